@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Kinds of goods, named by the section keywords of SPEC §2. */
+export const GOODS_KINDS = ['store', 'hire', 'food'] as const;
+export type GoodsKind = (typeof GOODS_KINDS)[number];
+
+export const ticketListItemSchema = z.object({
+  id: z.number().int(),
+  cover: z.string(),
+  name: z.string(),
+  intro: z.string(),
+  price: z.string(),
+  tags: z.array(z.string()),
+});
+export const ticketListSchema = z.array(ticketListItemSchema);
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+export const goodsListItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(GOODS_KINDS),
+  type_id: z.number().int(),
+  cover: z.string(),
+  name: z.string(),
+  intro: z.string(),
+  score: z.number(),
+  min_price: z.string(),
+  sales: z.number().int(),
+});
+export type GoodsListItem = z.infer<typeof goodsListItemSchema>;
+
+const kindQuery = z.enum(GOODS_KINDS, { error: 'invalidValue' }).default('store');
+
+export const goodListQuerySchema = z.object({
+  kind: kindQuery,
+  typeId: z.coerce.number({ error: 'invalidValue' }).int().positive().optional(),
+  keyword: z.string().trim().max(50, { error: 'tooLong' }).optional(),
+  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+});
+export type GoodListQuery = z.input<typeof goodListQuerySchema>;
+
+export const goodListDataSchema = z.object({
+  list: z.array(goodsListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type GoodListData = z.infer<typeof goodListDataSchema>;
+
+export const kindQuerySchema = z.object({ kind: kindQuery });
+
+export const goodsTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const goodsTypeListSchema = z.array(goodsTypeSchema);
+export type GoodsType = z.infer<typeof goodsTypeSchema>;
+
+/** `getGoods`: a kind's whole menu grouped by type, as the food counter and the store browse it. */
+export const goodsByTypeSchema = z.array(
+  goodsTypeSchema.extend({ goods: z.array(goodsListItemSchema) }),
+);
+export type GoodsByType = z.infer<typeof goodsByTypeSchema>;

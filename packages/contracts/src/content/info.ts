@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const scenicSchema = z.object({
+  name: z.string(),
+  logo: z.string(),
+  cover: z.string(),
+  intro: z.string(),
+  address: z.string(),
+  openingHours: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The external messaging chat opened by the floating customer-service button. */
+  serviceUrl: z.string(),
+});
+export type Scenic = z.infer<typeof scenicSchema>;
+
+/** Company info of the help data (SPEC §3). */
+export const helpSchema = z.object({
+  address: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  url: z.string(),
+});
+export type Help = z.infer<typeof helpSchema>;
+
+export const RULE_TYPES = ['privacy', 'terms'] as const;
+export const getRuleQuerySchema = z.object({
+  type: z.enum(RULE_TYPES, { error: 'invalidValue' }).optional(),
+});
+export const agreementSchema = z.object({
+  type: z.enum(RULE_TYPES),
+  title: z.string(),
+  /** Plain text; paragraphs separated by blank lines. Never rendered as HTML. */
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export const getRuleDataSchema = z.array(agreementSchema);
+export type Agreement = z.infer<typeof agreementSchema>;
+
+export const areaCodeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** True for +86, where the mainland phone pattern applies (SPEC §5). */
+  mainland: z.boolean(),
+});
+export const getAreaCodeDataSchema = z.array(areaCodeSchema);
+export type AreaCode = z.infer<typeof areaCodeSchema>;
+
+export const noticeListSchema = z.array(z.string());

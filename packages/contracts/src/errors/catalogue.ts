@@ -1,0 +1,66 @@
+import type { Locale, LocalizedText } from '../common/locale.ts';
+
+/**
+ * Every non-zero envelope code the API answers, with its message in each language (DESIGN §3.5).
+ * Codes are grouped: 1xxx general, 2xxx accounts, 3xxx orders and payments.
+ */
+export const ERRORS = {
+  internal: {
+    code: 1000,
+    msg: { zh: '服务内部错误', en: 'Service internal error', ma: 'Ralat dalaman perkhidmatan' },
+  },
+  notLoggedIn: {
+    code: 1001,
+    msg: {
+      zh: '未登录或登录已过期，请重新登录',
+      en: 'Not logged in or the session has expired, please log in again',
+      ma: 'Belum log masuk atau sesi telah tamat, sila log masuk semula',
+    },
+  },
+  validation: {
+    code: 1002,
+    msg: { zh: '提交的内容有误', en: 'The request is not valid', ma: 'Permintaan tidak sah' },
+  },
+  notFound: {
+    code: 1003,
+    msg: { zh: '内容不存在', en: 'Not found', ma: 'Tidak dijumpai' },
+  },
+  rateLimited: {
+    code: 1004,
+    msg: {
+      zh: '操作太频繁，请稍后再试',
+      en: 'Too many requests, please try again later',
+      ma: 'Terlalu banyak permintaan, sila cuba sebentar lagi',
+    },
+  },
+  routeNotFound: {
+    code: 1005,
+    msg: { zh: '接口不存在', en: 'No such API', ma: 'API tidak wujud' },
+  },
+  bodyTooLarge: {
+    code: 1006,
+    msg: {
+      zh: '提交的内容太大',
+      en: 'The request body is too large',
+      ma: 'Kandungan permintaan terlalu besar',
+    },
+  },
+  unavailable: {
+    code: 1007,
+    msg: {
+      zh: '服务暂时不可用，请稍后再试',
+      en: 'The service is temporarily unavailable, please try again later',
+      ma: 'Perkhidmatan tidak tersedia buat sementara, sila cuba sebentar lagi',
+    },
+  },
+} as const satisfies Record<string, { code: number; msg: LocalizedText }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export const ERROR_CODE = Object.fromEntries(
+  Object.entries(ERRORS).map(([key, value]) => [key, value.code]),
+) as { [K in ErrorKey]: (typeof ERRORS)[K]['code'] };
+
+export function errorMessage(key: ErrorKey, locale: Locale): string {
+  return ERRORS[key].msg[locale];
+}

@@ -1,0 +1,62 @@
+import type { Locale, LocalizedText } from '../common/locale.ts';
+
+/**
+ * Field-level messages of SPEC §5. Schemas carry the key as their zod message; the server and the
+ * web app turn the key into text in the visitor's language.
+ */
+export const VALIDATION_MESSAGES = {
+  emailFormat: { zh: '邮箱格式不正确', en: 'Malformed email', ma: 'Format e-mel tidak sah' },
+  phoneFormat: {
+    zh: '手机号格式不正确',
+    en: 'Malformed phone number',
+    ma: 'Format nombor telefon tidak sah',
+  },
+  nameRequired: { zh: '请输入姓名', en: 'Please enter your name', ma: 'Sila masukkan nama' },
+  phoneRequired: {
+    zh: '请输入手机号',
+    en: 'Please enter your phone number',
+    ma: 'Sila masukkan nombor telefon',
+  },
+  emailRequired: { zh: '请输入邮箱', en: 'Please enter your email', ma: 'Sila masukkan e-mel' },
+  codeRequired: {
+    zh: '请输入验证码',
+    en: 'Please enter the verification code',
+    ma: 'Sila masukkan kod pengesahan',
+  },
+  contentRequired: {
+    zh: '请输入内容',
+    en: 'Please enter the content',
+    ma: 'Sila masukkan kandungan',
+  },
+  accountRequired: {
+    zh: '请输入账号',
+    en: 'Please enter the account number',
+    ma: 'Sila masukkan nombor akaun',
+  },
+  dateRequired: { zh: '请选择日期', en: 'Please choose a date', ma: 'Sila pilih tarikh' },
+  privacyRequired: {
+    zh: '请阅读并同意隐私政策',
+    en: 'Please read and agree to the Privacy Policy',
+    ma: 'Sila baca dan bersetuju dengan Dasar Privasi',
+  },
+  tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
+  invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
+  bannerKeyInvalid: {
+    zh: '广告位只能是 home 或 homeCenter',
+    en: 'Banner key must be home or homeCenter',
+    ma: 'Kunci banner mesti home atau homeCenter',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** Text for a schema's message key; a message that is not a key is a programming error, so it reads as generic. */
+export function validationMessage(key: string, locale: Locale): string {
+  return isValidationMessageKey(key)
+    ? VALIDATION_MESSAGES[key][locale]
+    : VALIDATION_MESSAGES.invalidValue[locale];
+}
