@@ -19,6 +19,8 @@ export const promoSchema = z.object({
   jumpType: z.number().int(),
   contentType: z.string().optional(),
   jumpContent: z.string().optional(),
+  /** Poster frame shown before a video plays. */
+  poster: z.string().optional(),
 });
 export type Promo = z.infer<typeof promoSchema>;
 

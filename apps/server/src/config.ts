@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, validated once at boot (fail fast). */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  /** SQLite durability: FULL survives power loss; NORMAL is faster but may lose the last commits. */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9-_/]*[a-z0-9-_]$/i, 'API_PREFIX must start with / and not end with /')
+    .default('/api'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  WEATHER_PROVIDER: z.enum(['operator', 'open-meteo']).default('operator'),
+  WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),
+  WEATHER_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** The attraction's UTC offset: visit dates, opening days and the countdown are in its time. */
+  ATTRACTION_UTC_OFFSET: z
+    .string()
+    .regex(/^[+-]\d\d:\d\d$/, 'ATTRACTION_UTC_OFFSET looks like +08:00')
+    .default('+08:00'),
+  /** How long home content may be served from memory before it is read again. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  SEED_DEMO: flag.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,142 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import { goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
+import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
+import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
+
+const SEED_MARKER = 'seed.demo';
+
+/**
+ * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
+ * marker row seeds, in the same transaction; every later run (or a racing instance) does nothing.
+ */
+export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('setting')
+      .values({ key: SEED_MARKER, value: '1', updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await seedContent(trx, now);
+    await seedCatalogue(trx);
+    return true;
+  });
+}
+
+async function seedContent(trx: Transaction<Database>, now: Date): Promise<void> {
+  const updated_at = now.toISOString();
+  const settings: Record<string, unknown> = {
+    home_images: homeImages(countdownTarget(now)),
+    scene_look: sceneLook,
+    scenic,
+    help,
+    weather_guarantee: weatherGuarantee,
+    weather_fallback: weatherFallback,
+  };
+  await trx
+    .insertInto('setting')
+    .values(
+      Object.entries(settings).map(([key, value]) => ({
+        key,
+        value: JSON.stringify(value),
+        updated_at,
+      })),
+    )
+    .execute();
+  await trx.insertInto('banner').values(banners).execute();
+  await trx.insertInto('notice').values(notices).execute();
+  await trx.insertInto('area_code').values(areaCodes).execute();
+  await trx.insertInto('agreement').values(agreements(updated_at)).execute();
+}
+
+async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
+  await trx.insertInto('ticket').values(tickets).execute();
+  await trx
+    .insertInto('scenery')
+    .values(scenery.map((item, index) => ({ ...item, sort: index + 1 })))
+    .execute();
+
+  const typeIds: number[] = [];
+  for (const [index, type] of goodsTypes.entries()) {
+    const row = await trx
+      .insertInto('goods_type')
+      .values({ ...type, sort: index + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    typeIds.push(row.id);
+  }
+
+  for (const [index, item] of goods.entries()) {
+    const typeId = typeIds[item.type - 1];
+    if (typeId === undefined)
+      throw new Error(`seed goods ${index} names unknown type ${item.type}`);
+    const { id: goodsId } = await trx
+      .insertInto('goods')
+      .values({
+        kind: item.kind,
+        type_id: typeId,
+        name: item.name,
+        intro: item.intro,
+        description: item.description,
+        cover: item.cover,
+        images: JSON.stringify([item.cover]),
+        score_tenths: item.score,
+        sales: item.sales,
+        sort: index + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const optionIdsBySpec: number[][] = [];
+    for (const [specIndex, spec] of item.specs.entries()) {
+      const { id: specId } = await trx
+        .insertInto('goods_spec')
+        .values({ goods_id: goodsId, name: spec.name, sort: specIndex + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const optionIds: number[] = [];
+      for (const [optionIndex, name] of spec.options.entries()) {
+        const option = await trx
+          .insertInto('goods_spec_option')
+          .values({ spec_id: specId, name, sort: optionIndex + 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        optionIds.push(option.id);
+      }
+      optionIdsBySpec.push(optionIds);
+    }
+
+    const combinations = cartesian(optionIdsBySpec);
+    if (combinations.length !== item.prices.length) {
+      throw new Error(
+        `seed goods ${index} has ${combinations.length} combinations but ${item.prices.length} prices`,
+      );
+    }
+    await trx
+      .insertInto('goods_sku')
+      .values(
+        combinations.map((optionIds, comboIndex) => ({
+          goods_id: goodsId,
+          option_ids: [...optionIds].sort((a, b) => a - b).join(','),
+          price_sen: item.prices[comboIndex] ?? 0,
+          stock: item.stock,
+        })),
+      )
+      .execute();
+  }
+}
+
+function cartesian(lists: number[][]): number[][] {
+  return lists.reduce<number[][]>(
+    (combos, options) => combos.flatMap((combo) => options.map((option) => [...combo, option])),
+    [[]],
+  );
+}
+
+/** Three weeks from now, 19:00 at the attraction (UTC+8), in the spec's date format. */
+function countdownTarget(now: Date): string {
+  const target = new Date(now.getTime() + 21 * 86_400_000 + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${target.getUTCFullYear()}/${pad(target.getUTCMonth() + 1)}/${pad(target.getUTCDate())} 19:00:00`;
+}

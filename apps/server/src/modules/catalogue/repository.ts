@@ -1,0 +1,87 @@
+import type { GoodsKind } from '@scenic/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export function listTickets(db: Kysely<Database>, limit?: number) {
+  let query = db
+    .selectFrom('ticket')
+    .select(['id', 'name', 'intro', 'cover', 'price_sen', 'tags'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id');
+  if (limit) query = query.limit(limit);
+  return query.execute();
+}
+
+export interface GoodsFilter {
+  kind: GoodsKind;
+  typeId?: number | undefined;
+  keyword?: string | undefined;
+}
+
+function goodsQuery(db: Kysely<Database>, filter: GoodsFilter) {
+  let query = db
+    .selectFrom('goods')
+    .where('goods.kind', '=', filter.kind)
+    .where('goods.enabled', '=', 1);
+  if (filter.typeId) query = query.where('goods.type_id', '=', filter.typeId);
+  if (filter.keyword) {
+    // Names are stored with every language, so one match covers a visitor typing in any of them.
+    const escaped = filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
+    query = query.where(sql<boolean>`goods.name like ${`%${escaped}%`} escape '\\'`);
+  }
+  return query;
+}
+
+/** One page of goods of a kind with their lowest SKU price. */
+export function listGoods(db: Kysely<Database>, filter: GoodsFilter, page = 1, limit = 100) {
+  return goodsQuery(db, filter)
+    .select((eb) => [
+      'goods.id',
+      'goods.kind',
+      'goods.type_id',
+      'goods.name',
+      'goods.intro',
+      'goods.cover',
+      'goods.score_tenths',
+      'goods.sales',
+      eb
+        .selectFrom('goods_sku')
+        .select((sku) => sku.fn.min<number>('goods_sku.price_sen').as('min'))
+        .whereRef('goods_sku.goods_id', '=', 'goods.id')
+        .as('min_price_sen'),
+    ])
+    .orderBy('goods.sort')
+    .orderBy('goods.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
+  const row = await goodsQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function listGoodsTypes(db: Kysely<Database>, kind: GoodsKind) {
+  return db
+    .selectFrom('goods_type')
+    .select(['id', 'name'])
+    .where('kind', '=', kind)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function listScenery(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('scenery')
+    .select(['id', 'cover'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

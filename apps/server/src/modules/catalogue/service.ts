@@ -1,0 +1,118 @@
+import {
+  type GoodListData,
+  type GoodsByType,
+  type GoodsKind,
+  type GoodsListItem,
+  type GoodsType,
+  type HomeShopList,
+  type Locale,
+  type LocalizedText,
+  senToRm,
+  type TicketListItem,
+} from '@scenic/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { localize, localizeJson } from '../../lib/localize.ts';
+import * as repo from './repository.ts';
+
+/** How many items of each list the home page shows before "View More". */
+const HOME_LIST_SIZE = 6;
+
+type GoodsRow = Awaited<ReturnType<typeof repo.listGoods>>[number];
+
+function toGoodsItem(row: GoodsRow, locale: Locale): GoodsListItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    type_id: row.type_id,
+    cover: row.cover,
+    name: localizeJson(row.name, locale),
+    intro: localizeJson(row.intro, locale),
+    score: row.score_tenths / 10,
+    min_price: senToRm(Number(row.min_price_sen ?? 0)),
+    sales: row.sales,
+  };
+}
+
+/** Tickets, goods, rentals, food and scenery as visitors browse them (read side). */
+export function createCatalogueService(db: Kysely<Database>) {
+  async function tickets(locale: Locale, limit?: number): Promise<TicketListItem[]> {
+    const rows = await repo.listTickets(db, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      cover: row.cover,
+      name: localizeJson(row.name, locale),
+      intro: localizeJson(row.intro, locale),
+      price: senToRm(row.price_sen),
+      tags: (JSON.parse(row.tags) as LocalizedText[]).map((tag) => localize(tag, locale)),
+    }));
+  }
+
+  async function goodsOfKind(kind: GoodsKind, locale: Locale, limit: number) {
+    const rows = await repo.listGoods(db, { kind }, 1, limit);
+    return rows.map((row) => toGoodsItem(row, locale));
+  }
+
+  return {
+    tickets,
+
+    async goodList(
+      query: { kind: GoodsKind; typeId?: number; keyword?: string; page: number; limit: number },
+      locale: Locale,
+    ): Promise<GoodListData> {
+      const [rows, total] = await Promise.all([
+        repo.listGoods(db, query, query.page, query.limit),
+        repo.countGoods(db, query),
+      ]);
+      return {
+        list: rows.map((row) => toGoodsItem(row, locale)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async goodsTypes(kind: GoodsKind, locale: Locale): Promise<GoodsType[]> {
+      const rows = await repo.listGoodsTypes(db, kind);
+      return rows.map((row) => ({ id: row.id, name: localizeJson(row.name, locale) }));
+    },
+
+    async goodsByType(kind: GoodsKind, locale: Locale): Promise<GoodsByType> {
+      const [types, rows] = await Promise.all([
+        repo.listGoodsTypes(db, kind),
+        repo.listGoods(db, { kind }, 1, 1000),
+      ]);
+      return types.map((type) => ({
+        id: type.id,
+        name: localizeJson(type.name, locale),
+        goods: rows.filter((row) => row.type_id === type.id).map((row) => toGoodsItem(row, locale)),
+      }));
+    },
+
+    async homeShopList(locale: Locale): Promise<HomeShopList> {
+      const [ticketList, storeGoods, hireGoods, foodGoods, scenery] = await Promise.all([
+        tickets(locale, HOME_LIST_SIZE),
+        goodsOfKind('store', locale, HOME_LIST_SIZE),
+        goodsOfKind('hire', locale, HOME_LIST_SIZE),
+        goodsOfKind('food', locale, HOME_LIST_SIZE),
+        repo.listScenery(db, 8),
+      ]);
+      const brief = ({ id, cover, name, score, min_price }: GoodsListItem) => ({
+        id,
+        cover,
+        name,
+        score,
+        min_price,
+      });
+      return {
+        ticketList: ticketList.map(({ id, cover, name, price }) => ({ id, cover, name, price })),
+        storeGoods: storeGoods.map(brief),
+        hireGoods: hireGoods.map(brief),
+        foodGoods: foodGoods.map(brief),
+        scenery,
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

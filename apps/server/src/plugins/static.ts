@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface StaticOptions {
+  webDist: string;
+  consoleDist: string;
+  uploadsDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed build assets never change under their name; the HTML that names them must be revalidated. */
+function buildCacheHeaders(reply: FastifyReply, filePath: string) {
+  const hashed = filePath.split(path.sep).includes('assets');
+  reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+}
+
+export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
+  let decorated = false;
+  const serve = async (root: string, prefix: string, setHeaders: typeof buildCacheHeaders) => {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      setHeaders,
+      index: ['index.html'],
+      redirect: true,
+      wildcard: true,
+      preCompressed: false,
+    });
+    decorated = true;
+  };
+
+  for (const [dist, prefix] of [
+    [options.webDist, '/h5/'],
+    [options.consoleDist, '/console/'],
+  ] as const) {
+    if (existsSync(path.join(dist, 'index.html'))) {
+      await serve(dist, prefix, buildCacheHeaders);
+    } else {
+      app.log.warn({ dist }, `no build at ${dist}: run npm run build to serve ${prefix}`);
+    }
+  }
+  await serve(options.uploadsDir, '/uploads/', (reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400'),
+  );
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/'));
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/connect.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { ensureDemoMedia } from './db/seed/media.ts';
+
+/** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+    poolSize: config.PG_POOL_SIZE,
+  });
+  await migrateToLatest(database.db);
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db);
+    await ensureDemoMedia(path.join(config.DATA_DIR, 'uploads'));
+  }
+
+  const app = await createApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppOptions, createApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type AppDatabase, migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import type { EngineUnderTest } from './engines.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  weatherProvider?: AppOptions['weatherProvider'];
+  logger?: AppOptions['logger'];
+}
+
+/**
+ * A fresh database (in-memory SQLite, or a private PostgreSQL schema) migrated and seeded, and the
+ * real app on top of it. `close` drops everything it made.
+ */
+export async function createTestApp(
+  engine: EngineUnderTest,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CONTENT_CACHE_SECONDS: '0',
+    WEB_DIST: '/nonexistent',
+    CONSOLE_DIST: '/nonexistent',
+    DATA_DIR: '/tmp/scenic-test-data',
+    ...options.env,
+  });
+  const schema = engine.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (engine.url && schema) await adminQuery(engine.url, `create schema ${schema}`);
+  const database = openDatabase({
+    url: engine.url,
+    dataDir: config.DATA_DIR,
+    sqliteFile: ':memory:',
+    poolSize: 10,
+    ...(schema ? { pgSchema: schema } : {}),
+  });
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await createApp({
+    config,
+    database,
+    ...(options.weatherProvider ? { weatherProvider: options.weatherProvider } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (engine.url && schema) await adminQuery(engine.url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
