@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -26,7 +26,6 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       decorateReply: !decorated,
       setHeaders,
       index: ['index.html'],
-      redirect: true,
       wildcard: true,
       preCompressed: false,
     });
@@ -39,10 +38,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   ] as const) {
     if (existsSync(path.join(dist, 'index.html'))) {
       await serve(dist, prefix, buildCacheHeaders);
+      // The app's entry page, at its folder address with or without the trailing slash.
+      app.get(prefix, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist),
+      );
     } else {
       app.log.warn({ dist }, `no build at ${dist}: run npm run build to serve ${prefix}`);
     }
   }
+  mkdirSync(options.uploadsDir, { recursive: true });
   await serve(options.uploadsDir, '/uploads/', (reply) =>
     reply.header('Cache-Control', 'public, max-age=86400'),
   );

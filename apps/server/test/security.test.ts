@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggerOptions, redactUrl } from '../src/logger.ts';
+import { parseSessionToken } from '../src/plugins/auth.ts';
+import { call } from './call.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// Security headers and logging do not depend on the database engine, so these run on SQLite.
+const sqlite = { name: 'sqlite' as const };
+
+describe('security', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('sends a strict content security policy and the usual hardening headers', async () => {
+    t = await createTestApp(sqlite);
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rate limits an address with a localized envelope', async () => {
+    t = await createTestApp(sqlite, { env: { RATE_LIMIT_MAX: '3' } });
+    const app = t.app;
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await call(app, 'GET', '/index/index/getNoticet', { langue: 'en' })).json.code);
+    }
+    expect(codes).toEqual([0, 0, 0, 1004, 1004]);
+    const limited = await call(app, 'GET', '/index/index/getNoticet', { langue: 'en' });
+    expect(limited.json.msg).toBe('Too many requests, please try again later');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('never writes tokens or codes to the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(sqlite, {
+      logger: { ...(loggerOptions('info') as object), stream },
+    });
+    const token = 'SeCrEtToKeN_abcdefghijklmnop';
+    await call(t.app, 'GET', '/index/index/getNoticet?code=918273&token=zzz-secret-zzz', {
+      headers: { token, authorization: 'Bearer hunter2hunter2' },
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/index/index/getNoticet');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('918273');
+    expect(log).not.toContain('zzz-secret-zzz');
+    expect(log).not.toContain('hunter2');
+  });
+
+  it('redacts secret query parameters and keeps the others', () => {
+    expect(redactUrl('/a?code=123456&page=2')).toBe('/a?code=%5Bredacted%5D&page=2');
+    expect(redactUrl('/a')).toBe('/a');
+  });
+
+  it('accepts only well-formed session tokens', () => {
+    expect(parseSessionToken('abcdefghijklmnopqrstuvwxyz012345')).toBe(
+      'abcdefghijklmnopqrstuvwxyz012345',
+    );
+    expect(parseSessionToken('short')).toBeNull();
+    expect(parseSessionToken('<script>alert(1)</script>aaaaaaaaaa')).toBeNull();
+    expect(parseSessionToken(undefined)).toBeNull();
+    expect(parseSessionToken('x'.repeat(500))).toBeNull();
+  });
+});
