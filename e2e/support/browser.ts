@@ -1,0 +1,62 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PhoneOptions {
+  locale?: string;
+  /** Values put into localStorage before the app starts (e.g. lang, token). */
+  storage?: Record<string, string>;
+}
+
+/** A phone-sized, touch-enabled context on the test server; outside addresses are never fetched. */
+export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
+  const baseUrl = inject('baseUrl');
+  const context: BrowserContext = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-GB',
+    baseURL: baseUrl,
+  });
+  await context.route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page: Page = await context.newPage();
+  return { context, page, baseUrl };
+}
+
+/** Opens a hash route of the web app, e.g. `''` for home or `'/ticket'`. */
+export async function gotoRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`/h5/#${route}`);
+}
+
+export function routeOf(page: Page): string {
+  const { hash } = new URL(page.url());
+  return hash.replace(/^#/, '').split('?')[0] || '/';
+}

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+/** One server for all journeys; the web app must have been built (`npm run build`). */
+export default async function setup(project: TestProject) {
+  const webIndex = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
+  if (!existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return () => server.stop();
+}
