@@ -40,7 +40,8 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
   });
   await context.route(
     (url) => !url.href.startsWith(baseUrl),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
   );
   if (options.storage) {
     await context.addInitScript((entries) => {

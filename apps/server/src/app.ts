@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import { MAX_BODY_BYTES } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -56,6 +58,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitMax: config.RATE_LIMIT_MAX,
     rateLimitWindowMs: config.RATE_LIMIT_WINDOW_MS,
     redisUrl: config.REDIS_URL,
+  });
+  // Phones on slow networks: compress API answers; built assets are served pre-compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerDocs(app, config.API_PREFIX, VERSION);
 

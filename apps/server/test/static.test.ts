@@ -59,3 +59,22 @@ describe('serving the built apps', () => {
     expect(escape.statusCode).toBe(404);
   });
 });
+
+describe('compression', () => {
+  it('compresses API answers for clients that accept it', async () => {
+    const t = await createTestApp({ name: 'sqlite' });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/index/index/indexData',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      const plain = await t.app.inject({ method: 'GET', url: '/api/index/index/indexData' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    } finally {
+      await t.close();
+    }
+  });
+});

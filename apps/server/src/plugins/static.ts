@@ -27,7 +27,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       setHeaders,
       index: ['index.html'],
       wildcard: true,
-      preCompressed: false,
+      // Serves the .br / .gz files written next to each asset at build time.
+      preCompressed: true,
     });
     decorated = true;
   };

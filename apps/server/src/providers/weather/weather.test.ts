@@ -28,7 +28,10 @@ function countingProvider(readings: (() => { code: string; temp: number })[]) {
 describe('weather service', () => {
   it('caches the provider reading for the configured time', async () => {
     let clock = 0;
-    const fake = countingProvider([() => ({ code: '0', temp: 31 }), () => ({ code: '61', temp: 24 })]);
+    const fake = countingProvider([
+      () => ({ code: '0', temp: 31 }),
+      () => ({ code: '61', temp: 24 }),
+    ]);
     const service = createWeatherService({
       provider: fake.provider,
       fallback: async () => ({ code: '2', temp: 29 }),
@@ -101,7 +104,9 @@ describe('Open-Meteo provider', () => {
   it('reads the current temperature, weather code and rainfall', async () => {
     answer = {
       status: 200,
-      body: JSON.stringify({ current: { temperature_2m: 28.6, weather_code: 80, precipitation: 4.2 } }),
+      body: JSON.stringify({
+        current: { temperature_2m: 28.6, weather_code: 80, precipitation: 4.2 },
+      }),
     };
     const provider = openMeteoProvider({ baseUrl, latitude: 3.52, longitude: 101.9 });
     expect(await provider.current()).toEqual({ code: '80', temp: 29, precipitation: 4.2 });

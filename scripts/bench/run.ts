@@ -1,0 +1,150 @@
+/**
+ * `npm run bench`: what a visitor's phone pays for the home page, and what the server sustains.
+ * Prints, for the built app served by the real server:
+ *   - gzipped JS and CSS the home route loads (target: JS <= 150 KB)
+ *   - Lighthouse mobile performance and accessibility of the home page (targets >= 90, >= 95)
+ *   - indexData throughput as a ratio to a bare Fastify route with a body of the same size
+ *     (target >= 0.5), both measured in this run, alternating, medians of several rounds
+ * The machine is shared and noisy: figures are medians and ratios, never single timings.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, startServer } from '../../e2e/support/server.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function homeRouteWeight(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const assets = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/h5/') && /\.(js|css)$/.test(url.pathname))
+      assets.add(url.pathname);
+  });
+  await page.goto(`${baseUrl}/h5/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const file = path.join(repoRoot, 'apps/web/dist', asset.replace(/^\/h5\//, ''));
+    const gz = gzipSync(await readFile(file), { level: 9 }).length;
+    if (asset.endsWith('.js')) js += gz;
+    else css += gz;
+  }
+  return { js, css, files: assets.size };
+}
+
+async function lighthouseScores(baseUrl: string) {
+  const performance: number[] = [];
+  const accessibility: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${baseUrl}/h5/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const categories = result?.lhr.categories;
+      performance.push(Math.round((categories?.performance?.score ?? 0) * 100));
+      accessibility.push(Math.round((categories?.accessibility?.score ?? 0) * 100));
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { performance, accessibility };
+}
+
+function load(url: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve, reject) => {
+    autocannon(
+      { url, connections: 20, duration: Number(process.env.BENCH_SECONDS ?? 5), headers },
+      (error, result) => (error ? reject(error) : resolve(result.requests.average)),
+    );
+  });
+}
+
+async function throughputRatio(baseUrl: string) {
+  const body = await (await fetch(`${baseUrl}/api/index/index/indexData`)).text();
+  const bodyFile = path.join(tmpdir(), `scenic-bench-body-${process.pid}.json`);
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const bare = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/bench/bare-server.ts'), String(port), bodyFile],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const bareUrl = `http://127.0.0.1:${port}/bare`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(bareUrl)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const ratios: number[] = [];
+  const appRates: number[] = [];
+  const bareRates: number[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const app = await load(`${baseUrl}/api/index/index/indexData`, { langue: 'en' });
+      const plain = await load(bareUrl);
+      appRates.push(app);
+      bareRates.push(plain);
+      ratios.push(app / plain);
+    }
+  } finally {
+    bare.kill('SIGTERM');
+  }
+  return { bodyBytes: Buffer.byteLength(body), ratios, appRates, bareRates };
+}
+
+const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' });
+try {
+  const weight = await homeRouteWeight(server.baseUrl);
+  console.log(
+    `Home route: ${kb(weight.js)} JS, ${kb(weight.css)} CSS gzipped (${weight.files} files; target JS <= 150 KB)`,
+  );
+  const scores = await lighthouseScores(server.baseUrl);
+  console.log(
+    `Lighthouse mobile, median of ${ROUNDS}: performance ${median(scores.performance)} (${scores.performance.join(', ')}; target >= 90), accessibility ${median(scores.accessibility)} (${scores.accessibility.join(', ')}; target >= 95)`,
+  );
+  const throughput = await throughputRatio(server.baseUrl);
+  console.log(
+    `indexData throughput: median ratio ${median(throughput.ratios).toFixed(2)} to a bare Fastify route with the same ${kb(throughput.bodyBytes)} body (target >= 0.5); rounds ${throughput.ratios.map((r) => r.toFixed(2)).join(', ')}; req/s app ${throughput.appRates.map(Math.round).join(', ')} vs bare ${throughput.bareRates.map(Math.round).join(', ')}`,
+  );
+} finally {
+  await server.stop();
+}
