@@ -55,8 +55,8 @@ describe('serving the built apps', () => {
     expect(picture.headers['cache-control']).toContain('max-age=86400');
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/demo/nothing.webp' });
     expect(missing.statusCode).toBe(404);
-    const escape = await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });
-    expect(escape.statusCode).toBe(404);
+    const traversal = await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });
+    expect(traversal.statusCode).toBe(404);
   });
 });
 
