@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { HashRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { Shell } from './shell';
+
+export function App() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <HashRouter>
+          <Suspense fallback={null}>
+            <Shell />
+          </Suspense>
+        </HashRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

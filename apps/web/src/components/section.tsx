@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from './icons';
+
+interface SectionProps {
+  testId: string;
+  title?: string | undefined;
+  /** Where "View More" leads, if the section has one. */
+  more?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A home section: a title, an optional "View More" link and its content. */
+export function Section({ testId, title, more, children, className }: SectionProps) {
+  const { t } = useTranslation();
+  const headingId = `${testId}-title`;
+  return (
+    <section
+      className={`home-section${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      {(title || more) && (
+        <div className="home-section__head">
+          {title && (
+            <h2 id={headingId} className="home-section__title">
+              {title}
+            </h2>
+          )}
+          {more && (
+            <Link
+              to={more}
+              className="home-section__more"
+              aria-label={title ? t('home.viewMoreOf', { section: title }) : undefined}
+            >
+              {t('home.viewMore')}
+              <ChevronRightIcon />
+            </Link>
+          )}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { BANNER_AUTOPLAY_MS, type Banner } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
+import { Slider } from '../../../components/slider';
+import { useJump } from '../../../components/use-jump';
+import { bannerJump } from '../../../lib/jump';
+import { useBanners } from '../api/get-banners';
+
+/** A banner is an object with a cover, or just an image address (SPEC §2). */
+export type BannerItem = Banner | string;
+
+function BannerSlide({ item, index, total }: { item: BannerItem; index: number; total: number }) {
+  const { t } = useTranslation();
+  const jump = useJump();
+  const banner = typeof item === 'string' ? null : item;
+  const src = banner ? banner.cover : (item as string);
+  const alt = banner?.title || t('home.bannerItem', { index: index + 1, total });
+  const target = banner ? bannerJump(banner.type, banner.content) : { kind: 'none' as const };
+  const image = (
+    <img
+      className="banner__image"
+      src={src}
+      alt={alt}
+      width={1080}
+      height={608}
+      decoding="async"
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      draggable={false}
+    />
+  );
+  return target.kind === 'none' ? (
+    image
+  ) : (
+    <button type="button" className="banner__tap" onClick={() => jump(target)}>
+      {image}
+    </button>
+  );
+}
+
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useBanners();
+  if (isPending || isError || data.length === 0) {
+    // A banner that failed shows the same calm block; the sections below carry the retry.
+    return (
+      <div className="banner" data-testid="home-banner" aria-busy={isPending}>
+        <Skeleton ratio="16 / 9" />
+        {isError && (
+          <button type="button" className="banner__retry" onClick={() => void refetch()}>
+            {t('home.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <section className="banner" data-testid="home-banner" aria-label={t('home.banner')}>
+      <Slider<BannerItem>
+        items={data}
+        itemKey={(item) => (typeof item === 'string' ? item : item.id)}
+        renderItem={(item, index) => <BannerSlide item={item} index={index} total={data.length} />}
+        interval={BANNER_AUTOPLAY_MS}
+        loop
+        ratio="16 / 9"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  HomeGoodsItem,
+  HomeShopList,
+  HomeTicketItem,
+  SectionKeyword,
+} from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StarIcon } from '../../../components/icons';
+import { Section } from '../../../components/section';
+import { detailPath } from '../../../lib/jump';
+import { formatPrice } from '../../../lib/price';
+
+function TicketRow({ item }: { item: HomeTicketItem }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link className="ticket-row" to={detailPath({ type: 'ticket', id: item.id }, 'index')}>
+        <img src={item.cover} alt="" width={240} height={180} loading="lazy" decoding="async" />
+        <span className="ticket-row__body">
+          <span className="ticket-row__name">{item.name}</span>
+          <span className="price">{formatPrice(t, item.price, true)}</span>
+        </span>
+        <span className="ticket-row__cta" aria-hidden="true">
+          {t('home.bookNow')}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function GoodsCard({ item, kind }: { item: HomeGoodsItem; kind: SectionKeyword }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link className="goods-card" to={detailPath({ type: kind, id: item.id }, 'index')}>
+        <img src={item.cover} alt="" width={480} height={480} loading="lazy" decoding="async" />
+        <span className="goods-card__name">{item.name}</span>
+        <span className="goods-card__meta">
+          <span className="price">{formatPrice(t, item.min_price, true)}</span>
+          {item.score > 0 && (
+            <span className="goods-card__score">
+              <StarIcon />
+              <span aria-hidden="true">{item.score.toFixed(1)}</span>
+              <span className="visually-hidden">
+                {t('home.score', { score: item.score.toFixed(1) })}
+              </span>
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+interface GoodsSectionProps {
+  testId: string;
+  title: string;
+  more: string;
+  items: HomeGoodsItem[];
+  kind: SectionKeyword;
+}
+
+function GoodsSection({ testId, title, more, items, kind }: GoodsSectionProps) {
+  if (items.length === 0) return null;
+  return (
+    <Section testId={testId} title={title} more={more}>
+      <ul className="goods-grid">
+        {items.map((item) => (
+          <GoodsCard key={item.id} item={item} kind={kind} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Tickets, shop, rental and food lists of the home page; taps open details with from=index. */
+export function HomeLists({ lists }: { lists: HomeShopList }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {lists.ticketList.length > 0 && (
+        <Section testId="home-tickets" title={t('home.ticketList')} more="/ticket">
+          <ul className="ticket-list">
+            {lists.ticketList.map((item) => (
+              <TicketRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      <GoodsSection
+        testId="home-shop"
+        title={t('home.shopList')}
+        more="/shop"
+        items={lists.storeGoods}
+        kind="store"
+      />
+      <GoodsSection
+        testId="home-rental"
+        title={t('home.rentalList')}
+        more="/zulin/index"
+        items={lists.hireGoods}
+        kind="hire"
+      />
+      <GoodsSection
+        testId="home-food"
+        title={t('home.foodList')}
+        more="/dianCan"
+        items={lists.foodGoods}
+        kind="food"
+      />
+    </>
+  );
+}

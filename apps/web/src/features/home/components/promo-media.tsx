@@ -1,0 +1,104 @@
+import { PROMO_SWIPER_AUTOPLAY_MS, PROMO_SWIPER_DURATION_MS, type Promo } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { openImageViewer } from '../../../components/image-viewer';
+import { Slider } from '../../../components/slider';
+import { useJump } from '../../../components/use-jump';
+import { promoJump } from '../../../lib/jump';
+import { promoSources } from '../../../lib/media';
+import { useLocale } from '../../../lib/use-locale';
+
+interface PromoMediaProps {
+  /** The server's demo data may give a video a poster frame. */
+  promo: Promo & { poster?: string };
+  /** Names the picture for screen readers. */
+  title: string;
+  /** CSS aspect ratio of the slot, e.g. "4 / 3"; the media fills it without shifting the page. */
+  ratio: string;
+  /** Intrinsic size hints for the browser, matching the ratio. */
+  width: number;
+  height: number;
+}
+
+/**
+ * One promo object (SPEC §2 "Promo media"): a video (viewType 1), a swiper (multiple > 0) or an
+ * image; a tap magnifies it (magnify 1) or jumps by jumpType.
+ */
+export function PromoMedia({ promo, title, ratio, width, height }: PromoMediaProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const jump = useJump();
+  const sources = promoSources(promo, locale);
+  if (sources.length === 0) return null;
+
+  if (promo.viewType === 1) {
+    return (
+      <video
+        className="media media--video"
+        style={{ aspectRatio: ratio }}
+        src={sources[0]}
+        poster={promo.poster}
+        width={width}
+        height={height}
+        muted
+        autoPlay
+        controls
+        playsInline
+        loop
+        preload="metadata"
+        aria-label={title}
+      />
+    );
+  }
+
+  const target = promoJump(promo);
+  const onTap =
+    promo.magnify === 1
+      ? (index: number) => void openImageViewer(sources, index, title)
+      : target.kind !== 'none'
+        ? () => jump(target)
+        : undefined;
+  const tapLabel = promo.magnify === 1 ? t('home.viewImage', { title }) : title;
+
+  const picture = (src: string, index: number, alt: string) => {
+    const image = (
+      <img
+        className="media"
+        style={{ aspectRatio: ratio }}
+        src={src}
+        alt={onTap ? '' : alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
+    );
+    if (!onTap) return image;
+    return (
+      <button
+        type="button"
+        className="media__tap"
+        aria-label={tapLabel}
+        onClick={() => onTap(index)}
+      >
+        {image}
+      </button>
+    );
+  };
+
+  if (promo.multiple > 0 && sources.length > 1) {
+    return (
+      <Slider
+        items={sources}
+        itemKey={(src, index) => `${index}:${src}`}
+        renderItem={(src, index) =>
+          picture(src, index, t('home.promoImage', { title, index: index + 1 }))
+        }
+        interval={PROMO_SWIPER_AUTOPLAY_MS}
+        duration={PROMO_SWIPER_DURATION_MS}
+        ratio={ratio}
+      />
+    );
+  }
+  return picture(sources[0] ?? '', 0, title);
+}

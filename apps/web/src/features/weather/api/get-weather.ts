@@ -1,0 +1,25 @@
+import type { GetWeatherData, Locale } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getWeather(signal?: AbortSignal): Promise<GetWeatherData> {
+  const { data } = await request<GetWeatherData>('/index/common/getWeather', {
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+/** Weather is cached for the session (SPEC §3): fetched once per language per visit. */
+export const weatherQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['weather', locale],
+    queryFn: ({ signal }) => getWeather(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useWeather() {
+  return useQuery(weatherQueryOptions(useLocale()));
+}

@@ -1,0 +1,114 @@
+import type { Envelope } from '@scenic/contracts';
+import { ERRORS, REQUEST_TIMEOUT_MS } from '@scenic/contracts';
+import { i18n } from './i18n';
+import { currentLocale } from './language';
+import { clearSession, getToken } from './storage';
+import { hideLoading, showLoading, showToast } from './toast';
+
+/** The spec's fixed product path segment in front of every API path (SPEC §7). */
+export const API_PREFIX = '/api';
+
+/** Envelope code for "not logged in or expired" (SPEC §8). */
+export const NOT_LOGGED_IN = ERRORS.notLoggedIn.code;
+
+/** Shown when a failed envelope carries no message; the spec gives it in Chinese. */
+export const INTERNAL_ERROR_TEXT = ERRORS.internal.msg.zh;
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Show the loading toast while the request runs (default true). */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The envelope carried a code other than 0. */
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+/** The HTTP status was not 200. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ langue: currentLocale(), 'X-Requested-With': 'XMLHttpRequest' });
+  const token = getToken();
+  if (token) headers.set('token', token);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function goToLogin(): void {
+  if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+}
+
+/** Sends a request the way SPEC §7 and §8 describe and resolves with the response body. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', params, body, loading = true, signal } = options;
+  const controller = new AbortController();
+  let timeoutError: Error | undefined;
+  const timer = setTimeout(() => {
+    timeoutError = new Error(i18n.t('request.timeout', { ms: REQUEST_TIMEOUT_MS }));
+    controller.abort(timeoutError);
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (loading) showLoading(i18n.t('request.loading'));
+
+  let envelope: Envelope<T>;
+  try {
+    const response = await fetch(buildUrl(path, params), {
+      method,
+      headers: buildHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    if (response.status !== 200) throw new HttpError(response.status);
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (error) {
+    if (loading) hideLoading();
+    const failure = timeoutError ?? (error instanceof Error ? error : new Error(String(error)));
+    // A request the caller cancelled (a page left, a query replaced) is not the visitor's problem.
+    if (!signal?.aborted) showToast(failure.message);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (loading) hideLoading();
+  if (envelope.code !== 0) {
+    showToast(envelope.msg || INTERNAL_ERROR_TEXT);
+    if (envelope.code === NOT_LOGGED_IN) {
+      clearSession();
+      goToLogin();
+    }
+    throw new ApiError(envelope.code, envelope.msg || INTERNAL_ERROR_TEXT);
+  }
+  return envelope;
+}

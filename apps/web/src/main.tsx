@@ -1,0 +1,33 @@
+// antd-mobile's variables first, so the theme's overrides win.
+import 'antd-mobile/es/global';
+import './styles/theme.css';
+import './styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
+import { initI18n } from './lib/i18n';
+import { initialLocale } from './lib/language';
+import { watchRootFontSize } from './lib/root-font-size';
+
+// Before the first render: rem sizes are right from the first paint (SPEC §9).
+watchRootFontSize();
+
+// A page chunk that fails to load after a deploy: reload once to fetch the new build; a second
+// failure in the same visit is left to Vite, which rethrows it (SPEC §8).
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('preload-reloaded')) return;
+  sessionStorage.setItem('preload-reloaded', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const locale = initialLocale();
+if (isHomeHash(window.location.hash)) prefetchHome(locale);
+else prefetchShared(locale);
+
+void initI18n(locale).then(() => {
+  createRoot(container).render(<App />);
+});

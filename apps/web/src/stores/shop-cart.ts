@@ -1,0 +1,5 @@
+import { STORAGE_KEYS } from '../lib/storage';
+import { createCartStore } from './create-cart-store';
+
+/** The store's cart, persisted under `shopCart`. */
+export const useShopCartStore = createCartStore(STORAGE_KEYS.shopCart, 'shopList');
