@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   test: {
     name: 'web',

@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { fixtureFetch } from '../test/fixtures';
+import { byTestId, render, settle, waitFor } from '../test/render';
+import { Shell } from './shell';
+
+vi.mock('../lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = await render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Shell />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // Lazy pages, then their data.
+  await waitFor(() => byTestId(view, 'placeholder') ?? byTestId(view, 'home-tickets'));
+  return view;
+}
+
+const where = (view: HTMLElement) => byTestId(view, 'where')?.textContent;
+
+async function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => (element as HTMLElement).click());
+  for (let i = 0; i < 4; i++) await settle(10);
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(fixtureFetch));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('home page', () => {
+  it('shows the sections of SPEC §1 in order, with the five-tab bar and no back button', async () => {
+    const view = await renderAt('/');
+    const order = [
+      'home-banner',
+      'home-countdown',
+      'home-notice',
+      'home-map',
+      'home-video',
+      'home-attractions',
+      'home-book-now',
+      'home-experience',
+      'home-goods',
+      'home-tickets',
+      'home-shop',
+      'home-rental',
+      'home-scenery',
+      'home-weather-guarantee',
+    ];
+    const found = [...view.querySelectorAll('[data-testid^="home-"]')]
+      .map((node) => node.getAttribute('data-testid'))
+      .filter((id) => order.includes(id ?? ''));
+    expect(found).toEqual(order);
+    expect(byTestId(view, 'header-back')).toBeNull();
+    expect(byTestId(view, 'tabbar')?.getAttribute('data-variant')).toBe('five');
+    expect(byTestId(view, 'tabbar')?.textContent).toBe('HomepageBuy ticketsStoreOrderMy Account');
+    expect(byTestId(view, 'home-book-now')?.textContent).toContain('Book Now');
+    expect(byTestId(view, 'home-weather-guarantee')?.textContent).toContain(
+      'If it rains heavily on your visit day, you can reschedule your visit date',
+    );
+  });
+
+  it('shows prices as FROM RM in English and links list items with from=index', async () => {
+    const view = await renderAt('/');
+    const ticket = byTestId(view, 'home-tickets')?.querySelector('a.ticket-row');
+    expect(ticket?.textContent).toContain('FROM RM 45.00');
+    expect(ticket?.getAttribute('href')).toBe('/ticket/detail?id=1&from=index');
+    const rental = byTestId(view, 'home-rental');
+    expect(rental?.querySelector('a.goods-card')?.getAttribute('href')).toBe(
+      '/zulin/detail?id=21&from=index',
+    );
+    expect(rental?.querySelector('.home-section__more')?.getAttribute('href')).toBe('/zulin/index');
+    expect(
+      byTestId(view, 'home-shop')?.querySelector('.home-section__more')?.getAttribute('href'),
+    ).toBe('/shop');
+  });
+
+  it('shows the weather, which opens the live video, and the customer-service chat in a new tab', async () => {
+    const view = await renderAt('/');
+    const weather = byTestId(view, 'weather');
+    expect(weather?.textContent).toBe('28°');
+    expect(weather?.getAttribute('href')).toBe('/online/videoLive');
+    const chat = byTestId(view, 'customer-service');
+    expect(chat?.getAttribute('href')).toBe('https://wa.me/60123456789');
+    expect(chat?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {
+    const view = await renderAt('/');
+    await click(byTestId(view, 'home-banner')?.querySelector('button.banner__tap'));
+    expect(where(view)).toBe('/zulin/index');
+    expect(view.querySelector('h1')?.textContent).toBe('Rental');
+  });
+
+  it('stays mounted when left, and is the same page on return (keep)', async () => {
+    const view = await renderAt('/');
+    const banner = byTestId(view, 'home-banner');
+    await click(byTestId(view, 'tabbar')?.querySelector('a[href="/shop"]'));
+    expect(where(view)).toBe('/shop');
+    expect(byTestId(view, 'placeholder')).not.toBeNull();
+    expect(view.contains(banner)).toBe(true);
+    await click(byTestId(view, 'tabbar')?.querySelector('a[href="/"]'));
+    expect(byTestId(view, 'home-banner')).toBe(banner);
+  });
+});
+
+describe('other pages', () => {
+  it('show a placeholder with the page title, a back button and the four-tab bar on tab pages', async () => {
+    const view = await renderAt('/shop');
+    expect(view.querySelector('h1')?.textContent).toBe('Store');
+    expect(byTestId(view, 'header-back')).not.toBeNull();
+    expect(byTestId(view, 'placeholder')?.textContent).toContain('Coming soon');
+    expect(byTestId(view, 'tabbar')?.textContent).toBe('HomeBuy ticketShopMy');
+    expect(byTestId(view, 'tabbar')?.querySelector('[aria-current="page"]')?.textContent).toBe(
+      'Shop',
+    );
+  });
+
+  it('send a visitor without a token to /login and remember where they wanted to go', async () => {
+    const view = await render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/order/piaoju?id=9']}>
+          <Shell />
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => where(view) === '/login');
+    expect(where(view)).toBe('/login');
+    expect(sessionStorage.getItem('loginRedirect')).toBe('/order/piaoju?id=9');
+  });
+
+  it('let a visitor with a token through', async () => {
+    localStorage.setItem('token', 't');
+    const view = await renderAt('/order');
+    expect(where(view)).toBe('/order');
+    expect(view.querySelector('h1')?.textContent).toBe('My orders');
+  });
+
+  it('send a visitor leaving /login for a login route without a token home', async () => {
+    const view = await renderAt('/login');
+    // From /login, the side menu's first entry, "My orders", leads to a login route.
+    await click(byTestId(view, 'menu-button'));
+    await click(
+      await waitFor(() => document.querySelector('[data-testid="side-menu"] a[href="/order"]')),
+    );
+    await waitFor(() => where(view) === '/');
+    expect(where(view)).toBe('/');
+  });
+});

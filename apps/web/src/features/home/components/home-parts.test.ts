@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toNoticeList } from '../api/get-notices';
+import { countdownTarget, parseTarget, remaining } from './countdown-parts';
+import { noticeCopies } from './notice-marquee';
+
+describe('notice marquee (SPEC §4)', () => {
+  it('repeats the notices until the scrolling text is at least twice the container', () => {
+    // One half of the track repeats the notices this often; the track holds two halves.
+    expect(noticeCopies(100, 390, 3)).toBe(4);
+    expect(2 * 100 * noticeCopies(100, 390, 3)).toBeGreaterThanOrEqual(2 * 390);
+    expect(noticeCopies(1000, 390, 3)).toBe(1);
+  });
+
+  it('always repeats a single notice', () => {
+    expect(noticeCopies(1000, 390, 1)).toBe(2);
+  });
+
+  it('accepts notices as an array or as a JSON string', () => {
+    expect(toNoticeList(['a', 'b'])).toEqual(['a', 'b']);
+    expect(toNoticeList('["a","b"]')).toEqual(['a', 'b']);
+    expect(toNoticeList('plain text')).toEqual(['plain text']);
+    expect(toNoticeList(null)).toEqual([]);
+  });
+});
+
+describe('countdown (SPEC §4)', () => {
+  it('reads the default date format as local time', () => {
+    expect(parseTarget('2026/12/31 23:59:30')).toBe(new Date(2026, 11, 31, 23, 59, 30).getTime());
+    expect(parseTarget('soon')).toBeNull();
+  });
+
+  it('splits the time left into days, hours, minutes and seconds, and ends at the target', () => {
+    const now = new Date(2026, 0, 1, 0, 0, 0).getTime();
+    const target = now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
+    expect(remaining(target, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(remaining(target, target)).toBeNull();
+  });
+
+  it('counts the server duration when the date does not parse', () => {
+    const now = 1_000_000;
+    const target = countdownTarget(
+      { open: 1, date: '', days: 0, hours: 1, minutes: 0, seconds: 1 },
+      now,
+    );
+    expect(target).toBe(now + 3601_000);
+  });
+});

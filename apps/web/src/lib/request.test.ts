@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+
+const { request, ApiError, HttpError, API_PREFIX } = await import('./request');
+const toast = await import('./toast');
+const { initI18n } = await import('./i18n');
+await initI18n('en');
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(toast.showToast).mockClear();
+  vi.mocked(toast.showLoading).mockClear();
+  vi.mocked(toast.hideLoading).mockClear();
+  localStorage.setItem('lang', 'en');
+  window.location.hash = '#/';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function sentRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+describe('request client (SPEC §7)', () => {
+  it('puts /api in front of the spec path and resolves with the whole envelope', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: 'ok', data: ['a'] }));
+    await expect(request('/index/index/getNoticet')).resolves.toEqual({
+      code: 0,
+      msg: 'ok',
+      data: ['a'],
+    });
+    expect(API_PREFIX).toBe('/api');
+    expect(sentRequest().url).toBe('/api/index/index/getNoticet');
+  });
+
+  it('sends the stored token, the stored language and the XMLHttpRequest marker', async () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('lang', 'ma');
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    await request('/index/index/getScenic');
+    const { headers } = sentRequest();
+    expect(headers.get('token')).toBe('abc');
+    expect(headers.get('langue')).toBe('ma');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('sends no token header when none is stored', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    await request('/index/index/getScenic');
+    expect(sentRequest().headers.has('token')).toBe(false);
+  });
+
+  it('posts JSON bodies and puts query parameters on GET', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: {} }));
+    await request('/index/index/getBanner', { method: 'POST', body: { key: ['home'] } });
+    expect(sentRequest().init.method).toBe('POST');
+    expect(sentRequest().init.body).toBe('{"key":["home"]}');
+    expect(sentRequest().headers.get('Content-Type')).toBe('application/json');
+
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: {} }));
+    await request('/index/index/goodList', {
+      params: { kind: 'hire', page: 2, typeId: undefined },
+    });
+    expect(sentRequest().url).toBe('/api/index/index/goodList?kind=hire&page=2');
+  });
+
+  it('shows the loading toast in the current language while a request runs, unless disabled', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    await request('/index/index/help');
+    expect(toast.showLoading).toHaveBeenCalledWith('Loading...');
+    expect(toast.hideLoading).toHaveBeenCalled();
+
+    vi.mocked(toast.showLoading).mockClear();
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    await request('/index/index/help', { loading: false });
+    expect(toast.showLoading).not.toHaveBeenCalled();
+  });
+});
+
+describe('error catalogue (SPEC §8)', () => {
+  it('rejects an HTTP status other than 200', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }, 500));
+    await expect(request('/index/index/help')).rejects.toBeInstanceOf(HttpError);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(request('/index/index/help')).rejects.toMatchObject({ status: 204 });
+  });
+
+  it('toasts the message of a failed envelope and rejects', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 1003, msg: 'Not found', data: null }));
+    const failure = request('/index/index/goodsDetail');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 1003 });
+    expect(toast.showToast).toHaveBeenCalledWith('Not found');
+  });
+
+  it('toasts 服务内部错误 when a failed envelope carries no message', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 1000, msg: '', data: null }));
+    await expect(request('/index/index/help')).rejects.toBeInstanceOf(ApiError);
+    expect(toast.showToast).toHaveBeenCalledWith('服务内部错误');
+  });
+
+  it('on 1001 also clears token, user and both carts and goes to /login', async () => {
+    for (const key of ['token', 'user', 'cart', 'shopCart']) localStorage.setItem(key, 'x');
+    window.location.hash = '#/order';
+    fetchMock.mockResolvedValue(answer({ code: 1001, msg: 'Please log in', data: null }));
+    await expect(request('/index/order/orderList')).rejects.toMatchObject({ code: 1001 });
+    expect(toast.showToast).toHaveBeenCalledWith('Please log in');
+    for (const key of ['token', 'user', 'cart', 'shopCart']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(window.location.hash).toBe('#/login');
+  });
+
+  it('toasts the message of a network error and rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/index/index/help')).rejects.toThrow('Failed to fetch');
+    expect(toast.showToast).toHaveBeenCalledWith('Failed to fetch');
+    expect(toast.hideLoading).toHaveBeenCalled();
+  });
+
+  it('gives up after 30000 ms with a timeout message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const pending = request('/index/index/help');
+    const settled = pending.catch((error: Error) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(toast.showToast).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await settled;
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('The request timed out after 30000 ms');
+    expect(toast.showToast).toHaveBeenCalledWith('The request timed out after 30000 ms');
+  });
+});

@@ -1,0 +1,112 @@
+import type { HomeImages, HomeShopList, Promo } from '@scenic/contracts';
+
+const promo = (content: Promo['content'], extra: Partial<Promo> = {}): Promo => ({
+  langType: 0,
+  content,
+  multiple: 0,
+  viewType: 0,
+  magnify: 0,
+  jumpType: 1,
+  ...extra,
+});
+
+export const homeImages: HomeImages = {
+  descTime: { open: 1, date: '2099/01/01 00:00:00', days: 0, hours: 0, minutes: 0, seconds: 0 },
+  map: promo('/uploads/demo/home-map.webp', { magnify: 1 }),
+  video: promo('/uploads/demo/park.mp4', { viewType: 1 }),
+  str: {
+    attractions: 'Top attractions',
+    tickets: 'Book your tickets',
+    step: 'Your visit in three steps',
+  },
+  attractions: [
+    {
+      l: promo('/uploads/demo/a1.webp', { jumpType: 4, contentType: 'ticket', jumpContent: '2' }),
+      r: promo('/uploads/demo/a2.webp'),
+    },
+  ],
+  ticket: {
+    l: promo('/uploads/demo/t1.webp', { jumpType: 4, contentType: 'ticket', jumpContent: '1' }),
+    r: promo('/uploads/demo/t2.webp', { jumpType: 4, contentType: 'ticket', jumpContent: '3' }),
+  },
+  experience: promo(
+    {
+      zh: '/uploads/demo/exp-zh.webp',
+      en: '/uploads/demo/exp-en.webp',
+      ma: '/uploads/demo/exp-ma.webp',
+    },
+    { langType: 1 },
+  ),
+  goods: promo(['/uploads/demo/g1.webp', '/uploads/demo/g2.webp'], {
+    multiple: 2,
+    jumpType: 3,
+    jumpContent: 'store',
+  }),
+};
+
+const goods = (id: number, name: string) => ({
+  id,
+  cover: `/uploads/demo/${id}.webp`,
+  name,
+  score: 4.5,
+  min_price: '19.90',
+});
+
+export const shopList: HomeShopList = {
+  ticketList: [
+    { id: 1, cover: '/uploads/demo/t.webp', name: 'Rainforest Day Pass', price: '45.00' },
+  ],
+  storeGoods: [goods(11, 'Batik scarf'), goods(12, 'Hornbill plush')],
+  hireGoods: [goods(21, 'Kayak')],
+  foodGoods: [goods(31, 'Nasi lemak')],
+  scenery: [
+    { id: 1, cover: '/uploads/demo/s1.webp' },
+    { id: 2, cover: '/uploads/demo/s2.webp' },
+    { id: 3, cover: '/uploads/demo/s3.webp' },
+  ],
+};
+
+/** What the API answers for each path the home page and the header call. */
+export const API_FIXTURES: Record<string, unknown> = {
+  '/api/index/index/getBanner': {
+    home: [
+      { id: 1, type: 3, content: 'hire', cover: '/uploads/demo/b1.webp', title: 'Rent a kayak' },
+      { id: 2, type: 1, content: '', cover: '/uploads/demo/b2.webp', title: 'The Twin Falls' },
+    ],
+    homeCenter: [],
+  },
+  '/api/index/index/getNoticet': '["Open today 08:30–18:00"]',
+  '/api/index/index/indexData': {
+    homeImages: JSON.stringify(homeImages),
+    shopList,
+    sceneLook: '[]',
+  },
+  '/api/index/index/getScenic': {
+    name: 'Rainforest Park',
+    logo: '/uploads/demo/logo.webp',
+    cover: '',
+    intro: '',
+    address: '',
+    openingHours: '',
+    phone: '',
+    email: '',
+    latitude: 0,
+    longitude: 0,
+    serviceUrl: 'https://wa.me/60123456789',
+  },
+  '/api/index/common/getWeather': {
+    now: { code: '61', text: 'Rain', temp: 27.6 },
+    source: 'fallback',
+    updatedAt: '2026-01-01T00:00:00Z',
+  },
+};
+
+/** A fetch that answers from the fixtures, so pages render as against the real server. */
+export const fixtureFetch: typeof fetch = async (input) => {
+  const path = String(input).split('?')[0] ?? '';
+  if (!(path in API_FIXTURES)) return new Response('not found', { status: 404 });
+  return new Response(JSON.stringify({ code: 0, msg: '', data: API_FIXTURES[path] }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+};
