@@ -84,6 +84,8 @@ export interface CloudOptions {
   /** horizontal drift in pixels, for animation */
   drift?: number;
   opacity?: number;
+  /** false leaves the blur to the caller, e.g. one blur over a wrapped panorama sky */
+  soft?: boolean;
 }
 
 export function clouds(doc: Doc, pal: Palette, o: CloudOptions): string {
@@ -107,7 +109,8 @@ export function clouds(doc: Doc, pal: Palette, o: CloudOptions): string {
     }
     out += `<g fill="${fill}">${cloud}</g>`;
   }
-  return `<g opacity="${o.opacity ?? 0.92}" filter="${blur(doc, Math.max(1, o.scale * 2))}">${out}</g>`;
+  const filter = o.soft === false ? '' : ` filter="${blur(doc, Math.max(1, o.scale * 2))}"`;
+  return `<g opacity="${o.opacity ?? 0.92}"${filter}>${out}</g>`;
 }
 
 /** Thin streaks of high cloud: cheap texture for big skies. */

@@ -102,7 +102,7 @@ export function blur(doc: Doc, std: number): string {
     doc,
     `b${std}`,
     (id) =>
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+      `<filter id="${id}" x="-8%" y="-30%" width="116%" height="160%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
   );
 }
 
@@ -112,8 +112,19 @@ export function clip(doc: Doc, shape: string): string {
   return `url(#${id})`;
 }
 
+/**
+ * librsvg renders `opacity` on a shape through an offscreen group; fill/stroke opacity paints
+ * directly and is several times faster for the thousands of translucent shapes used here.
+ */
+function cheapOpacity(markup: string): string {
+  return markup.replace(
+    /<(path|circle|ellipse|rect)((?:(?! opacity=)[^>])*) opacity="([^"]*)"/g,
+    '<$1$2 fill-opacity="$3" stroke-opacity="$3"',
+  );
+}
+
 export function render(doc: Doc, body: readonly string[]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${doc.w}" height="${doc.h}" viewBox="0 0 ${doc.w} ${doc.h}"><defs>${doc.defs.join('')}</defs>${body.join('')}</svg>`;
+  return cheapOpacity(`<svg xmlns="http://www.w3.org/2000/svg" width="${doc.w}" height="${doc.h}" viewBox="0 0 ${doc.w} ${doc.h}"><defs>${doc.defs.join('')}</defs>${body.join('')}</svg>`);
 }
 
 export function poly(points: readonly Point[], close = true): string {
