@@ -19,10 +19,12 @@ function TicketRow({ item }: { item: HomeTicketItem }) {
         <img src={item.cover} alt="" width={240} height={180} loading="lazy" decoding="async" />
         <span className="ticket-row__body">
           <span className="ticket-row__name">{item.name}</span>
-          <span className="price">{formatPrice(t, item.price, true)}</span>
-        </span>
-        <span className="ticket-row__cta" aria-hidden="true">
-          {t('home.bookNow')}
+          <span className="ticket-row__foot">
+            <span className="price">{formatPrice(t, item.price, true)}</span>
+            <span className="ticket-row__cta" aria-hidden="true">
+              {t('home.bookNow')}
+            </span>
+          </span>
         </span>
       </Link>
     </li>
@@ -37,7 +39,6 @@ function GoodsCard({ item, kind }: { item: HomeGoodsItem; kind: SectionKeyword }
         <img src={item.cover} alt="" width={480} height={480} loading="lazy" decoding="async" />
         <span className="goods-card__name">{item.name}</span>
         <span className="goods-card__meta">
-          <span className="price">{formatPrice(t, item.min_price, true)}</span>
           {item.score > 0 && (
             <span className="goods-card__score">
               <StarIcon />
@@ -47,6 +48,7 @@ function GoodsCard({ item, kind }: { item: HomeGoodsItem; kind: SectionKeyword }
               </span>
             </span>
           )}
+          <span className="price">{formatPrice(t, item.min_price, true)}</span>
         </span>
       </Link>
     </li>
