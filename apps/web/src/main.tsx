@@ -2,6 +2,7 @@
 import 'antd-mobile/es/global';
 import './styles/theme.css';
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
@@ -29,5 +30,7 @@ if (isHomeHash(window.location.hash)) prefetchHome(locale);
 else prefetchShared(locale);
 
 void initI18n(locale).then(() => {
-  createRoot(container).render(<App />);
+  // A transition lets React render the first screen in slices, so the phone's main thread is never
+  // blocked for long while the page starts (the app shell in index.html stays until then).
+  startTransition(() => createRoot(container).render(<App />));
 });

@@ -17,14 +17,27 @@ export function isHomeHash(hash: string): boolean {
  */
 export function prefetchHome(locale: Locale): void {
   void import('../features/home/home-page');
-  for (const options of [
-    bannersQueryOptions(locale),
-    homeDataQueryOptions(locale),
-    noticesQueryOptions(locale),
-  ]) {
-    void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
-  }
+  void queryClient.prefetchQuery(homeDataQueryOptions(locale));
+  void queryClient.prefetchQuery(noticesQueryOptions(locale));
+  // The first banner is the largest paint: ask for it as soon as its address is known, while the
+  // language file and the page code are still loading.
+  void queryClient.fetchQuery(bannersQueryOptions(locale)).then(
+    (banners) => {
+      const first = banners[0];
+      if (first) preloadImage(typeof first === 'string' ? first : first.cover);
+    },
+    () => undefined,
+  );
   prefetchShared(locale);
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /** What the header of every page needs. */

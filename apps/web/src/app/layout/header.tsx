@@ -60,7 +60,7 @@ export function Header({ title, isHome }: { title: string; isHome: boolean }) {
         <button
           type="button"
           className="app-header__lang"
-          aria-label={t('header.languageLabel')}
+          aria-label={t('header.languageLabel', { current: t('header.language') })}
           aria-haspopup="dialog"
           aria-expanded={open === 'lang'}
           onClick={() => show('lang')}

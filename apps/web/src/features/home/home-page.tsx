@@ -1,4 +1,5 @@
 import './home.css';
+import { useDeferredValue } from 'react';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { useHomeData } from './api/get-index-data';
@@ -26,18 +27,21 @@ function HomeSkeleton() {
 /** The home page of SPEC §1, in its order. */
 export default function HomePage() {
   const home = useHomeData();
+  // The long part of the page below the banner renders in an interruptible pass, so scrolling and
+  // taps stay responsive while it is built.
+  const data = useDeferredValue(home.data);
   return (
     <div className="home">
       <BannerCarousel />
-      {home.data?.homeImages && <Countdown data={home.data.homeImages.descTime} />}
+      {data?.homeImages && <Countdown data={data.homeImages.descTime} />}
       <NoticeMarquee />
-      {home.isPending && <HomeSkeleton />}
+      {!data && !home.isError && <HomeSkeleton />}
       {home.isError && <LoadError onRetry={() => void home.refetch()} />}
-      {home.data && (
+      {data && (
         <>
-          {home.data.homeImages && <HomePromos images={home.data.homeImages} />}
-          <HomeLists lists={home.data.shopList} />
-          <ScenerySection items={home.data.shopList.scenery} />
+          {data.homeImages && <HomePromos images={data.homeImages} />}
+          <HomeLists lists={data.shopList} />
+          <ScenerySection items={data.shopList.scenery} />
         </>
       )}
       <WeatherGuarantee />

@@ -1,5 +1,6 @@
 import { PROMO_SWIPER_AUTOPLAY_MS, PROMO_SWIPER_DURATION_MS, type Promo } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
+import { AutoplayVideo } from '../../../components/autoplay-video';
 import { openImageViewer } from '../../../components/image-viewer';
 import { Slider } from '../../../components/slider';
 import { useJump } from '../../../components/use-jump';
@@ -32,20 +33,13 @@ export function PromoMedia({ promo, title, ratio, width, height }: PromoMediaPro
 
   if (promo.viewType === 1) {
     return (
-      <video
-        className="media media--video"
-        style={{ aspectRatio: ratio }}
-        src={sources[0]}
+      <AutoplayVideo
+        src={sources[0] ?? ''}
         poster={promo.poster}
+        label={title}
+        ratio={ratio}
         width={width}
         height={height}
-        muted
-        autoPlay
-        controls
-        playsInline
-        loop
-        preload="metadata"
-        aria-label={title}
       />
     );
   }
