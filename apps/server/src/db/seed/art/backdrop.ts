@@ -13,13 +13,16 @@ import {
   wisps,
 } from './landscape.ts';
 import { PALETTES, type Palette, type TimeOfDay } from './palette.ts';
-import { blur, type Doc, mix, uid } from './svg.ts';
+import { type Doc, mix } from './svg.ts';
 
-/** Draws content three times, shifted by one image width, so nothing is cut at the seam. */
+/**
+ * Draws content three times, shifted by one image width, so nothing is cut at the seam.
+ * Plain copies rather than <use>: librsvg re-runs filters very slowly on <use> instances.
+ */
 export function wrapAround(doc: Doc, content: string): string {
-  const id = uid(doc, 'w');
-  doc.defs.push(`<g id="${id}">${content}</g>`);
-  return `<use href="#${id}"/><use href="#${id}" x="${-doc.w}"/><use href="#${id}" x="${doc.w}"/>`;
+  return [0, -doc.w, doc.w]
+    .map((dx) => (dx === 0 ? content : `<g transform="translate(${dx} 0)">${content}</g>`))
+    .join('');
 }
 
 export interface BackdropOptions {
@@ -57,7 +60,10 @@ export function backdrop(doc: Doc, o: BackdropOptions): { pal: Palette; layers: 
   const layers: string[] = [];
   let skyLayer = sky(doc, pal, o.horizon);
   if (pal.night) skyLayer += stars(doc, Math.round(180 * s), o.horizon * 0.9);
-  let deco = pal.night || o.seamless ? '' : cirrus(doc, pal.cloud, Math.round(8 * s), h * 0.05, o.horizon * 0.45);
+  let deco =
+    pal.night || o.seamless
+      ? ''
+      : cirrus(doc, pal.cloud, Math.round(8 * s), h * 0.05, o.horizon * 0.45);
   if (o.sun) skyLayer += sun(doc, pal, o.sun[0], o.sun[1], o.sun[2]);
   if (o.moon) skyLayer += moon(doc, o.moon[0], o.moon[1], o.moon[2]);
   if (o.cloudCount)
@@ -68,9 +74,9 @@ export function backdrop(doc: Doc, o: BackdropOptions): { pal: Palette; layers: 
       scale: s * 0.9,
       drift: o.drift ?? 0,
       opacity: pal.night ? 0.5 : 0.92,
-      soft: !o.seamless,
+      seamless: o.seamless,
     });
-  skyLayer += o.seamless ? `<g filter="${blur(doc, 2)}">${wrapAround(doc, deco)}</g>` : deco;
+  skyLayer += deco;
   if (o.rays && o.sun) skyLayer += godRays(doc, o.sun[0], o.sun[1], pal.sun, 9);
   layers.push(skyLayer);
 

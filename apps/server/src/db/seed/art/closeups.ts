@@ -23,15 +23,26 @@ export function orchidCloseup(doc: Doc, sprays: number): string[] {
   const s = Math.min(w, h);
   const out = [forestBlur(doc, '#b8d890')];
   for (let i = 0; i < sprays; i++) {
-    const c = ORCHID_COLORS[i % ORCHID_COLORS.length] ?? ORCHID_COLORS[0];
+    const c = ORCHID_COLORS[i % ORCHID_COLORS.length];
     if (!c) continue;
-    const x = w * (0.08 + (i * 0.8) / Math.max(1, sprays)) - (sprays === 1 ? 0 : w * 0.05);
-    const y = h * (0.42 + (i % 2) * 0.14);
-    out.push(orchidSpray(doc, x, y, w * (sprays === 1 ? 0.75 : 0.5), 0.25, s * (sprays === 1 ? 0.16 : 0.1), c, 6));
+    const single = sprays === 1;
+    const x = single ? -w * 0.05 : w * (0.02 + (i * 0.8) / sprays);
+    const y = h * (single ? 0.62 : 0.36 + (i % 2) * 0.16);
+    const len = w * (single ? 1.15 : 0.55);
+    out.push(orchidSpray(doc, x, y, len, single ? 0.35 : 0.25, s * (single ? 0.15 : 0.1), c, 7));
   }
   out.push(orchidLeaves(doc, w * 0.2, h * 0.92, s * 0.4));
   out.push(orchidLeaves(doc, w * 0.8, h * 0.98, s * 0.35));
-  out.push(frond(doc, { x: w + 20, y: h * 0.1, angle: Math.PI * 0.85, length: s * 0.5, curl: -0.6, color: '#1a3a24' }));
+  out.push(
+    frond(doc, {
+      x: w + 20,
+      y: h * 0.1,
+      angle: Math.PI * 0.85,
+      length: s * 0.5,
+      curl: -0.6,
+      color: '#1a3a24',
+    }),
+  );
   return out;
 }
 
@@ -50,6 +61,13 @@ export function hornbillCloseup(doc: Doc): string[] {
     `<path d="${branch}" fill="${bark}"/><path d="${moss}" stroke="#7aa84a" stroke-width="10" fill="none" stroke-linecap="round"/>`,
     hornbillPerched(doc, w * 0.5 - 120 * s, by - 178 * s, s),
     frond(doc, { x: -20, y: h * 0.95, angle: -0.4, length: w * 0.7, curl: 0.5, color: '#12301e' }),
-    frond(doc, { x: w + 20, y: h * 0.2, angle: Math.PI * 0.9, length: w * 0.5, curl: -0.5, color: '#1a3a24' }),
+    frond(doc, {
+      x: w + 20,
+      y: h * 0.2,
+      angle: Math.PI * 0.9,
+      length: w * 0.5,
+      curl: -0.5,
+      color: '#1a3a24',
+    }),
   ];
 }

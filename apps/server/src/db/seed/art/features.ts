@@ -1,3 +1,4 @@
+import { blob } from './landscape.ts';
 import type { Palette } from './palette.ts';
 import {
   blur,
@@ -53,10 +54,13 @@ export function waterfall(doc: Doc, o: WaterfallOptions): string {
     const my = o.bottom - h * t;
     out += `<ellipse cx="${n(mx)}" cy="${n(my)}" rx="${n(w * r.range(0.2, 0.6))}" ry="${n(w * r.range(0.1, 0.25))}" fill="${mix(o.vegetation, o.light, r.range(0, 0.4))}" opacity="0.8"/>`;
   }
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 22; i++) {
     const side = i % 2 === 0 ? -1 : 1;
-    const cx = o.x + side * w * r.range(0.6, 2.2);
-    out += `<circle cx="${n(cx)}" cy="${n(o.top - h * 0.02 + r.range(-6, 10))}" r="${n(w * r.range(0.25, 0.55))}" fill="${mix(o.vegetation, o.light, r.range(0, 0.3))}"/>`;
+    const cx = o.x + side * w * r.range(0.55, 2.6);
+    const cy = o.top - h * 0.02 + r.range(-4, 14) + Math.abs(cx - o.x) * 0.08;
+    const cr = w * r.range(0.14, 0.3);
+    const tone = mix(o.vegetation, o.light, r.range(0, 0.35));
+    out += `<path d="${blob(r, cx, cy, cr * 1.2, cr * 0.8, 8)}" fill="${tone}"/><path d="${blob(r, cx + cr * 0.15, cy - cr * 0.25, cr * 0.6, cr * 0.35, 6)}" fill="${mix(tone, o.light, 0.35)}"/>`;
   }
   const bw = (w * spread) / 2;
   const body = `M${n(o.x - w / 2)} ${n(o.top)}Q${n(o.x)} ${n(o.top - h * 0.03)} ${n(o.x + w / 2)} ${n(o.top)}L${n(o.x + bw)} ${n(o.bottom)}L${n(o.x - bw)} ${n(o.bottom)}Z`;

@@ -388,7 +388,6 @@ const tehTarik = (doc: Doc): string[] => {
     froth,
     `<path d="M205 300L395 300L375 505L225 505Z" fill="${glass}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`,
     `<path d="M235 330L248 490" stroke="#fff" stroke-width="8" opacity="0.35" stroke-linecap="round"/>`,
-    `<path d="M120 500Q140 470 170 500Z" fill="#6a4a2a" opacity="0.0"/>`,
     leafDecor(doc),
   ];
 };

@@ -84,17 +84,23 @@ export interface CloudOptions {
   /** horizontal drift in pixels, for animation */
   drift?: number;
   opacity?: number;
-  /** false leaves the blur to the caller, e.g. one blur over a wrapped panorama sky */
-  soft?: boolean;
+  /** also draw clouds one width to the left and right, for 360° panoramas */
+  seamless?: boolean;
 }
 
+/**
+ * All clouds share one blur filter: librsvg allocates a canvas-sized surface per filtered
+ * element, so one filter over the group is far cheaper than one per cloud.
+ */
 export function clouds(doc: Doc, pal: Palette, o: CloudOptions): string {
   const r = doc.rng;
+  const a = o.opacity ?? 0.92;
   const fill = linear(doc, [
-    [0, lighten(pal.cloud, 0.3)],
-    [0.55, pal.cloud],
-    [1, pal.cloudShade],
+    [0, lighten(pal.cloud, 0.3), a],
+    [0.55, pal.cloud, a],
+    [1, pal.cloudShade, a],
   ]);
+  const soft = blur(doc, Math.round(Math.max(1, o.scale * 2)));
   let out = '';
   for (let i = 0; i < o.count; i++) {
     const s = o.scale * r.range(0.6, 1.3);
@@ -107,22 +113,33 @@ export function clouds(doc: Doc, pal: Palette, o: CloudOptions): string {
       const pr = r.range(22, 46) * s * (1 - Math.abs(px - cx) / (140 * s));
       cloud += `<circle cx="${n(px)}" cy="${n(cy - pr * 0.55)}" r="${n(pr)}"/>`;
     }
-    out += `<g fill="${fill}">${cloud}</g>`;
+    out += o.seamless
+      ? [0, -doc.w, doc.w].map((dx) => `<g transform="translate(${dx} 0)">${cloud}</g>`).join('')
+      : cloud;
   }
-  const filter = o.soft === false ? '' : ` filter="${blur(doc, Math.max(1, o.scale * 2))}"`;
-  return `<g opacity="${o.opacity ?? 0.92}"${filter}>${out}</g>`;
+  return `<g fill="${fill}" filter="${soft}">${out}</g>`;
+}
+
+/** A radial fade to transparent: soft edges without the cost of a blur filter. */
+function softFill(doc: Doc, color: string): string {
+  return radial(doc, [
+    [0, color, 0.9],
+    [0.6, color, 0.45],
+    [1, color, 0],
+  ]);
 }
 
 /** Thin streaks of high cloud: cheap texture for big skies. */
 export function cirrus(doc: Doc, color: string, count: number, yMin: number, yMax: number): string {
   const r = doc.rng;
+  const fill = softFill(doc, color);
   let out = '';
   for (let i = 0; i < count; i++) {
     const x = r.range(-100, doc.w);
     const y = r.range(yMin, yMax);
-    out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r.range(80, 260))}" ry="${n(r.range(2, 6))}" fill="${color}" opacity="${n(r.range(0.15, 0.4))}"/>`;
+    out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r.range(80, 260))}" ry="${n(r.range(3, 8))}" fill="${fill}" opacity="${n(r.range(0.3, 0.7))}"/>`;
   }
-  return `<g filter="${blur(doc, 3)}">${out}</g>`;
+  return out;
 }
 
 export interface Peak {
@@ -276,7 +293,7 @@ export function canopy(doc: Doc, o: CanopyOptions): string {
   if (o.detail <= 0) return out;
   const lightX = o.lightX ?? doc.w * 0.5;
   const r = doc.rng;
-  const rows = Math.max(1, Math.round(o.detail * 3));
+  const rows = Math.max(1, Math.round(o.detail * 2.4));
   const extra: Crown[] = [];
   for (let row = 1; row < rows; row++) {
     for (const c of crowns) {
@@ -351,7 +368,7 @@ export function mist(doc: Doc, y: number, height: number, color: string, opacity
   return `<rect x="0" y="${n(y - height / 2)}" width="${doc.w}" height="${n(height)}" fill="${fill}"/>`;
 }
 
-/** Soft drifting wisps: blurred ellipses, used sparingly because blur is the costly part. */
+/** Soft drifting wisps of mist between canopy layers. */
 export function wisps(
   doc: Doc,
   color: string,
@@ -361,12 +378,13 @@ export function wisps(
   drift = 0,
 ): string {
   const r = doc.rng;
+  const fill = softFill(doc, color);
   let out = '';
   for (let i = 0; i < count; i++) {
     const x = (r.range(0, doc.w) + drift) % doc.w;
-    out += `<ellipse cx="${n(x)}" cy="${n(r.range(yMin, yMax))}" rx="${n(r.range(120, 320))}" ry="${n(r.range(10, 26))}" fill="${color}" opacity="${n(r.range(0.25, 0.55))}"/>`;
+    out += `<ellipse cx="${n(x)}" cy="${n(r.range(yMin, yMax))}" rx="${n(r.range(120, 320))}" ry="${n(r.range(12, 30))}" fill="${fill}" opacity="${n(r.range(0.4, 0.8))}"/>`;
   }
-  return `<g filter="${blur(doc, 10)}">${out}</g>`;
+  return out;
 }
 
 export function godRays(doc: Doc, x: number, y: number, color: string, count: number): string {
@@ -402,8 +420,8 @@ export interface RiverOptions {
 }
 
 export function river(doc: Doc, pal: Palette, o: RiverOptions): string {
-  const left: Point[] = o.spine.map(([y, x, hw]) => [x - hw, y]);
-  const right: Point[] = o.spine.map(([y, x, hw]) => [x + hw, y]).reverse() as Point[];
+  const left = o.spine.map(([y, x, hw]): Point => [x - hw, y]);
+  const right = o.spine.map(([y, x, hw]): Point => [x + hw, y]).reverse();
   const first = o.spine[0] ?? [0, 0, 0];
   const last = o.spine[o.spine.length - 1] ?? [doc.h, 0, 0];
   const fill = linear(
@@ -419,7 +437,7 @@ export function river(doc: Doc, pal: Palette, o: RiverOptions): string {
     last[0],
     true,
   );
-  const bankPath = `${smooth(left).replace(/^M/, 'M')}L${n(right[0]?.[0] ?? 0)} ${n(right[0]?.[1] ?? 0)}${smooth(right).replace(/^M[^C]*/, '')}Z`;
+  const bankPath = `${smooth(left)}L${n(right[0]?.[0] ?? 0)} ${n(right[0]?.[1] ?? 0)}${smooth(right).replace(/^M[^C]*/, '')}Z`;
   let out = `<path d="${bankPath}" fill="${darken(pal.near, 0.2)}" transform="translate(0 4)"/><path d="${bankPath}" fill="${fill}"/>`;
   const r = doc.rng;
   const phase = o.phase ?? 0;
@@ -461,7 +479,7 @@ export interface FrondOptions {
 }
 
 /** A fern or palm frond: a curved rachis with tapering leaflets on both sides. */
-export function frond(doc: Doc, o: FrondOptions): string {
+export function frond(_doc: Doc, o: FrondOptions): string {
   const count = o.leaflets ?? 22;
   const pts: Point[] = [];
   for (let i = 0; i <= count; i++) {

@@ -105,7 +105,7 @@ export const PALETTES: Record<TimeOfDay, Palette> = {
     haze: '#304a78',
     far: '#22365e',
     near: '#07121c',
-    light: '#6f93c4',
+    light: '#3f6080',
     shade: '#030910',
     sun: '#f6f1d8',
     cloud: '#3a5080',

@@ -1,7 +1,18 @@
 import { backdrop, wrapAround } from './backdrop.ts';
 import { gate, lanterns, waterfall } from './features.ts';
 import { canopy } from './landscape.ts';
-import { blur, createDoc, type Doc, darken, lighten, linear, mix, n, type Point, render } from './svg.ts';
+import {
+  blur,
+  createDoc,
+  type Doc,
+  darken,
+  lighten,
+  linear,
+  mix,
+  n,
+  type Point,
+  render,
+} from './svg.ts';
 
 /**
  * Equirectangular 360° views: x is longitude (centre = straight ahead), y is latitude with the
@@ -53,14 +64,29 @@ export function entrancePlaza(): string {
     if (y < H) joints += `M0 ${n(y)}H${W}`;
   }
   for (let x = 0; x < W; x += 32) joints += `M${x} ${HZ + 24}V${H}`;
-  layers.push(`<rect y="${HZ + 14}" width="${W}" height="${H - HZ}" fill="${paving}"/><path d="${joints}" stroke="#9a8868" stroke-width="1.5" opacity="0.5"/>`);
-  layers.push(`<rect y="${HZ + 4}" width="${W}" height="16" fill="${mix(pal.near, '#6fa84a', 0.5)}"/>`);
+  layers.push(
+    `<rect y="${HZ + 14}" width="${W}" height="${H - HZ}" fill="${paving}"/><path d="${joints}" stroke="#9a8868" stroke-width="1.5" opacity="0.5"/>`,
+  );
+  layers.push(
+    `<rect y="${HZ + 4}" width="${W}" height="16" fill="${mix(pal.near, '#6fa84a', 0.5)}"/>`,
+  );
   layers.push(gate(doc, W * 0.5, HZ + 22, 300, '#7a4a2a', '#8a3a22'));
   const kiosk = (x: number, roof: string) =>
     `<rect x="${x - 90}" y="${HZ - 70}" width="180" height="92" fill="#f3ead8"/><rect x="${x - 70}" y="${HZ - 46}" width="140" height="44" fill="#5a4a3a"/><path d="M${x - 110} ${HZ - 66}L${x} ${HZ - 130}L${x + 110} ${HZ - 66}Z" fill="${roof}"/><path d="M${x - 90} ${HZ - 60}h180" stroke="${lighten(roof, 0.3)}" stroke-width="6" stroke-dasharray="20 10"/>`;
   const props = `${kiosk(W * 0.22, '#0f8a6c')}${kiosk(W * 0.78, '#f08c1a')}${planters(doc)}`;
   layers.push(wrapAround(doc, props));
-  layers.push(lanterns(doc, [[W * 0.4, HZ - 40], [W * 0.6, HZ - 40], [W * 0.1, HZ - 30], [W * 0.9, HZ - 30]], 6));
+  layers.push(
+    lanterns(
+      doc,
+      [
+        [W * 0.4, HZ - 40],
+        [W * 0.6, HZ - 40],
+        [W * 0.1, HZ - 30],
+        [W * 0.9, HZ - 30],
+      ],
+      6,
+    ),
+  );
   return render(doc, layers);
 }
 
@@ -169,7 +195,9 @@ export function waterfallPool(): string {
     [1, pal.waterDeep],
   ]);
   layers.push(`<rect y="${HZ + 4}" width="${W}" height="${H - HZ}" fill="${water}"/>`);
-  layers.push(`<ellipse cx="${W * 0.5}" cy="${HZ + 20}" rx="260" ry="30" fill="#ffffff" opacity="0.5" filter="${blur(doc, 12)}"/>`);
+  layers.push(
+    `<ellipse cx="${W * 0.5}" cy="${HZ + 20}" rx="260" ry="30" fill="#ffffff" opacity="0.5" filter="${blur(doc, 12)}"/>`,
+  );
   const r = doc.rng;
   let ripples = '';
   for (let i = 0; i < 70; i++) {

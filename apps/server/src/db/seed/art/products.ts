@@ -1,18 +1,7 @@
 import { BRAND } from './palette.ts';
 import { canopyWalk, falls, vista } from './scenes.ts';
 import { leafShadow, studio } from './studio.ts';
-import {
-  createDoc,
-  type Doc,
-  darken,
-  lighten,
-  linear,
-  mix,
-  n,
-  nest,
-  radial,
-  render,
-} from './svg.ts';
+import { createDoc, type Doc, darken, linear, n, nest, radial, render } from './svg.ts';
 
 /** Products are drawn in a 600×600 frame with no background, so flat-lays can reuse them. */
 export type Draw = (doc: Doc) => string;
@@ -191,24 +180,36 @@ export const kayakProduct: Draw = (doc) => {
 };
 
 export const umbrella: Draw = (doc) => {
-  const panels = ['#0f8a6c', '#f6f1e2', '#0f8a6c', '#f6f1e2', '#0f8a6c', '#f6f1e2'];
-  const shade = linear(doc, [
-    [0, '#000', 0],
-    [1, '#000', 0.25],
-  ]);
-  const cx = 300;
-  const cy = 260;
-  let canopyPath = '';
-  panels.forEach((c, i) => {
-    const a0 = Math.PI + (i / panels.length) * Math.PI;
-    const a1 = Math.PI + ((i + 1) / panels.length) * Math.PI;
-    const x0 = cx + Math.cos(a0) * 220;
-    const y0 = cy + Math.sin(a0) * 120 + 60;
-    const x1 = cx + Math.cos(a1) * 220;
-    const y1 = cy + Math.sin(a1) * 120 + 60;
-    canopyPath += `<path d="M${cx} ${cy - 70}L${n(x0)} ${n(y0)}Q${n((x0 + x1) / 2)} ${n((y0 + y1) / 2 - 22)} ${n(x1)} ${n(y1)}Z" fill="${c}"/>`;
-  });
-  return `<g transform="rotate(-10 300 300)">${canopyPath}<path d="M80 320Q300 200 520 320L520 330Q300 240 80 330Z" fill="${shade}"/><path d="M300 190L300 500Q300 540 270 540Q244 540 244 512" stroke="#6a4424" stroke-width="12" fill="none" stroke-linecap="round"/><circle cx="300" cy="186" r="10" fill="${BRAND.accent}"/>${emblem(300, 260, 0.5, BRAND.accent, '#0a5e4a')}</g>`;
+  const colors = ['#0f8a6c', '#f6f1e2'];
+  const apex = [300, 130] as const;
+  const count = 8;
+  const tip = (i: number) => {
+    const a = Math.PI - (i / count) * Math.PI;
+    return [300 + Math.cos(a) * 230, 300 + Math.sin(a) * 34] as const;
+  };
+  let panels = '';
+  for (let i = 0; i < count; i++) {
+    const [x0, y0] = tip(i);
+    const [x1, y1] = tip(i + 1);
+    const bulge = (x: number) => [apex[0] + (x - apex[0]) * 0.75, apex[1] + 40] as const;
+    const [c0x, c0y] = bulge(x0);
+    const [c1x, c1y] = bulge(x1);
+    const shade = (0.25 * Math.abs(i - count / 2 + 0.5)) / (count / 2);
+    const fill = darken(colors[i % 2] ?? '#0f8a6c', shade);
+    panels += `<path d="M${apex[0]} ${apex[1]}Q${n(c0x)} ${n(c0y)} ${n(x0)} ${n(y0)}Q${n((x0 + x1) / 2)} ${n((y0 + y1) / 2 - 26)} ${n(x1)} ${n(y1)}Q${n(c1x)} ${n(c1y)} ${apex[0]} ${apex[1]}Z" fill="${fill}"/>`;
+  }
+  const sheen = linear(
+    doc,
+    [
+      [0, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ],
+    0,
+    0,
+    0.6,
+    1,
+  );
+  return `<g transform="rotate(-12 300 300)"><path d="M300 300L300 500Q300 540 270 540Q244 540 244 512" stroke="#6a4424" stroke-width="12" fill="none" stroke-linecap="round"/>${panels}<path d="M300 130Q180 150 90 290L300 180Z" fill="${sheen}"/><path d="M300 118l0 14" stroke="#6a4424" stroke-width="8" stroke-linecap="round"/><circle cx="300" cy="116" r="8" fill="${BRAND.accent}"/></g>`;
 };
 
 export const binoculars: Draw = (doc) => {

@@ -12,7 +12,7 @@ import {
   pool,
   waterfall,
 } from './features.ts';
-import { birds, canopy, foliageFrame, mist, type Peak, river, wisps } from './landscape.ts';
+import { birds, blob, canopy, foliageFrame, mist, type Peak, river, wisps } from './landscape.ts';
 import type { TimeOfDay } from './palette.ts';
 import { clip, type Doc, darken, linear, mix, n } from './svg.ts';
 
@@ -168,43 +168,66 @@ export function canopyWalk(doc: Doc, o: BridgeSceneOptions): string[] {
   });
   const wood = darken(pal.near, 0.35);
   const deck = '#8a5a34';
-  const leftX = portrait ? w * 0.12 : w * 0.14;
-  const rightX = portrait ? w * 0.9 : w * 0.84;
-  const deckY = h * (portrait ? 0.5 : 0.52);
-  const midX = portrait ? w * 0.6 : w * 0.52;
+  const leftX = portrait ? w * 0.1 : w * 0.12;
+  const rightX = portrait ? w * 0.92 : w * 0.88;
+  const deckY = h * 0.56;
+  const midX = portrait ? w * 0.62 : w * 0.56;
+  const midY = deckY - h * 0.05;
   const near = Math.min(w, h) * 0.06;
-  layers.splice(
-    3,
-    0,
+  const hazy = (c: string, t: number) => mix(c, pal.haze, t);
+  layers.push(
+    platformTree(midX, midY, h * 1.1, near * 0.8, hazy(wood, 0.35), hazy(deck, 0.3)),
+    treeCrown(doc, midX, midY - h * 0.2, near * 3, hazy(pal.near, 0.3), pal.light),
     bridge(doc, {
       x1: leftX,
       y1: deckY,
       x2: midX,
-      y2: deckY - h * 0.06,
-      sag: h * 0.04,
-      rail: near * 0.8,
-      color: mix(deck, pal.haze, 0.3),
-      rope: mix('#c9a878', pal.haze, 0.3),
+      y2: midY,
+      sag: h * 0.035,
+      rail: near * 0.9,
+      color: deck,
+      rope: '#d8b888',
     }),
-    platformTree(midX, deckY - h * 0.06, h * 1.1, near * 0.9, mix(wood, pal.haze, 0.25), deck),
     bridge(doc, {
       x1: midX,
-      y1: deckY - h * 0.06,
+      y1: midY,
       x2: rightX,
       y2: deckY + h * 0.02,
-      sag: h * 0.05,
-      rail: near * 0.8,
-      color: mix(deck, pal.haze, 0.3),
-      rope: mix('#c9a878', pal.haze, 0.3),
+      sag: h * 0.045,
+      rail: near * 0.9,
+      color: deck,
+      rope: '#d8b888',
     }),
+    person(leftX + (midX - leftX) * 0.45, deckY + h * 0.035, near * 1.1, '#2a1c14', 0.6),
+    person(leftX + (midX - leftX) * 0.56, deckY + h * 0.035, near * 0.75, '#3a2218', 0.4),
+    platformTree(leftX, deckY, h * 1.2, near * 1.5, wood, deck),
+    platformTree(rightX, deckY + h * 0.02, h * 1.2, near * 1.3, wood, deck),
+    treeCrown(doc, leftX, deckY - h * 0.32, near * 4.5, pal.near, pal.light),
+    treeCrown(doc, rightX, deckY - h * 0.3, near * 4, pal.near, pal.light),
   );
-  layers.push(platformTree(leftX, deckY, h * 1.2, near * 1.4, wood, deck));
-  layers.push(platformTree(rightX, deckY + h * 0.02, h * 1.2, near * 1.2, wood, deck));
-  layers.push(person(leftX + (midX - leftX) * 0.42, deckY + h * 0.03, near * 0.9, '#2a1c14', 0.6));
-  layers.push(person(leftX + (midX - leftX) * 0.5, deckY + h * 0.036, near * 0.6, '#2a1c14', 0.4));
   layers.push(birds(doc, w * 0.65, h * 0.22, 5, w * 0.012, darken(pal.near, 0.3), phase * 4));
-  layers.push(foliageFrame(doc, pal, 'right', 0.7));
   return layers;
+}
+
+/** The spreading crown of an emergent tree, built from leafy blobs lit from above. */
+function treeCrown(
+  doc: Doc,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  light: string,
+): string {
+  const r = doc.rng;
+  let out = '';
+  for (let i = 0; i < 9; i++) {
+    const cx = x + r.range(-1.1, 1.1) * size;
+    const cy = y + r.range(-0.35, 0.3) * size;
+    const cr = size * r.range(0.35, 0.6);
+    const tone = mix(color, r.pick(['#000000', '#4d7a2a', '#1f6b52']), r.range(0, 0.25));
+    out += `<path d="${blob(r, cx, cy, cr * 1.3, cr * 0.8, 9)}" fill="${tone}"/><path d="${blob(r, cx + cr * 0.1, cy - cr * 0.25, cr * 0.8, cr * 0.4, 7)}" fill="${mix(tone, light, 0.3)}"/>`;
+  }
+  return out;
 }
 
 export interface NightOptions extends SceneOptions {
@@ -303,8 +326,8 @@ export function riverValley(doc: Doc, o: RiverSceneOptions): string[] {
       0,
       waterfall(doc, {
         x: w * 0.28,
-        top: h * 0.3,
-        bottom: h * 0.5,
+        top: h * 0.36,
+        bottom: h * 0.54,
         width: w * 0.03,
         phase,
         rock: mix('#5d6a5f', pal.haze, 0.4),

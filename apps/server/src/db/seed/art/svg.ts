@@ -124,7 +124,9 @@ function cheapOpacity(markup: string): string {
 }
 
 export function render(doc: Doc, body: readonly string[]): string {
-  return cheapOpacity(`<svg xmlns="http://www.w3.org/2000/svg" width="${doc.w}" height="${doc.h}" viewBox="0 0 ${doc.w} ${doc.h}"><defs>${doc.defs.join('')}</defs>${body.join('')}</svg>`);
+  return cheapOpacity(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${doc.w}" height="${doc.h}" viewBox="0 0 ${doc.w} ${doc.h}"><defs>${doc.defs.join('')}</defs>${body.join('')}</svg>`,
+  );
 }
 
 export function poly(points: readonly Point[], close = true): string {
