@@ -317,18 +317,22 @@ export function canopy(doc: Doc, o: CanopyOptions): string {
       0.25 + depth * 0.45,
     );
     const bumps = Math.max(6, Math.round(c.r / 5) + 5);
-    out += `<path d="${blob(r, c.x, c.y, c.r * 1.1, c.r * 0.78, bumps)}" fill="${baseColor}"/>`;
+    let crown = `<path d="${blob(r, c.x, c.y, c.r * 1.1, c.r * 0.78, bumps)}" fill="${baseColor}"/>`;
     const lit = mix(baseColor, o.light, 0.28 * (1 - depth));
     const dx = side * c.r * 0.25;
-    out += `<path d="${blob(r, c.x + dx, c.y - c.r * 0.18, c.r * 0.75, c.r * 0.5, bumps)}" fill="${lit}"/>`;
+    crown += `<path d="${blob(r, c.x + dx, c.y - c.r * 0.18, c.r * 0.75, c.r * 0.5, bumps)}" fill="${lit}"/>`;
     if (depth < 0.5 && o.detail > 0.5) {
       const hi = mix(baseColor, o.light, 0.55);
       for (let k = 0; k < 2; k++) {
         const hx = c.x + dx * 1.6 + r.range(-0.35, 0.35) * c.r;
         const hy = c.y - c.r * r.range(0.3, 0.5);
-        out += `<path d="${blob(r, hx, hy, c.r * r.range(0.22, 0.34), c.r * 0.2, 6)}" fill="${hi}" opacity="0.75"/>`;
+        crown += `<path d="${blob(r, hx, hy, c.r * r.range(0.22, 0.34), c.r * 0.2, 6)}" fill="${hi}" opacity="0.75"/>`;
       }
     }
+    out += crown;
+    // Crowns straddling an edge are repeated on the other side so panoramas wrap seamlessly.
+    if (c.x < c.r * 1.5) out += `<g transform="translate(${doc.w} 0)">${crown}</g>`;
+    if (c.x > doc.w - c.r * 1.5) out += `<g transform="translate(${-doc.w} 0)">${crown}</g>`;
   }
   return out;
 }

@@ -63,7 +63,7 @@ export function entrancePlaza(): string {
     const y = HZ + 20 + (H - HZ) * (1 - 1 / (1 + k * 0.35)) * 1.3;
     if (y < H) joints += `M0 ${n(y)}H${W}`;
   }
-  for (let x = 0; x < W; x += 32) joints += `M${x} ${HZ + 24}V${H}`;
+  for (let x = 16; x < W; x += 32) joints += `M${x} ${HZ + 24}V${H}`;
   layers.push(
     `<rect y="${HZ + 14}" width="${W}" height="${H - HZ}" fill="${paving}"/><path d="${joints}" stroke="#9a8868" stroke-width="1.5" opacity="0.5"/>`,
   );
