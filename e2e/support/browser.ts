@@ -25,6 +25,8 @@ export interface PhoneOptions {
   locale?: string;
   /** Values put into localStorage before the app starts (e.g. lang, token). */
   storage?: Record<string, string>;
+  /** Lets a test inject a checker script (axe) into a page the strict CSP protects. */
+  bypassCSP?: boolean;
 }
 
 /** A phone-sized, touch-enabled context on the test server; outside addresses are never fetched. */
@@ -37,6 +39,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
     hasTouch: true,
     locale: options.locale ?? 'en-GB',
     baseURL: baseUrl,
+    bypassCSP: options.bypassCSP ?? false,
   });
   await context.route(
     (url) => !url.href.startsWith(baseUrl),

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The home page of SPEC §1, section by section, in its order. */
+const SECTIONS = [
+  'header',
+  'home-banner',
+  'home-countdown',
+  'home-notice',
+  'home-map',
+  'home-video',
+  'home-attractions',
+  'home-book-now',
+  'home-experience',
+  'home-goods',
+  'home-tickets',
+  'home-shop',
+  'home-rental',
+  'home-scenery',
+  'home-weather-guarantee',
+  'tabbar',
+];
+
+describe('home page on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  it('shows every section of the spec, in order, with the seeded content', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '');
+    await page.getByTestId('home-tickets').getByText('Rainforest Day Pass').waitFor();
+
+    const tops: number[] = [];
+    for (const id of SECTIONS) {
+      const section = page.getByTestId(id).first();
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.isVisible(), `${id} is visible`).resolves.toBe(true);
+      const box = await section.boundingBox();
+      const scrollY = await page.evaluate(() => window.scrollY);
+      tops.push((box?.y ?? 0) + scrollY);
+    }
+    // Fixed header and tab bar aside, the sections follow the spec's order down the page.
+    const body = tops.slice(1, -1);
+    expect(body).toEqual([...body].sort((a, b) => a - b));
+
+    await expect(
+      page.getByTestId('header').getByRole('button', { name: /back/i }).count(),
+    ).resolves.toBe(0);
+    await expect(page.getByTestId('home-countdown').textContent()).resolves.toMatch(/\d+/);
+    await expect(page.getByTestId('home-notice').textContent()).resolves.toContain('Night Safari');
+    await expect(
+      page.getByTestId('home-video').locator('video').getAttribute('src'),
+    ).resolves.toContain('park.mp4');
+    await expect(
+      page
+        .getByTestId('home-video')
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.muted),
+    ).resolves.toBe(true);
+    await expect(page.getByTestId('home-attractions').locator('img').count()).resolves.toBe(6);
+    await expect(page.getByTestId('home-book-now').getByText('Book Now').count()).resolves.toBe(2);
+    await expect(page.getByTestId('home-tickets').textContent()).resolves.toContain('RM 45.00');
+    await expect(page.getByTestId('home-shop').textContent()).resolves.toContain(
+      'Hornbill plush toy',
+    );
+    await expect(page.getByTestId('home-rental').textContent()).resolves.toContain('Mountain bike');
+    await expect(page.getByTestId('scenery-counter').textContent()).resolves.toMatch(
+      /^1\s*\/\s*8$/,
+    );
+    await expect(page.getByTestId('home-weather-guarantee').textContent()).resolves.toContain(
+      'If it rains heavily on your visit day, you can reschedule your visit date',
+    );
+    await expect(page.getByTestId('tabbar').getByRole('link').count()).resolves.toBe(5);
+
+    // Pictures are real demo images, not broken links.
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+    await context.close();
+  });
+
+  it('opens list items on their detail routes with id and from=index', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '');
+    await page.getByTestId('home-tickets').getByText('Night Safari').click();
+    await page.waitForURL(/ticket\/detail/);
+    expect(routeOf(page)).toBe('/ticket/detail');
+    const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(query.get('id')).toBe('3');
+    expect(query.get('from')).toBe('index');
+
+    await gotoRoute(page, '');
+    await page.getByTestId('home-rental').getByText('Mountain bike').click();
+    await page.waitForURL(/zulin\/detail/);
+    expect(new URL(page.url()).hash).toMatch(/id=\d+&from=index|from=index&id=\d+/);
+
+    await gotoRoute(page, '');
+    await page
+      .getByTestId('home-shop')
+      .getByRole('link', { name: /View More/i })
+      .click();
+    await page.waitForURL(/#\/shop$/);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { page, context } = await openPhone(browser, {
+      storage: { lang: 'en' },
+      bypassCSP: true,
+    });
+    await gotoRoute(page, '');
+    await page.getByTestId('home-tickets').getByText('Rainforest Day Pass').waitFor();
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      // @ts-expect-error axe is injected above
+      const result = await window.axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: { id: string; nodes: unknown[] }) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
