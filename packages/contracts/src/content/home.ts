@@ -34,6 +34,8 @@ export const countdownSchema = z.object({
   seconds: z.number().int(),
   /** What the countdown counts down to, in the request's language. */
   title: z.string().optional(),
+  /** The same moment as `date`, as an absolute ISO-8601 instant, so phones in any time zone agree. */
+  at: z.string().optional(),
 });
 export type Countdown = z.infer<typeof countdownSchema>;
 

@@ -73,6 +73,8 @@ describe.each(enginesUnderTest())('content API on $name', (engine) => {
     expect(images.str.attractions).toBe('Top attractions');
     expect(images.descTime.open).toBe(1);
     expect(images.descTime.days).toBeGreaterThanOrEqual(20);
+    // 19:00 at the attraction (UTC+8) is 11:00 UTC, whatever the phone's time zone.
+    expect(images.descTime.at).toMatch(/T11:00:00\.000Z$/);
     expect(images.attractions).toHaveLength(3);
     expect(images.video.viewType).toBe(1);
     expect(images.goods.multiple).toBeGreaterThan(0);

@@ -55,12 +55,14 @@ export function createContentService(deps: ContentServiceDeps) {
     const target = parseAttractionDateTime(stored.date, deps.utcOffset);
     const left = Math.floor((target - now()) / 1000);
     const title = localize(stored.title as Partial<LocalizedText> | undefined, locale);
+    const at = Number.isNaN(target) ? undefined : new Date(target).toISOString();
     if (!stored.open || !(left > 0)) {
       return { open: 0, date: stored.date, days: 0, hours: 0, minutes: 0, seconds: 0, title };
     }
     return {
       open: 1,
       date: stored.date,
+      ...(at ? { at } : {}),
       days: Math.floor(left / 86_400),
       hours: Math.floor((left % 86_400) / 3600),
       minutes: Math.floor((left % 3600) / 60),

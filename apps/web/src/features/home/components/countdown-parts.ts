@@ -29,8 +29,13 @@ export function remaining(target: number, now: number): Remaining | null {
   };
 }
 
-/** The moment to count to: the date, or when it does not parse, the duration the server gave. */
+/**
+ * The moment to count to: the absolute instant the server gives (the date is attraction time, not
+ * the phone's), else the date read as local time, else the duration the server gave.
+ */
 export function countdownTarget(countdown: Countdown, now: number): number {
+  const absolute = countdown.at ? Date.parse(countdown.at) : Number.NaN;
+  if (!Number.isNaN(absolute)) return absolute;
   const parsed = parseTarget(countdown.date);
   if (parsed !== null) return parsed;
   const { days, hours, minutes, seconds } = countdown;

@@ -44,4 +44,20 @@ describe('countdown (SPEC §4)', () => {
     );
     expect(target).toBe(now + 3601_000);
   });
+
+  it('counts to the absolute instant when the server gives one, whatever the phone time zone', () => {
+    const target = countdownTarget(
+      {
+        open: 1,
+        date: '2026/12/13 19:00:00',
+        at: '2026-12-13T11:00:00.000Z',
+        days: 0,
+        hours: 0,
+        minutes: 0,
+        seconds: 0,
+      },
+      0,
+    );
+    expect(target).toBe(Date.UTC(2026, 11, 13, 11, 0, 0));
+  });
 });
