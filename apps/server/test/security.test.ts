@@ -15,9 +15,9 @@ describe('security', () => {
     t = undefined;
   });
 
-  it('sends a strict content security policy and the usual hardening headers', async () => {
+  it('sends a strict content security policy with pages and the usual hardening headers', async () => {
     t = await createTestApp(sqlite);
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -25,6 +25,14 @@ describe('security', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    // JSON answers keep the headers that matter for them, without the document-only ones.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['content-security-policy']).toBeUndefined();
   });
 
   it('rate limits an address with a localized envelope', async () => {

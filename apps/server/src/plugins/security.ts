@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 
@@ -31,10 +31,29 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
+  // Built once: helmet parses its directives when created, so creating it per request (as the
+  // Fastify wrapper does) would cost every answer that work again.
+  const documentHeaders = helmet({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-    // Pictures and videos are embedded by the apps only, but may be opened directly.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // JSON answers are never rendered as documents, so the document-only headers (CSP, framing,
+  // DNS prefetch...) would be dead weight on the busiest responses; the rest still apply.
+  const apiHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const isApi = (url: string) =>
+    url.startsWith(`${options.apiPrefix}/`) && !url.startsWith(`${options.apiPrefix}/docs`);
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isApi(request.url) ? apiHeaders : documentHeaders;
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   const redis = options.redisUrl
@@ -49,6 +68,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     ...(redis ? { redis, nameSpace: 'scenic-rl:' } : {}),
     // Static files are not rate limited; a phone loads a dozen of them per page.
     allowList: (request) => !request.url.startsWith(`${options.apiPrefix}/`),
+    // Limits are announced only once they bite (with Retry-After), not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: () => Object.assign(new AppError('rateLimited'), { statusCode: 429 }),
   });
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendSerialized } from '../../lib/envelope.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(content: ContentService) {
@@ -64,7 +64,7 @@ export function contentRoutes(content: ContentService) {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { locale } = request;
         switch (request.query.type) {
           case 'homeImages':
@@ -74,7 +74,8 @@ export function contentRoutes(content: ContentService) {
           case 'shopList':
             return ok((await content.indexData(locale)).shopList);
           default:
-            return ok(await content.indexData(locale));
+            sendSerialized(reply, await content.indexDataEnvelope(locale));
+            return;
         }
       },
     );

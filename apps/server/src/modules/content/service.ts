@@ -19,6 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { attractionToday, parseAttractionDateTime } from '../../lib/attraction-time.ts';
+import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localize, localizeJson } from '../../lib/localize.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -115,6 +116,17 @@ export function createContentService(deps: ContentServiceDeps) {
         ]);
         return { homeImages: images, shopList, sceneLook: look };
       });
+    },
+
+    /**
+     * The whole `indexData` answer, already serialized: the home page's hottest call, so a cache
+     * hit costs no JSON work at all. (A string, not a Buffer: Node writes a string body together
+     * with the headers in one write.)
+     */
+    indexDataEnvelope(locale: Locale): Promise<string> {
+      return cached(`indexDataEnvelope:${locale}`, async () =>
+        JSON.stringify(ok(await this.indexData(locale))),
+      );
     },
 
     async banners(keys: BannerKey[], locale: Locale): Promise<GetBannerData> {
