@@ -106,6 +106,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: config.WEB_DIST,
     consoleDist: config.CONSOLE_DIST,
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -15,6 +16,9 @@ describe('serving the built apps', () => {
     }
     mkdirSync(path.join(root, 'data', 'uploads', 'demo'), { recursive: true });
     writeFileSync(path.join(root, 'data', 'uploads', 'demo', 'logo.webp'), 'RIFF');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f8a6c' } })
+      .webp()
+      .toFile(path.join(root, 'data', 'uploads', 'demo', 'photo.webp'));
     t = await createTestApp(
       { name: 'sqlite' },
       {
@@ -57,6 +61,51 @@ describe('serving the built apps', () => {
     expect(missing.statusCode).toBe(404);
     const traversal = await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });
     expect(traversal.statusCode).toBe(404);
+  });
+});
+
+describe('resized pictures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'scenic-resize-'));
+    mkdirSync(path.join(root, 'uploads', 'demo'), { recursive: true });
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f8a6c' } })
+      .webp()
+      .toFile(path.join(root, 'uploads', 'demo', 'photo.webp'));
+    t = await createTestApp({ name: 'sqlite' }, { env: { DATA_DIR: root } });
+  });
+  afterAll(async () => t.close());
+
+  const widthOf = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return (await sharp(response.rawPayload).metadata()).width;
+  };
+
+  it('answers an allowed width, made once and then served from the cache', async () => {
+    const [first, second] = await Promise.all([
+      widthOf('/uploads/demo/photo.webp?w=360'),
+      widthOf('/uploads/demo/photo.webp?w=360'),
+    ]);
+    expect([first, second]).toEqual([360, 360]);
+    expect(await widthOf('/uploads/demo/photo.webp?w=360')).toBe(360);
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/demo/photo.webp?w=540' });
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+
+  it('never enlarges, and ignores widths it does not offer', async () => {
+    expect(await widthOf('/uploads/demo/photo.webp?w=1080')).toBe(800);
+    expect(await widthOf('/uploads/demo/photo.webp?w=333')).toBe(800);
+  });
+
+  it('answers 404 for a missing picture or a path outside the uploads', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/demo/none.webp?w=360' });
+    expect(missing.statusCode).toBe(404);
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/..%2F..%2Fetc%2Fpasswd?w=360',
+    });
+    expect(outside.statusCode).toBe(404);
   });
 });
 

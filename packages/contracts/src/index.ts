@@ -1,5 +1,6 @@
 export * from './common/constants.ts';
 export * from './common/envelope.ts';
+export * from './common/images.ts';
 export * from './common/locale.ts';
 export * from './common/money.ts';
 export * from './common/validation.ts';

@@ -2,11 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerResizedImages } from './resized-images.ts';
 
 export interface StaticOptions {
   webDist: string;
   consoleDist: string;
   uploadsDir: string;
+  imageCacheDir: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,6 +50,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
   }
   mkdirSync(options.uploadsDir, { recursive: true });
+  registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: options.imageCacheDir });
   await serve(options.uploadsDir, '/uploads/', (reply) =>
     reply.header('Cache-Control', 'public, max-age=86400'),
   );

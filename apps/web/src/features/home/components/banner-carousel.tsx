@@ -2,6 +2,7 @@ import { BANNER_AUTOPLAY_MS, type Banner } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { Slider } from '../../../components/slider';
+import { UploadImg } from '../../../components/upload-img';
 import { useJump } from '../../../components/use-jump';
 import { bannerJump } from '../../../lib/jump';
 import { useBanners } from '../api/get-banners';
@@ -17,9 +18,11 @@ function BannerSlide({ item, index, total }: { item: BannerItem; index: number; 
   const alt = banner?.title || t('home.bannerItem', { index: index + 1, total });
   const target = banner ? bannerJump(banner.type, banner.content) : { kind: 'none' as const };
   const image = (
-    <img
+    <UploadImg
       className="banner__image"
       src={src}
+      sizes="100vw"
+      naturalWidth={1080}
       alt={alt}
       width={1080}
       height={608}

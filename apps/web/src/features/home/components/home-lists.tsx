@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
+import { UploadImg } from '../../../components/upload-img';
 import { detailPath } from '../../../lib/jump';
 import { formatPrice } from '../../../lib/price';
 
@@ -16,7 +17,16 @@ function TicketRow({ item }: { item: HomeTicketItem }) {
   return (
     <li>
       <Link className="ticket-row" to={detailPath({ type: 'ticket', id: item.id }, 'index')}>
-        <img src={item.cover} alt="" width={240} height={180} loading="lazy" decoding="async" />
+        <UploadImg
+          src={item.cover}
+          sizes="30vw"
+          naturalWidth={800}
+          alt=""
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="ticket-row__body">
           <span className="ticket-row__name">{item.name}</span>
           <span className="ticket-row__foot">
@@ -36,7 +46,16 @@ function GoodsCard({ item, kind }: { item: HomeGoodsItem; kind: SectionKeyword }
   return (
     <li>
       <Link className="goods-card" to={detailPath({ type: kind, id: item.id }, 'index')}>
-        <img src={item.cover} alt="" width={480} height={480} loading="lazy" decoding="async" />
+        <UploadImg
+          src={item.cover}
+          sizes="50vw"
+          naturalWidth={600}
+          alt=""
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="goods-card__name">{item.name}</span>
         <span className="goods-card__meta">
           {item.score > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AutoplayVideo } from '../../../components/autoplay-video';
 import { openImageViewer } from '../../../components/image-viewer';
 import { Slider } from '../../../components/slider';
+import { UploadImg } from '../../../components/upload-img';
 import { useJump } from '../../../components/use-jump';
 import { promoJump } from '../../../lib/jump';
 import { promoSources } from '../../../lib/media';
@@ -55,10 +56,12 @@ export function PromoMedia({ promo, title, ratio, width, height }: PromoMediaPro
 
   const picture = (src: string, index: number, alt: string) => {
     const image = (
-      <img
+      <UploadImg
         className="media"
         style={{ aspectRatio: ratio }}
         src={src}
+        sizes={width > 600 ? '100vw' : '50vw'}
+        naturalWidth={width}
         alt={onTap ? '' : alt}
         width={width}
         height={height}

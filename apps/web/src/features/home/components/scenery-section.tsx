@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../../../components/section';
 import { Slider } from '../../../components/slider';
+import { UploadImg } from '../../../components/upload-img';
 import { detailPath } from '../../../lib/jump';
 
 interface SceneryItem {
@@ -38,8 +39,10 @@ export function ScenerySection({ items }: { items: SceneryItem[] }) {
               className="scenery__slide"
               draggable={false}
             >
-              <img
+              <UploadImg
                 src={item.cover}
+                sizes="100vw"
+                naturalWidth={1200}
                 alt={t('home.sceneryImage', { index: index + 1 })}
                 width={1080}
                 height={608}
@@ -62,8 +65,10 @@ export function ScenerySection({ items }: { items: SceneryItem[] }) {
                 aria-current={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <img
+                <UploadImg
                   src={item.cover}
+                  sizes="20vw"
+                  naturalWidth={1200}
                   alt=""
                   width={160}
                   height={120}
