@@ -96,7 +96,7 @@ function load(url: string, headers: Record<string, string> = {}) {
         url,
         connections: 20,
         pipelining: 4,
-        duration: Number(process.env.BENCH_SECONDS ?? 5),
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
         headers,
       },
       (error, result) => (error ? reject(error) : resolve(result.requests.average)),
