@@ -58,6 +58,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitMax: config.RATE_LIMIT_MAX,
     rateLimitWindowMs: config.RATE_LIMIT_WINDOW_MS,
     redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
   });
   // Phones on slow networks: compress API answers; built assets are served pre-compressed.
   await app.register(compress, {

@@ -24,6 +24,8 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  /** Prefix of every key this deployment writes to Redis, so several can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('scenic:'),
   API_PREFIX: z
     .string()
     .regex(/^\/[a-z0-9-_/]*[a-z0-9-_]$/i, 'API_PREFIX must start with / and not end with /')

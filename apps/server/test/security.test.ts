@@ -48,6 +48,28 @@ describe('security', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'shares the limit between instances through Redis',
+    async () => {
+      const env = {
+        RATE_LIMIT_MAX: '3',
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        REDIS_KEY_PREFIX: `test-${Math.random().toString(36).slice(2)}:`,
+      };
+      t = await createTestApp(sqlite, { env });
+      const second = await createTestApp(sqlite, { env });
+      try {
+        const codes: number[] = [];
+        for (const app of [t.app, second.app, t.app, second.app]) {
+          codes.push((await call(app, 'GET', '/index/index/getNoticet')).json.code);
+        }
+        expect(codes).toEqual([0, 0, 0, 1004]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
   it('never writes tokens or codes to the request log', async () => {
     const lines: string[] = [];
     const stream = new Writable({

@@ -9,6 +9,7 @@ export interface SecurityOptions {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
 }
 
 /** The policy the web app and the console are built to pass: no inline or remote script. */
@@ -65,7 +66,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     global: true,
     max: options.rateLimitMax,
     timeWindow: options.rateLimitWindowMs,
-    ...(redis ? { redis, nameSpace: 'scenic-rl:' } : {}),
+    // A Redis outage must not take the attraction offline: requests pass unlimited meanwhile.
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: `${options.redisKeyPrefix}rate-limit:` } : {}),
     // Static files are not rate limited; a phone loads a dozen of them per page.
     allowList: (request) => !request.url.startsWith(`${options.apiPrefix}/`),
     // Limits are announced only once they bite (with Retry-After), not on every answer.
