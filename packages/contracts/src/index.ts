@@ -1,3 +1,4 @@
+export * from './auth/auth.ts';
 export * from './common/constants.ts';
 export * from './common/envelope.ts';
 export * from './common/images.ts';

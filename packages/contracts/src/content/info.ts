@@ -16,13 +16,14 @@ export const scenicSchema = z.object({
 });
 export type Scenic = z.infer<typeof scenicSchema>;
 
-/** Company info of the help data (SPEC §3). */
+/** Company info of the help data (SPEC §3), and the help centre's frequent questions. */
 export const helpSchema = z.object({
   address: z.string(),
   company: z.string(),
   email: z.string(),
   phone: z.string(),
   url: z.string(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
 export type Help = z.infer<typeof helpSchema>;
 

@@ -53,6 +53,62 @@ export const ERRORS = {
       ma: 'Perkhidmatan tidak tersedia buat sementara, sila cuba sebentar lagi',
     },
   },
+  codeInvalid: {
+    code: 2001,
+    msg: {
+      zh: '验证码错误或已过期',
+      en: 'The verification code is wrong or has expired',
+      ma: 'Kod pengesahan salah atau telah tamat tempoh',
+    },
+  },
+  codeTooManyTries: {
+    code: 2002,
+    msg: {
+      zh: '验证码错误次数过多，请重新获取',
+      en: 'Too many wrong codes; please request a new one',
+      ma: 'Terlalu banyak kod salah; sila minta kod baharu',
+    },
+  },
+  codeTooSoon: {
+    code: 2003,
+    msg: {
+      zh: '验证码已发送，请稍后再试',
+      en: 'A code was just sent; please wait a minute before asking again',
+      ma: 'Kod baru dihantar; sila tunggu seminit sebelum meminta lagi',
+    },
+  },
+  codeLimit: {
+    code: 2004,
+    msg: {
+      zh: '获取验证码次数过多，请一小时后再试',
+      en: 'Too many codes requested; please try again in an hour',
+      ma: 'Terlalu banyak kod diminta; sila cuba lagi dalam sejam',
+    },
+  },
+  socialDisabled: {
+    code: 2005,
+    msg: {
+      zh: '该登录方式暂未开通',
+      en: 'This sign-in method is not available',
+      ma: 'Kaedah log masuk ini tidak tersedia',
+    },
+  },
+  socialInvalid: {
+    code: 2006,
+    msg: {
+      zh: '无法验证您的第三方登录，请重试',
+      en: 'Your sign-in could not be verified; please try again',
+      ma: 'Log masuk anda tidak dapat disahkan; sila cuba lagi',
+    },
+  },
+  deliveryFailed: {
+    code: 2007,
+    msg: {
+      zh: '验证码发送失败，请稍后再试',
+      en: 'The code could not be sent; please try again later',
+      ma: 'Kod tidak dapat dihantar; sila cuba sebentar lagi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

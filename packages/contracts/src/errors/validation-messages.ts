@@ -39,6 +39,21 @@ export const VALIDATION_MESSAGES = {
     en: 'Please read and agree to the Privacy Policy',
     ma: 'Sila baca dan bersetuju dengan Dasar Privasi',
   },
+  codeFormat: {
+    zh: '请输入 6 位数字验证码',
+    en: 'Please enter the 6-digit code',
+    ma: 'Sila masukkan kod 6 digit',
+  },
+  areaCodeInvalid: {
+    zh: '请选择国家或地区区号',
+    en: 'Please choose a country or region code',
+    ma: 'Sila pilih kod negara atau wilayah',
+  },
+  contactNeedsReply: {
+    zh: '请留下手机号或邮箱，方便我们回复',
+    en: 'Please leave a phone number or an e-mail so we can reply',
+    ma: 'Sila tinggalkan nombor telefon atau e-mel supaya kami boleh membalas',
+  },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
   bannerKeyInvalid: {

@@ -39,6 +39,48 @@ export const help = {
   email: 'support@bukitawan.example',
   phone: '+60 9-222 8801',
   url: 'https://bukitawan.example',
+  faq: [
+    {
+      question: L(
+        '门票可以退吗？',
+        'Can I get a refund for my ticket?',
+        'Bolehkah saya mendapat bayaran balik tiket?',
+      ),
+      answer: L(
+        '未使用的门票可在游玩日前一天 18:00 前联系客服退款。遇暴雨日可免费改期。',
+        'Unused tickets can be refunded through customer service until 18:00 the day before your visit. On a heavy-rain day you can reschedule for free.',
+        'Tiket yang belum digunakan boleh dipulangkan melalui khidmat pelanggan sehingga 18:00 sehari sebelum lawatan. Pada hari hujan lebat anda boleh menukar tarikh secara percuma.',
+      ),
+    },
+    {
+      question: L('如何入园？', 'How do I get in?', 'Bagaimana saya masuk?'),
+      answer: L(
+        '在“我的订单”中打开门票，在闸口出示二维码即可。',
+        'Open your ticket in My orders and show its QR code at the gate.',
+        'Buka tiket anda dalam Pesanan saya dan tunjukkan kod QR di pintu masuk.',
+      ),
+    },
+    {
+      question: L(
+        '收不到验证码怎么办？',
+        'I did not receive my code. What now?',
+        'Saya tidak menerima kod. Apa perlu dibuat?',
+      ),
+      answer: L(
+        '请检查号码或邮箱是否正确，并查看垃圾邮件箱；60 秒后可重新获取。',
+        'Check the number or address, and your spam folder; you can ask for a new code after 60 seconds.',
+        'Semak nombor atau alamat, dan folder spam anda; anda boleh meminta kod baharu selepas 60 saat.',
+      ),
+    },
+    {
+      question: L('园区有餐饮吗？', 'Is there food in the park?', 'Adakah makanan di taman?'),
+      answer: L(
+        '美食广场每日 10:00–20:00 营业，可在“点餐”中提前下单，到店自取。',
+        'The food court is open 10:00–20:00 daily; order ahead under Food and pick it up at the counter.',
+        'Medan selera dibuka 10:00–20:00 setiap hari; pesan awal di bahagian Makanan dan ambil di kaunter.',
+      ),
+    },
+  ],
 };
 
 export const weatherGuarantee = {

@@ -162,10 +162,18 @@ export function createContentService(deps: ContentServiceDeps) {
 
     async help(locale: Locale): Promise<Help> {
       const stored = await setting<Localized<Help>>('help');
+      const faq = (stored.faq ?? []) as unknown as {
+        question: LocalizedText;
+        answer: LocalizedText;
+      }[];
       return {
         ...stored,
         address: localize(stored.address as LocalizedText, locale),
         company: localize(stored.company as LocalizedText, locale),
+        faq: faq.map((entry) => ({
+          question: localize(entry.question, locale),
+          answer: localize(entry.answer, locale),
+        })),
       } as Help;
     },
 
