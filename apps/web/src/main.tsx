@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
+import { captureSocialReturn } from './features/auth/social/social-return';
 import { initI18n } from './lib/i18n';
 import { initialLocale } from './lib/language';
 import { watchRootFontSize } from './lib/root-font-size';
@@ -24,6 +25,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+
+// A Google / Facebook sign-in coming back: take the token out of the address before the router
+// reads it (it becomes `#/login`, which finishes the sign-in).
+captureSocialReturn();
 
 const locale = initialLocale();
 if (isHomeHash(window.location.hash)) prefetchHome(locale);

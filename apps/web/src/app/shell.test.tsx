@@ -25,7 +25,12 @@ async function renderAt(path: string) {
     </QueryClientProvider>,
   );
   // Lazy pages, then their data.
-  await waitFor(() => byTestId(view, 'placeholder') ?? byTestId(view, 'home-tickets'));
+  await waitFor(
+    () =>
+      byTestId(view, 'placeholder') ??
+      byTestId(view, 'home-tickets') ??
+      byTestId(view, 'login-submit'),
+  );
   return view;
 }
 

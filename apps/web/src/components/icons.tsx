@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -114,5 +114,17 @@ export const UserIcon = ({ filled, ...props }: IconProps & { filled?: boolean })
   <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6z" />
+  </Svg>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Svg>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 9l6 6 6-6" />
   </Svg>
 );

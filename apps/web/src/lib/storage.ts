@@ -41,6 +41,9 @@ export function getToken(): string | null {
 /** Fired before the session keys are removed, so in-memory stores can reset themselves. */
 export const SESSION_CLEARED_EVENT = 'scenic:session-cleared';
 
+/** Fired after the token or the stored user changed (login, logout, a refreshed profile). */
+export const SESSION_CHANGED_EVENT = 'scenic:session-changed';
+
 /** Forgets the visitor: token, user and both carts (SPEC §4 "Session"). */
 export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
@@ -52,4 +55,5 @@ export function clearSession(): void {
   ]) {
     removeStorage(key);
   }
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }

@@ -94,6 +94,40 @@ export const API_FIXTURES: Record<string, unknown> = {
     longitude: 0,
     serviceUrl: 'https://wa.me/60123456789',
   },
+  '/api/index/login/getAreaCode': [
+    { code: '+60', name: 'Malaysia', mainland: false },
+    { code: '+86', name: 'China (mainland)', mainland: true },
+    { code: '+65', name: 'Singapore', mainland: false },
+  ],
+  '/api/index/login/getAppid': { google: '', facebook: '' },
+  '/api/index/index/help': {
+    address: '1 Jalan Hutan, Kuala Lumpur',
+    company: 'Rainforest Park Sdn Bhd',
+    email: 'hello@rainforest.example',
+    phone: '+60 3-1234 5678',
+    url: 'https://rainforest.example',
+    faq: [
+      { question: 'When is the park open?', answer: 'Every day 08:30–18:00.\n\nLast entry 17:00.' },
+      {
+        question: 'Can I bring <b>food</b>?',
+        answer: 'Yes, <script>alert(1)</script> picnics welcome.',
+      },
+    ],
+  },
+  '/api/index/login/getRule': [
+    {
+      type: 'privacy',
+      title: 'Privacy Policy',
+      content: 'We keep your data safe.\n\nWe never sell it. <img src=x onerror=alert(1)>',
+      updatedAt: '2026-01-01T00:00:00Z',
+    },
+    {
+      type: 'terms',
+      title: 'Terms of Use',
+      content: 'Be kind to the forest.',
+      updatedAt: '2026-01-01T00:00:00Z',
+    },
+  ],
   '/api/index/common/getWeather': {
     now: { code: '61', text: 'Rain', temp: 27.6 },
     source: 'fallback',

@@ -7,7 +7,7 @@ import { WeatherBadge } from './weather-badge';
 
 // The menu and the picker load when first opened: the home page does not pay for them.
 const SideMenu = lazy(() => import('./side-menu'));
-const LangPicker = lazy(() => import('./lang-picker'));
+const LangPicker = lazy(() => import('../../components/lang-picker'));
 
 type Panel = 'menu' | 'lang' | null;
 

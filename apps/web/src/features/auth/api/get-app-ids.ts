@@ -1,0 +1,20 @@
+import type { AppIdData } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export async function getAppIds(signal?: AbortSignal): Promise<AppIdData> {
+  const { data } = await request<AppIdData>('/index/login/getAppid', { loading: false, signal });
+  return data;
+}
+
+/** Which social logins the operator configured; the buttons show only for those. */
+export const appIdsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-ids'],
+    queryFn: ({ signal }) => getAppIds(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAppIds() {
+  return useQuery(appIdsQueryOptions());
+}

@@ -1,0 +1,23 @@
+import type { AreaCode, Locale } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getAreaCodes(signal?: AbortSignal): Promise<AreaCode[]> {
+  const { data } = await request<AreaCode[]>('/index/login/getAreaCode', {
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const areaCodesQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['area-codes', locale],
+    queryFn: ({ signal }) => getAreaCodes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAreaCodes() {
+  return useQuery(areaCodesQueryOptions(useLocale()));
+}

@@ -1,0 +1,8 @@
+import type { LoginBody, LoginData } from '@scenic/contracts';
+import { request } from '../../../lib/request';
+
+/** Exchanges a destination and its code for a session. */
+export async function login(body: LoginBody): Promise<LoginData> {
+  const { data } = await request<LoginData>('/index/login/login', { method: 'POST', body });
+  return data;
+}

@@ -1,0 +1,15 @@
+import { request } from '../../../lib/request';
+import { clearSession } from '../../../lib/session';
+
+/**
+ * Ends the session on the server (the token is revoked), then forgets the visitor here the way
+ * an expired session is forgotten: token, user, cart and shopCart. The local part happens even
+ * when the server cannot be reached, so "Log out" always logs out on this phone.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await request<null>('/index/login/logout', { method: 'POST' });
+  } finally {
+    clearSession();
+  }
+}
