@@ -6,19 +6,30 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './logger.ts';
+import { createLoginCodes } from './modules/auth/codes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSessions } from './modules/auth/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorEnvelope } from './plugins/errors.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { createMessaging } from './providers/messaging/index.ts';
+import { facebookVerifier } from './providers/social/facebook.ts';
+import { googleVerifier } from './providers/social/google.ts';
+import type { SocialVerifier } from './providers/social/types.ts';
 import { openMeteoProvider } from './providers/weather/open-meteo.ts';
 import type { WeatherProvider, WeatherReading } from './providers/weather/types.ts';
 import { createWeatherService } from './providers/weather/weather-service.ts';
@@ -30,6 +41,8 @@ export interface AppOptions {
   database: AppDatabase;
   /** Overrides the configured live weather provider (tests use a local fake). */
   weatherProvider?: WeatherProvider;
+  /** Overrides the Google / Facebook token checks (tests verify locally signed tokens). */
+  social?: { google?: SocialVerifier; facebook?: SocialVerifier };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -94,11 +107,51 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     utcOffset: config.ATTRACTION_UTC_OFFSET,
   });
 
+  const secret = await loadAppSecret(db, config.APP_SECRET);
+  const messaging = createMessaging(db, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM });
+  app.addHook('onClose', async () => messaging.close());
+  const sessions = createSessions(db);
+  registerAuthenticate(app, sessions);
+  const codes = createLoginCodes({
+    db,
+    secret,
+    messaging,
+    brandName: async (locale) => (await content.scenic(locale)).name,
+    log: app.log,
+  });
+  const facebookOn = Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
+  const google =
+    options.social?.google ??
+    (config.GOOGLE_CLIENT_ID ? googleVerifier(config.GOOGLE_CLIENT_ID) : undefined);
+  const facebook =
+    options.social?.facebook ??
+    (facebookOn
+      ? facebookVerifier({
+          appId: config.FACEBOOK_APP_ID ?? '',
+          appSecret: config.FACEBOOK_APP_SECRET ?? '',
+          graphUrl: config.FACEBOOK_GRAPH_URL,
+        })
+      : undefined);
+  const auth = createAuthService({ db, codes, sessions, google, facebook });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db, database.engine, VERSION));
       await api.register(contentRoutes(content));
       await api.register(catalogueRoutes(catalogue));
+      await api.register(
+        authRoutes({
+          codes,
+          auth,
+          sessions,
+          appIds: {
+            google: google ? (config.GOOGLE_CLIENT_ID ?? '') : '',
+            facebook: facebook ? (config.FACEBOOK_APP_ID ?? '') : '',
+          },
+          rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+        }),
+      );
+      await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
     },
     { prefix: config.API_PREFIX },
   );

@@ -31,6 +31,8 @@ const configSchema = z.object({
     .regex(/^\/[a-z0-9-_/]*[a-z0-9-_]$/i, 'API_PREFIX must start with / and not end with /')
     .default('/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in calls (codes, logins, contact) per client address per minute, on top of the above. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -44,6 +46,23 @@ const configSchema = z.object({
     .default('+08:00'),
   /** How long home content may be served from memory before it is read again. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * Key for the HMACs of login codes and ticket codes. Without it, one is made at first start and
+   * kept in the database, so every instance on that database shares it.
+   */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /** smtp(s)://user:pass@host:port: send e-mail; without it, e-mail lands in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Bukit Awan Rainforest Park <no-reply@bukitawan.example>'),
+  /** OAuth client id of a Google sign-in app; Google login is off without it. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Facebook app id and secret; Facebook login is off without both. */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),

@@ -19,6 +19,11 @@ export interface Database {
   goods_sku: GoodsSkuTable;
   scenery: SceneryTable;
   rain_day: RainDayTable;
+  visitor: VisitorTable;
+  login_code: LoginCodeTable;
+  session: SessionTable;
+  outbox: OutboxTable;
+  contact_message: ContactMessageTable;
 }
 
 type Id = Generated<number>;
@@ -138,6 +143,71 @@ export interface RainDayTable {
   created_at: string;
 }
 
+export interface VisitorTable {
+  id: Id;
+  /** E.164 with its area code ("+60123456789"). */
+  phone: string | null;
+  email: string | null;
+  google_sub: string | null;
+  facebook_id: string | null;
+  area_code: ColumnType<string, string | undefined, string>;
+  nickname: ColumnType<string, string | undefined, string>;
+  avatar: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  last_login_at: string;
+}
+
+export interface LoginCodeTable {
+  id: Id;
+  /** "phone:+60123456789" or "email:visitor@example.com". */
+  destination: string;
+  /** HMAC of the code with the app secret: a stolen table does not give codes away. */
+  code_hash: string;
+  ip: string;
+  tries: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SessionTable {
+  id: Id;
+  /** SHA-256 of the token: the token itself is only ever in the visitor's hands. */
+  token_hash: string;
+  visitor_id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: ColumnType<string, string | undefined, string>;
+  body: string;
+  html: string | null;
+  purpose: string;
+  provider: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface ContactMessageTable {
+  id: Id;
+  visitor_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  content: string;
+  ip: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
 export type Setting = Selectable<SettingTable>;
+export type VisitorRow = Selectable<VisitorTable>;
 export type NewBanner = Insertable<BannerTable>;
 export type GoodsRow = Selectable<GoodsTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as content from './0001-content.ts';
+import * as accounts from './0002-accounts.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-content': content,
+  '0002-accounts': accounts,
 };

@@ -1,0 +1,122 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_LENGTH,
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  CODES_PER_DESTINATION_HOUR,
+  CODES_PER_IP_HOUR,
+  type Locale,
+} from '@scenic/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Messaging } from '../../providers/messaging/index.ts';
+import { codeMessage } from './messages.ts';
+import * as repo from './repository.ts';
+
+/** Where a code goes: a phone number with its area code, or an e-mail address. */
+export type Destination =
+  | { type: 'phone'; areaCode: string; phone: string }
+  | { type: 'email'; email: string };
+
+export function destinationKey(destination: Destination): string {
+  return destination.type === 'phone'
+    ? `phone:${destination.areaCode}${destination.phone}`
+    : `email:${destination.email}`;
+}
+
+export interface LoginCodesDeps {
+  db: Kysely<Database>;
+  secret: string;
+  messaging: Messaging;
+  brandName: (locale: Locale) => Promise<string>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * One-time login codes: six digits from a CSPRNG, stored as an HMAC, valid five minutes, used once,
+ * burnt after five wrong tries; at most one a minute and a few an hour per destination and per
+ * client address. The answer never depends on whether an account exists.
+ */
+export function createLoginCodes(deps: LoginCodesDeps) {
+  const now = deps.now ?? Date.now;
+  const hash = (key: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${key}\n${code}`).digest('hex');
+
+  return {
+    async send(
+      destination: Destination,
+      ip: string,
+      locale: Locale,
+    ): Promise<{ resendAfter: number }> {
+      const key = destinationKey(destination);
+      const at = now();
+      const latest = await repo.latestCode(deps.db, key);
+      if (latest && at - Date.parse(latest.created_at) < CODE_RESEND_SECONDS * 1000) {
+        throw new AppError('codeTooSoon');
+      }
+      const hourAgo = new Date(at - 3_600_000).toISOString();
+      const [perDestination, perIp] = await Promise.all([
+        repo.countCodesSince(deps.db, { destination: key }, hourAgo),
+        repo.countCodesSince(deps.db, { ip }, hourAgo),
+      ]);
+      if (perDestination >= CODES_PER_DESTINATION_HOUR || perIp >= CODES_PER_IP_HOUR) {
+        throw new AppError('codeLimit');
+      }
+
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+      const { id } = await repo.insertCode(deps.db, {
+        destination: key,
+        code_hash: hash(key, code),
+        ip,
+        created_at: new Date(at).toISOString(),
+        expires_at: new Date(at + CODE_TTL_SECONDS * 1000).toISOString(),
+      });
+      const message = codeMessage(code, await deps.brandName(locale), locale);
+      try {
+        await deps.messaging.send(
+          destination.type === 'phone'
+            ? {
+                channel: 'sms',
+                to: `${destination.areaCode}${destination.phone}`,
+                text: message.text,
+                purpose: 'login_code',
+              }
+            : { channel: 'email', to: destination.email, ...message, purpose: 'login_code' },
+        );
+      } catch (error) {
+        // An undelivered code must not count against the visitor's next try.
+        await repo.useCode(deps.db, id, new Date(now()).toISOString());
+        deps.log.error({ err: error, channel: destination.type }, 'login code not delivered');
+        throw new AppError('deliveryFailed');
+      }
+      return { resendAfter: CODE_RESEND_SECONDS };
+    },
+
+    /** Resolves when `code` is the destination's current code; it is then used up. */
+    async verify(destination: Destination, code: string): Promise<void> {
+      const key = destinationKey(destination);
+      const at = now();
+      const latest = await repo.latestCode(deps.db, key);
+      if (!latest || latest.used_at !== null || Date.parse(latest.expires_at) <= at) {
+        throw new AppError('codeInvalid');
+      }
+      if (!(await repo.claimCodeTry(deps.db, latest.id, CODE_MAX_TRIES))) {
+        throw new AppError(latest.tries >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid');
+      }
+      const expected = Buffer.from(latest.code_hash, 'hex');
+      const given = Buffer.from(hash(key, code), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        throw new AppError(latest.tries + 1 >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid');
+      }
+      if (!(await repo.useCode(deps.db, latest.id, new Date(at).toISOString()))) {
+        throw new AppError('codeInvalid');
+      }
+    },
+  };
+}
+
+export type LoginCodes = ReturnType<typeof createLoginCodes>;

@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { Database, VisitorRow } from '../../db/database.ts';
+
+export function latestCode(db: Kysely<Database>, destination: string) {
+  return db
+    .selectFrom('login_code')
+    .selectAll()
+    .where('destination', '=', destination)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countCodesSince(
+  db: Kysely<Database>,
+  by: { destination: string } | { ip: string },
+  since: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('login_code')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>', since);
+  query =
+    'destination' in by
+      ? query.where('destination', '=', by.destination)
+      : query.where('ip', '=', by.ip);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function insertCode(
+  db: Kysely<Database>,
+  row: {
+    destination: string;
+    code_hash: string;
+    ip: string;
+    created_at: string;
+    expires_at: string;
+  },
+) {
+  return db.insertInto('login_code').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Takes one of the code's tries; false once it has none left, or it is used. */
+export async function claimCodeTry(db: Kysely<Database>, id: number, maxTries: number) {
+  const result = await db
+    .updateTable('login_code')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', id)
+    .where('tries', '<', maxTries)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function useCode(db: Kysely<Database>, id: number, at: string) {
+  const result = await db
+    .updateTable('login_code')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+type VisitorKey = 'phone' | 'email' | 'google_sub' | 'facebook_id';
+
+/** The visitor signing in with this key, created on their first login (safe when two race). */
+export async function findOrCreateVisitor(
+  db: Kysely<Database>,
+  key: VisitorKey,
+  value: string,
+  profile: { area_code?: string; nickname?: string; avatar?: string; email?: string },
+  at: string,
+): Promise<VisitorRow> {
+  await db
+    .insertInto('visitor')
+    .values({
+      phone: null,
+      email: null,
+      google_sub: null,
+      facebook_id: null,
+      ...profile,
+      [key]: value,
+      created_at: at,
+      last_login_at: at,
+    })
+    .onConflict((oc) => oc.column(key).doNothing())
+    .execute();
+  const visitor = await db
+    .selectFrom('visitor')
+    .selectAll()
+    .where(key, '=', value)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('visitor').set({ last_login_at: at }).where('id', '=', visitor.id).execute();
+  return visitor;
+}
+
+export function findVisitor(db: Kysely<Database>, id: number) {
+  return db.selectFrom('visitor').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findVisitorByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('visitor').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function linkGoogle(db: Kysely<Database>, visitorId: number, sub: string) {
+  await db.updateTable('visitor').set({ google_sub: sub }).where('id', '=', visitorId).execute();
+}
+
+export function insertSession(
+  db: Kysely<Database>,
+  row: {
+    token_hash: string;
+    visitor_id: number;
+    created_at: string;
+    last_used_at: string;
+    expires_at: string;
+  },
+) {
+  return db.insertInto('session').values(row).execute();
+}
+
+export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
+    .selectFrom('session')
+    .select(['id', 'visitor_id', 'last_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export function extendSession(db: Kysely<Database>, id: number, now: string, expiresAt: string) {
+  return db
+    .updateTable('session')
+    .set({ last_used_at: now, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function revokeSession(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

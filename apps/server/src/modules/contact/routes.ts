@@ -1,0 +1,42 @@
+import { contactBodySchema, envelopeSchema } from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+
+/** The help centre's contact form: stored as typed (shown as text, never as HTML) for the operator. */
+export function contactRoutes(db: Kysely<Database>, rateLimitMax: number) {
+  return async (instance: FastifyInstance) => {
+    instance.withTypeProvider<ZodTypeProvider>().post(
+      '/index/common/contact',
+      {
+        preHandler: instance.optionalVisitor,
+        config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Send a message to the operator',
+          body: contactBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        const { name, phone, email, content } = request.body;
+        await db
+          .insertInto('contact_message')
+          .values({
+            visitor_id: request.visitor?.id ?? null,
+            name,
+            phone,
+            email,
+            content,
+            ip: request.ip,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        return ok(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VisitorRow } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Sessions } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in visitor, set by `requireVisitor` or `optionalVisitor`. */
+    visitor: VisitorRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler of login-only calls: answers 1001 without a live session. */
+    requireVisitor(request: FastifyRequest): Promise<void>;
+    /** preHandler of calls that work for anyone but remember a signed-in visitor. */
+    optionalVisitor(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function registerAuthenticate(app: FastifyInstance, sessions: Sessions): void {
+  app.decorateRequest('visitor', null);
+  const resolve = async (request: FastifyRequest) =>
+    request.sessionToken ? sessions.resolve(request.sessionToken) : null;
+  app.decorate('requireVisitor', async (request: FastifyRequest) => {
+    request.visitor = await resolve(request);
+    if (!request.visitor) throw new AppError('notLoggedIn');
+  });
+  app.decorate('optionalVisitor', async (request: FastifyRequest) => {
+    request.visitor = await resolve(request);
+  });
+}

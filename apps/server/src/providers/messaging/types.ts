@@ -1,0 +1,16 @@
+/** One message to a visitor: an SMS, or an e-mail with an optional HTML body. */
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  /** Why it is sent ("login_code", "ticket"...), for the operator's outbox view. */
+  purpose: string;
+}
+
+/** Delivers messages of one channel. Implementations must never log the message body. */
+export interface MessageSender {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}

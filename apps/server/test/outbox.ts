@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/database.ts';
+
+/** The code in the newest message sent to `recipient`, as a visitor would read it. */
+export async function lastCodeSentTo(db: Kysely<Database>, recipient: string): Promise<string> {
+  const message = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in the message to ${recipient}`);
+  return code;
+}
