@@ -6,7 +6,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
-import { captureSocialReturn } from './features/auth/social/social-return';
 import { initI18n } from './lib/i18n';
 import { initialLocale } from './lib/language';
 import { watchRootFontSize } from './lib/root-font-size';
@@ -26,15 +25,20 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// A Google / Facebook sign-in coming back: take the token out of the address before the router
-// reads it (it becomes `#/login`, which finishes the sign-in).
-captureSocialReturn();
+// A Google / Facebook sign-in coming back (`#id_token=...&state=google.x`): the token leaves the
+// address before the router reads it (it becomes `#/login`, where the sign-in finishes). The
+// checking code loads only then, so no other start-up pays for it.
+const socialReturn = /^#(?!\/).*\bstate=(?:google|facebook)\./.test(window.location.hash)
+  ? import('./features/auth/social/social-return').then((social) => {
+      social.captureSocialReturn();
+    })
+  : undefined;
 
 const locale = initialLocale();
 if (isHomeHash(window.location.hash)) prefetchHome(locale);
 else prefetchShared(locale);
 
-void initI18n(locale).then(() => {
+void Promise.all([initI18n(locale), socialReturn]).then(() => {
   // A transition lets React render the first screen in slices, so the phone's main thread is never
   // blocked for long while the page starts (the app shell in index.html stays until then).
   startTransition(() => createRoot(container).render(<App />));

@@ -6,24 +6,46 @@ import { STORAGE_KEYS, writeStorage } from './storage';
 
 type Messages = { default: ResourceKey };
 
-/** One chunk per language: a visitor downloads only the language they read. */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  zh: () => import('../locales/zh.json'),
-  en: () => import('../locales/en.json'),
-  ma: () => import('../locales/ma.json'),
+/**
+ * One chunk per language and namespace: a visitor downloads only the language they read, and the
+ * account pages' texts (login, My centre, help, agreements) only when one of them opens.
+ */
+const loaders: Record<string, Record<Locale, () => Promise<Messages>>> = {
+  translation: {
+    zh: () => import('../locales/zh.json'),
+    en: () => import('../locales/en.json'),
+    ma: () => import('../locales/ma.json'),
+  },
+  account: {
+    zh: () => import('../locales/account/zh.json'),
+    en: () => import('../locales/account/en.json'),
+    ma: () => import('../locales/account/ma.json'),
+  },
 };
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = loaders[language as Locale] ?? loaders.en;
+  read(language, namespace, callback) {
+    const set = loaders[namespace] ?? loaders.translation;
+    const load = set?.[language as Locale] ?? set?.en;
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), null);
+      return;
+    }
     load().then(
       (messages) => callback(null, messages.default),
       (error: Error) => callback(error, null),
     );
   },
 };
+
+/** The account pages' namespace; their chunks load it alongside their code. */
+export const ACCOUNT_NS = 'account';
+
+export function loadAccountTexts(): Promise<void> {
+  return i18n.loadNamespaces(ACCOUNT_NS);
+}
 
 function reflectOnDocument(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale] ?? 'en';
@@ -41,6 +63,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<void> 
       fallbackLng: false,
       supportedLngs: ['zh', 'en', 'ma'],
       ns: ['translation'],
+      defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,
     });

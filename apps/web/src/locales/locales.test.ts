@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import accountEn from './account/en.json';
+import accountMa from './account/ma.json';
+import accountZh from './account/zh.json';
 import en from './en.json';
 import ma from './ma.json';
 import zh from './zh.json';
@@ -21,26 +24,33 @@ function valueAt(tree: Tree, path: string): string {
     .reduce<Tree | string>((node, key) => (node as Tree)[key] ?? '', tree) as string;
 }
 
-const resources = { zh, en, ma } as Record<string, Tree>;
-const all = [...new Set(Object.values(resources).flatMap((tree) => keys(tree)))].sort();
+/** Each namespace: the start-up texts, and the account pages' texts loaded with those pages. */
+const namespaces = {
+  translation: { zh, en, ma },
+  account: { zh: accountZh, en: accountEn, ma: accountMa },
+} as Record<string, Record<string, Tree>>;
 
 describe('translations', () => {
-  for (const [locale, tree] of Object.entries(resources)) {
-    it(`${locale} has every key, none empty`, () => {
-      const own = keys(tree);
-      expect(all.filter((key) => !own.includes(key))).toEqual([]);
-      expect(own.filter((key) => valueAt(tree, key).trim() === '')).toEqual([]);
-    });
+  for (const [namespace, resources] of Object.entries(namespaces)) {
+    const all = [...new Set(Object.values(resources).flatMap((tree) => keys(tree)))].sort();
+    const english = resources.en as Tree;
+    for (const [locale, tree] of Object.entries(resources)) {
+      it(`${namespace}: ${locale} has every key, none empty`, () => {
+        const own = keys(tree);
+        expect(all.filter((key) => !own.includes(key))).toEqual([]);
+        expect(own.filter((key) => valueAt(tree, key).trim() === '')).toEqual([]);
+      });
 
-    it(`${locale} keeps the placeholders of English`, () => {
-      for (const key of keys(en as Tree)) {
-        expect([locale, key, placeholders(valueAt(tree, key))]).toEqual([
-          locale,
-          key,
-          placeholders(valueAt(en as Tree, key)),
-        ]);
-      }
-    });
+      it(`${namespace}: ${locale} keeps the placeholders of English`, () => {
+        for (const key of keys(english)) {
+          expect([locale, key, placeholders(valueAt(tree, key))]).toEqual([
+            locale,
+            key,
+            placeholders(valueAt(english, key)),
+          ]);
+        }
+      });
+    }
   }
 
   it('carries the texts the spec names', () => {
@@ -51,5 +61,8 @@ describe('translations', () => {
     expect(en.home.weatherText).toBe(
       'If it rains heavily on your visit day, you can reschedule your visit date',
     );
+    expect(accountEn.contact.success).toBe('Submission successful');
+    expect(accountZh.contact.success).toBe('提交成功');
+    expect(accountMa.contact.success).toBe('Berjaya dihantar');
   });
 });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
+import { ACCOUNT_NS } from '../../lib/i18n';
 import { HTML_LANG } from '../../lib/language';
 import { useLocale } from '../../lib/use-locale';
 import { useRules } from './api/get-rules';
@@ -22,7 +23,7 @@ function isRuleType(value: string | null): value is RuleType {
 
 /** /xieyi: the privacy policy and the terms of use; `?type=privacy|terms` picks one. */
 export default function AgreementsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const rules = useRules();

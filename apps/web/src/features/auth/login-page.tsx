@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField, fieldAria } from '../../components/form-field';
 import { ChevronDownIcon } from '../../components/icons';
+import { ACCOUNT_NS } from '../../lib/i18n';
 import { keepInView } from '../../lib/keep-in-view';
 import { saveSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -41,7 +42,7 @@ function destinationKey(input: LoginInput): string {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
+import { ACCOUNT_NS } from '../../lib/i18n';
 import { useScenic } from '../scenic/api/get-scenic';
 import { useHelp } from './api/get-help';
 
@@ -28,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** /my/help, labelled "About us" (DESIGN §3.2): the park and the company behind it. */
 export default function AboutUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const scenic = useScenic();
   const help = useHelp();
   const park = scenic.data;

@@ -2,13 +2,14 @@ import './help.css';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
+import { ACCOUNT_NS } from '../../lib/i18n';
 import { useHelp } from './api/get-help';
 import { ContactForm } from './components/contact-form';
 import { FaqList } from './components/faq-list';
 
 /** /about, labelled "Help centre" (DESIGN §3.2): frequent questions and the contact form. */
 export default function HelpCentrePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const help = useHelp();
   return (
     <div className="help">

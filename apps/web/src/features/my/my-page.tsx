@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GlobeIcon, OrderIcon, TicketIcon } from '../../components/icons';
+import { ACCOUNT_NS } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useUserInfo } from './api/get-user-info';
 import { logout } from './api/logout';
@@ -43,7 +44,7 @@ const INFO_ENTRIES: readonly Entry[] = [
 ];
 
 function EntryLink({ entry }: { entry: Entry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   return (
     <List.Item prefix={entry.icon} arrow className="my-entry">
       {/* A real link, stretched over the whole row: keyboard, screen readers and long-press work. */}
@@ -56,7 +57,7 @@ function EntryLink({ entry }: { entry: Entry }) {
 
 /** My centre: the profile and the visitor's entries; a friendly invitation when logged out. */
 export default function MyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const queryClient = useQueryClient();
   const { token, user } = useSession();
   const [pickerLoaded, setPickerLoaded] = useState(false);

@@ -2,6 +2,7 @@ import type { AreaCode } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { ACCOUNT_NS } from '../../../lib/i18n';
 
 /** A bottom sheet of countries and regions; a long list scrolls inside it. */
 export function AreaCodeSheet({
@@ -17,7 +18,7 @@ export function AreaCodeSheet({
   onSelect: (code: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   return (
     <Popup
       visible={visible}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../../../lib/i18n';
 import { useAppIds } from '../api/get-app-ids';
 import type { SocialProvider } from '../social/social-return';
 
@@ -43,7 +44,7 @@ export function SocialButtons({
 }: {
   onStart: (provider: SocialProvider, id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const ids = useAppIds().data;
   if (!ids?.google && !ids?.facebook) return null;
   return (

@@ -2,6 +2,7 @@ import { type ContactBody, MAX_LONG_TEXT, MAX_SHORT_TEXT } from '@scenic/contrac
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '../../../components/form-field';
+import { ACCOUNT_NS } from '../../../lib/i18n';
 import { keepInView } from '../../../lib/keep-in-view';
 import { showToast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
@@ -17,7 +18,7 @@ const EMPTY: Required<ContactBody> = { name: '', phone: '', email: '', content: 
 
 /** "Contact us": a name, a phone number or an e-mail to answer, and the message. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const locale = useLocale();
   const idPrefix = useId();
   const [values, setValues] = useState(EMPTY);

@@ -3,6 +3,7 @@ import Collapse from 'antd-mobile/es/components/collapse';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../../../components/paragraphs';
+import { ACCOUNT_NS } from '../../../lib/i18n';
 
 /** antd-mobile's panel headers are anchors without href: Enter and Space open them here. */
 function openOnKey(event: KeyboardEvent<HTMLElement>) {
@@ -15,7 +16,7 @@ function openOnKey(event: KeyboardEvent<HTMLElement>) {
 
 /** Frequent questions; one opens at a time. */
 export function FaqList({ faq }: { faq: Help['faq'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   if (!faq.length) return <p className="help-section__lead">{t('help.faqEmpty')}</p>;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: forwards keys to the panel headers inside

@@ -2,11 +2,12 @@ import type { Visitor } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserIcon } from '../../../components/icons';
+import { ACCOUNT_NS } from '../../../lib/i18n';
 import { initialOf, maskedContact } from '../mask';
 
 /** The logged-in visitor: picture or initial, name and a masked phone or e-mail. */
 export function ProfileCard({ user }: { user: Visitor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   const contact = maskedContact(user);
   const name = user.nickname || contact || t('my.visitor');
   return (
@@ -28,7 +29,7 @@ export function ProfileCard({ user }: { user: Visitor }) {
 
 /** A visitor without a session: what logging in gives, and the way to it. */
 export function GuestCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
   return (
     <section className="my-hero my-hero--guest" aria-label={t('my.profile')}>
       <span className="my-hero__avatar my-hero__avatar--guest" aria-hidden="true">
