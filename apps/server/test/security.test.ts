@@ -48,6 +48,18 @@ describe('security', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('limits sign-in calls per address more tightly than the rest', async () => {
+    t = await createTestApp(sqlite, { env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body = { type: 'email', email: 'guess@example.com', code: String(100000 + i) };
+      codes.push((await call(t.app, 'POST', '/index/login/login', { body })).json.code);
+    }
+    expect(codes).toEqual([2001, 2001, 2001, 1004]);
+    expect((await call(t.app, 'GET', '/index/index/getNoticet')).json.code).toBe(0);
+  });
+
+  // Runs where a Redis server is given (.ci/run always gives one); without it there is nothing to share.
   it.runIf(process.env.TEST_REDIS_URL)(
     'shares the limit between instances through Redis',
     async () => {

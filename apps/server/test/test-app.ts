@@ -19,6 +19,7 @@ export interface TestAppOptions {
   seed?: boolean;
   weatherProvider?: AppOptions['weatherProvider'];
   logger?: AppOptions['logger'];
+  social?: AppOptions['social'];
 }
 
 /**
@@ -53,6 +54,7 @@ export async function createTestApp(
     database,
     ...(options.weatherProvider ? { weatherProvider: options.weatherProvider } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.social ? { social: options.social } : {}),
   });
   await app.ready();
   return {
