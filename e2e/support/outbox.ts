@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { inject } from 'vitest';
+
+/**
+ * The code in the newest message to `recipient`, read from the test server's outbox table as the
+ * operator console would show it (the API never returns a code).
+ */
+export async function codeSentTo(recipient: string, timeoutMs = 10_000): Promise<string> {
+  const file = path.join(inject('dataDir'), 'scenic.sqlite');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      const row = db
+        .prepare('select body from outbox where recipient = ? order by id desc limit 1')
+        .get(recipient) as { body: string } | undefined;
+      const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
+      if (code) return code;
+    } finally {
+      db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code reached ${recipient}`);
+}
+
+/** The newest contact message, as stored for the operator. */
+export function lastContactMessage(): Record<string, unknown> | undefined {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'scenic.sqlite'), { readOnly: true });
+  try {
+    return db.prepare('select * from contact_message order by id desc limit 1').get() as
+      | Record<string, unknown>
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
