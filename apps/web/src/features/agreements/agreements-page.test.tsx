@@ -1,0 +1,42 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadAccountTexts } from '../../lib/i18n';
+import { press } from '../../test/dom';
+import { fixtureFetch } from '../../test/fixtures';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import AgreementsPage from './agreements-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadAccountTexts();
+});
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(fixtureFetch)));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('agreements', () => {
+  it('shows the one ?type asks for, as plain-text paragraphs', async () => {
+    const { view } = await renderPage(<AgreementsPage />, {
+      path: '/xieyi',
+      at: '/xieyi?type=privacy',
+    });
+    const agreement = await waitFor(() =>
+      byTestId(view, 'agreement')?.querySelector('h2') ? byTestId(view, 'agreement') : null,
+    );
+    expect(agreement.querySelector('h2')?.textContent).toBe('Privacy Policy');
+    const paragraphs = [...agreement.querySelectorAll('.paragraphs p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual([
+      'We keep your data safe.',
+      'We never sell it. <img src=x onerror=alert(1)>',
+    ]);
+    expect(agreement.querySelector('img')).toBeNull();
+
+    await press(byTestId(view, 'agreement-tab-terms'));
+    expect(byTestId(view, 'agreement')?.querySelector('h2')?.textContent).toBe('Terms of Use');
+  });
+});

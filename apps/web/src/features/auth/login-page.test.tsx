@@ -1,0 +1,194 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadAccountTexts } from '../../lib/i18n';
+import { envelope, press, typeInto } from '../../test/dom';
+import { fixtureFetch } from '../../test/fixtures';
+import { renderPage, whereNow } from '../../test/page';
+import { byTestId, settle, waitFor } from '../../test/render';
+import LoginPage from './login-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+const toast = await import('../../lib/toast');
+
+const user = {
+  id: 7,
+  nickname: 'Aisha',
+  avatar: '',
+  areaCode: '+60',
+  phone: '123456789',
+  email: '',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
+const bodyOf = (path: string, index = 0) =>
+  JSON.parse(String(calls(path)[index]?.[1]?.body ?? 'null')) as unknown;
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadAccountTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('lang', 'en');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input);
+    if (path.startsWith('/api/index/login/sendCode')) return envelope({ resendAfter: 60 });
+    if (path.startsWith('/api/index/login/login')) {
+      const body = JSON.parse(String(init?.body)) as { code: string };
+      return body.code === '123456'
+        ? envelope({ token: 'tok-1', user })
+        : envelope(null, 2001, 'The verification code is wrong or has expired');
+    }
+    return fixtureFetch(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(toast.showToast).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function open(options: { state?: unknown } = {}) {
+  const { view } = await renderPage(<LoginPage />, { path: '/login', ...options });
+  await waitFor(() => byTestId(view, 'login-submit'));
+  return view;
+}
+
+const error = (view: HTMLElement, testId: string) => {
+  const described = byTestId(view, testId)?.getAttribute('aria-describedby');
+  return described ? document.getElementById(described)?.textContent : undefined;
+};
+
+describe('login page', () => {
+  it('shows the required prompts next to the fields and the privacy message as a toast', async () => {
+    const view = await open();
+    await press(byTestId(view, 'login-submit'));
+    expect(error(view, 'login-phone')).toBe('Please enter your phone number');
+    expect(error(view, 'login-code')).toBe('Please enter the verification code');
+    expect(error(view, 'login-agree')).toBe('Please read and agree to the Privacy Policy');
+    expect(document.activeElement).toBe(byTestId(view, 'login-phone'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/login/login'))).toEqual(
+      [],
+    );
+
+    await press(byTestId(view, 'login-tab-email'));
+    await typeInto(byTestId(view, 'login-email'), 'ha@example');
+    await press(byTestId(view, 'login-submit'));
+    expect(error(view, 'login-email')).toBe('Malformed email');
+    expect(byTestId(view, 'login-email')?.getAttribute('inputmode')).toBe('email');
+    expect(byTestId(view, 'login-email')?.getAttribute('autocomplete')).toBe('email');
+  });
+
+  it('checks the consent before sending a code', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    await press(byTestId(view, 'login-send-code'));
+    expect(toast.showToast).toHaveBeenCalledWith('Please read and agree to the Privacy Policy');
+    expect(calls('/index/login/sendCode')).toEqual([]);
+  });
+
+  it('applies the mainland pattern once +86 is picked', async () => {
+    const view = await open();
+    await press(byTestId(view, 'login-area-code'));
+    await press(await waitFor(() => document.querySelector('[data-testid="area-code-86"]')));
+    expect(byTestId(view, 'login-area-code')?.textContent).toBe('+86');
+    await typeInto(byTestId(view, 'login-phone'), '12345678901');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-send-code'));
+    expect(error(view, 'login-phone')).toBe('Malformed phone number');
+    expect(calls('/index/login/sendCode')).toEqual([]);
+  });
+
+  it('sends a code, then counts down with the button disabled', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-send-code'));
+    expect(bodyOf('/index/login/sendCode')).toEqual({
+      type: 'phone',
+      areaCode: '+60',
+      phone: '123456789',
+    });
+    const button = byTestId(view, 'login-send-code') as HTMLButtonElement;
+    await waitFor(() => button.disabled);
+    expect(button.textContent).toBe('Resend in 60 s');
+    await press(button);
+    expect(calls('/index/login/sendCode')).toHaveLength(1);
+    expect(byTestId(view, 'login-code')?.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(byTestId(view, 'login-code')?.getAttribute('maxlength')).toBe('6');
+  });
+
+  it('stores the session and returns to the page that asked, replacing /login', async () => {
+    const view = await open({ state: { from: '/order/piaoju?id=9' } });
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    await typeInto(byTestId(view, 'login-code'), '123456');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-submit'));
+    expect(await whereNow(view)).toBe('REPLACE /order/piaoju?id=9');
+    expect(bodyOf('/index/login/login')).toEqual({
+      type: 'phone',
+      areaCode: '+60',
+      phone: '123456789',
+      code: '123456',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
+  });
+
+  it('returns to the address the guard saved, else to My centre', async () => {
+    sessionStorage.setItem('loginRedirect', '/noUseList');
+    let view = await open();
+    await press(byTestId(view, 'login-tab-email'));
+    await typeInto(byTestId(view, 'login-email'), 'ha@example.com');
+    await typeInto(byTestId(view, 'login-code'), '123456');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-submit'));
+    expect(await whereNow(view)).toBe('REPLACE /noUseList');
+    expect(sessionStorage.getItem('loginRedirect')).toBeNull();
+
+    localStorage.clear();
+    view = await open();
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    await typeInto(byTestId(view, 'login-code'), '123456');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-submit'));
+    expect(await whereNow(view)).toBe('REPLACE /my');
+  });
+
+  it('stays on the page and clears the code when the server rejects it', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    await typeInto(byTestId(view, 'login-code'), '000000');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-submit'));
+    await settle(20);
+    expect(byTestId(view, 'where')).toBeNull();
+    expect((byTestId(view, 'login-code') as HTMLInputElement).value).toBe('');
+    expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows Google and Facebook only when their app ids are configured', async () => {
+    let view = await open();
+    await settle(20);
+    expect(byTestId(view, 'login-google')).toBeNull();
+    expect(byTestId(view, 'login-facebook')).toBeNull();
+
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('getAppid')
+        ? envelope({ google: 'gid.apps.googleusercontent.com', facebook: '' })
+        : fixtureFetch(input, init),
+    );
+    view = await open();
+    await waitFor(() => byTestId(view, 'login-google'));
+    expect(byTestId(view, 'login-facebook')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadAccountTexts } from '../../lib/i18n';
+import { envelope, press, typeInto } from '../../test/dom';
+import { fixtureFetch } from '../../test/fixtures';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import HelpCentrePage from './help-centre-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+const toast = await import('../../lib/toast');
+
+const fetchMock = vi.fn<typeof fetch>();
+const contactCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/index/common/contact');
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadAccountTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('lang', 'en');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) =>
+    String(input) === '/api/index/common/contact' ? envelope(null) : fixtureFetch(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(toast.showToast).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function open() {
+  const { view } = await renderPage(<HelpCentrePage />, { path: '/about' });
+  await waitFor(() => byTestId(view, 'contact-submit'));
+  return view;
+}
+
+const error = (view: HTMLElement, testId: string) => {
+  const described = byTestId(view, testId)?.getAttribute('aria-describedby');
+  return described ? document.getElementById(described)?.textContent : undefined;
+};
+
+describe('help centre', () => {
+  it('shows the FAQ as text, never as HTML', async () => {
+    const view = await open();
+    const faq = await waitFor(() => byTestId(view, 'faq'));
+    expect(faq.textContent).toContain('When is the park open?');
+    expect(faq.textContent).toContain('Can I bring <b>food</b>?');
+    expect(faq.querySelector('b')).toBeNull();
+  });
+
+  it('names each empty required field and asks for a way to reply', async () => {
+    const view = await open();
+    await press(byTestId(view, 'contact-submit'));
+    expect(error(view, 'contact-name')).toBe('Please enter your name');
+    expect(error(view, 'contact-phone')).toBe(
+      'Please leave a phone number or an e-mail so we can reply',
+    );
+    expect(error(view, 'contact-content')).toBe('Please enter the content');
+    expect(contactCalls()).toEqual([]);
+  });
+
+  it('rejects a malformed e-mail or phone number', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
+    await typeInto(byTestId(view, 'contact-phone'), '12ab');
+    await typeInto(byTestId(view, 'contact-email'), 'aisha@example');
+    await typeInto(byTestId(view, 'contact-content'), 'Hello');
+    await press(byTestId(view, 'contact-submit'));
+    expect(error(view, 'contact-phone')).toBe('Malformed phone number');
+    expect(error(view, 'contact-email')).toBe('Malformed email');
+    expect(contactCalls()).toEqual([]);
+  });
+
+  it('sends the message, says so and clears the form', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'contact-name'), ' Aisha ');
+    await typeInto(byTestId(view, 'contact-email'), 'aisha@example.com');
+    await typeInto(byTestId(view, 'contact-content'), 'Is the canopy walk open?');
+    expect(view.textContent).toContain('24/2000');
+    await press(byTestId(view, 'contact-submit'));
+    expect(contactCalls()).toHaveLength(1);
+    expect(JSON.parse(String(contactCalls()[0]?.[1]?.body))).toEqual({
+      name: 'Aisha',
+      phone: '',
+      email: 'aisha@example.com',
+      content: 'Is the canopy walk open?',
+    });
+    expect(toast.showToast).toHaveBeenCalledWith('Submission successful');
+    expect((byTestId(view, 'contact-name') as HTMLInputElement).value).toBe('');
+    expect((byTestId(view, 'contact-content') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/index/common/contact'
+        ? envelope(null, 1002, 'Please enter the content')
+        : fixtureFetch(input, init),
+    );
+    const view = await open();
+    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
+    await typeInto(byTestId(view, 'contact-phone'), '+60 12-345 6789');
+    await typeInto(byTestId(view, 'contact-content'), 'Hi');
+    await press(byTestId(view, 'contact-submit'));
+    expect(toast.showToast).not.toHaveBeenCalledWith('Submission successful');
+    expect((byTestId(view, 'contact-name') as HTMLInputElement).value).toBe('Aisha');
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadAccountTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { fixtureFetch } from '../../test/fixtures';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import { logout } from './api/logout';
+import MyPage from './my-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('./components/confirm-logout', () => ({ confirmLogout: vi.fn(async () => true) }));
+const { confirmLogout } = await import('./components/confirm-logout');
+
+const stored = {
+  id: 7,
+  nickname: 'Aisha',
+  avatar: '',
+  areaCode: '+60',
+  phone: '123456678',
+  email: '',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadAccountTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('lang', 'en');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input);
+    if (path === '/api/index/user/info') return envelope({ ...stored, nickname: 'Aisha R.' });
+    if (path === '/api/index/login/logout') return envelope(null);
+    return fixtureFetch(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function logIn() {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(stored));
+  localStorage.setItem('cart', '{"state":{"canList":[1]}}');
+  localStorage.setItem('shopCart', '{"state":{"shopList":[1]}}');
+}
+
+async function open() {
+  const { view } = await renderPage(<MyPage />, { path: '/my' });
+  await waitFor(() => byTestId(view, 'my-profile') ?? byTestId(view, 'my-login'));
+  return view;
+}
+
+describe('My centre', () => {
+  it('invites a logged-out visitor to log in and offers only entries without login', async () => {
+    const view = await open();
+    expect(byTestId(view, 'my-login')?.getAttribute('href')).toBe('/login');
+    expect(byTestId(view, 'my-logout')).toBeNull();
+    const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/about', '/my/help', '/xieyi']);
+    expect(calls('/index/user/info')).toEqual([]);
+  });
+
+  it('shows the profile with a masked phone, the entries, and refreshes the stored user', async () => {
+    logIn();
+    const view = await open();
+    const profile = byTestId(view, 'my-profile');
+    expect(profile?.textContent).toContain('+60 12****678');
+    const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/order',
+      '/noUseList',
+      '/my/payRecord',
+      '/scene/list/collect',
+      '/about',
+      '/my/help',
+      '/xieyi',
+    ]);
+    await waitFor(() => profile?.textContent?.includes('Aisha R.'));
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').nickname).toBe('Aisha R.');
+    expect(new Headers(calls('/index/user/info')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+  });
+
+  it('logs out after the confirmation: the server is told, the stored values go', async () => {
+    logIn();
+    const view = await open();
+    await press(byTestId(view, 'my-logout'));
+    expect(confirmLogout).toHaveBeenCalled();
+    await waitFor(() => byTestId(view, 'my-login'));
+    expect(calls('/index/login/logout')).toHaveLength(1);
+    expect(new Headers(calls('/index/login/logout')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+    for (const key of ['token', 'user', 'cart', 'shopCart']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(byTestId(view, 'my-profile')).toBeNull();
+  });
+
+  it('keeps the session when the visitor cancels', async () => {
+    logIn();
+    vi.mocked(confirmLogout).mockResolvedValueOnce(false);
+    const view = await open();
+    await press(byTestId(view, 'my-logout'));
+    expect(calls('/index/login/logout')).toEqual([]);
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+});
+
+describe('logout', () => {
+  it('forgets the visitor on this phone even when the server cannot be reached', async () => {
+    logIn();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(logout()).rejects.toThrow('Failed to fetch');
+    for (const key of ['token', 'user', 'cart', 'shopCart']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { act } from 'react';
+import { settle } from './render';
+
+/** Types into an input or textarea the way React sees it (the native setter, then `input`). */
+export async function typeInto(element: Element | null, value: string): Promise<void> {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    throw new Error('not a text field');
+  }
+  const prototype = Object.getPrototypeOf(element) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function press(element: Element | null | undefined): Promise<void> {
+  if (!element) throw new Error('nothing to press');
+  await act(async () => (element as HTMLElement).click());
+  for (let i = 0; i < 4; i++) await settle(10);
+}
+
+export function envelope(data: unknown, code = 0, msg = ''): Response {
+  return new Response(JSON.stringify({ code, msg, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
