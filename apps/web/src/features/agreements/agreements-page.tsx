@@ -14,7 +14,9 @@ type RuleType = Agreement['type'];
 
 function formatDate(value: string, locale: Locale): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(HTML_LANG[locale]);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString(HTML_LANG[locale], { dateStyle: 'medium' });
 }
 
 function isRuleType(value: string | null): value is RuleType {

@@ -16,7 +16,7 @@ export function ProfileCard({ user }: { user: Visitor }) {
         <img className="my-hero__avatar" src={user.avatar} alt="" width={64} height={64} />
       ) : (
         <span className="my-hero__avatar my-hero__avatar--initial" aria-hidden="true">
-          {initialOf(name)}
+          {user.nickname ? initialOf(user.nickname) : <UserIcon />}
         </span>
       )}
       <div className="my-hero__text">
