@@ -5,11 +5,11 @@ import { codeSentTo, lastContactMessage } from '../support/outbox.ts';
 
 async function logInByEmail(page: Page, email: string) {
   await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').locator('input').fill(email);
-  await page.getByTestId('login-agree').click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-agree').check();
   await page.getByTestId('login-send-code').click();
   const code = await codeSentTo(email);
-  await page.getByTestId('login-code').locator('input').fill(code);
+  await page.getByTestId('login-code').fill(code);
   await page.getByTestId('login-submit').click();
 }
 
@@ -81,8 +81,8 @@ describe('visitor accounts on a phone', () => {
     await page.getByTestId('login-tab-email').click();
     await page.getByTestId('login-send-code').click();
     await page.getByText('Please read and agree to the Privacy Policy').first().waitFor();
-    await page.getByTestId('login-agree').click();
-    await page.getByTestId('login-email').locator('input').fill('not-an-email');
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-email').fill('not-an-email');
     await page.getByTestId('login-send-code').click();
     await page.getByText('Malformed email').first().waitFor();
     await context.close();
@@ -95,13 +95,13 @@ describe('visitor accounts on a phone', () => {
     await page.getByTestId('contact-submit').click();
     await page.getByText('Please enter your name').first().waitFor();
 
-    await page.getByTestId('contact-name').locator('input').fill('<b>Siti</b>');
-    await page.getByTestId('contact-email').locator('input').fill('siti@');
-    await page.getByTestId('contact-content').locator('textarea').fill('Can I bring a stroller?');
+    await page.getByTestId('contact-name').fill('<b>Siti</b>');
+    await page.getByTestId('contact-email').fill('siti@');
+    await page.getByTestId('contact-content').fill('Can I bring a stroller?');
     await page.getByTestId('contact-submit').click();
     await page.getByText('Malformed email').first().waitFor();
 
-    await page.getByTestId('contact-email').locator('input').fill('siti@example.com');
+    await page.getByTestId('contact-email').fill('siti@example.com');
     await page.getByTestId('contact-submit').click();
     await page.getByText('Submission successful').first().waitFor();
     expect(lastContactMessage()).toMatchObject({

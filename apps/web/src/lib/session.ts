@@ -23,13 +23,25 @@ export function saveUser(user: Visitor): void {
 
 export { clearSession };
 
+/**
+ * Reads the stored profile. Anything stored by hand or by an older version is made whole, so a
+ * missing field shows as empty rather than breaking My centre.
+ */
 function parseUser(raw: string | null): Visitor | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<Visitor> | null;
-    return value && typeof value === 'object' && typeof value.id === 'number'
-      ? (value as Visitor)
-      : null;
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!value || typeof value !== 'object' || typeof value.id !== 'number') return null;
+    const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+    return {
+      id: value.id,
+      nickname: text('nickname'),
+      avatar: text('avatar'),
+      areaCode: text('areaCode'),
+      phone: text('phone'),
+      email: text('email'),
+      createdAt: text('createdAt'),
+    };
   } catch {
     return null;
   }
