@@ -12,3 +12,5 @@ export * from './content/info.ts';
 export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';
+export * from './orders/orders.ts';
+export * from './orders/tickets.ts';

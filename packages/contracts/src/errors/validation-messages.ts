@@ -54,6 +54,16 @@ export const VALIDATION_MESSAGES = {
     en: 'Please leave a phone number or an e-mail so we can reply',
     ma: 'Sila tinggalkan nombor telefon atau e-mel supaya kami boleh membalas',
   },
+  quantityInvalid: {
+    zh: '请选择购买数量',
+    en: 'Please choose how many',
+    ma: 'Sila pilih bilangan',
+  },
+  quantityTooMany: {
+    zh: '单笔订单最多 20 张',
+    en: 'At most 20 in one order',
+    ma: 'Paling banyak 20 dalam satu pesanan',
+  },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
   bannerKeyInvalid: {

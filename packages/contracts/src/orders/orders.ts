@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'hire'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** Order statuses (DESIGN §3.6); labels per SPEC §4 live with the web app's texts. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'ready_to_use',
+  'used',
+  'processing',
+  'making',
+  'ready_for_pickup',
+  'in_progress',
+  'completed',
+  'expired',
+  'failed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Minutes an unpaid order holds its places before it expires (default; configurable). */
+export const DEFAULT_ORDER_HOLD_MINUTES = 15;
+
+export const orderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  subtotal: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  title: z.string(),
+  cover: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  payMethod: z.string(),
+  /** Visit date of a ticket order (YYYY-MM-DD). */
+  reserveDate: z.string().nullable(),
+  slot: z.string(),
+  note: z.string(),
+  lines: z.array(orderLineSchema),
+  /** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
+  pass: z
+    .object({ code: z.string(), status: z.enum(['ready', 'used']), usedAt: z.string().nullable() })
+    .nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  kind: z.enum(ORDER_KINDS, { error: 'invalidValue' }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'invalidValue' }).optional(),
+  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+});
+
+export const orderListSchema = z.object({
+  list: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const orderIdQuerySchema = z.object({
+  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+});
+
+/** What a new or re-paid order answers: where to pay, and until when. */
+export const paymentStartSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  total: z.string(),
+  expiresAt: z.string(),
+  payUrl: z.string(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
