@@ -19,6 +19,13 @@ import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { createOrderService } from './modules/orders/service.ts';
+import { paymentCallbackRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
+import { createPaymentService } from './modules/payments/service.ts';
+import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { createTicketService } from './modules/tickets/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -44,6 +51,13 @@ export interface AppOptions {
   /** Overrides the Google / Facebook token checks (tests verify locally signed tokens). */
   social?: { google?: SocialVerifier; facebook?: SocialVerifier };
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order service, for the sweeper's callers (tests, operations scripts). */
+    orders: import('./modules/orders/service.ts').OrderService;
+  }
 }
 
 /** Builds the whole server without listening: tests import this and use `inject`. */
@@ -134,6 +148,27 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined);
   const auth = createAuthService({ db, codes, sessions, google, facebook });
 
+  const payments = createPaymentService({ db, secret, log: app.log });
+  const orders = createOrderService({
+    db,
+    payments,
+    holdMinutes: config.ORDER_HOLD_MINUTES,
+    log: app.log,
+  });
+  const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  orders.onExpire('ticket', releaseTicketPlaces);
+  payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
+  if (config.ORDER_SWEEP_SECONDS > 0) {
+    const sweep = setInterval(() => {
+      orders
+        .expireOverdue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+    }, config.ORDER_SWEEP_SECONDS * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  app.decorate('orders', orders);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db, database.engine, VERSION));
@@ -152,9 +187,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
+      await api.register(ticketRoutes(tickets));
+      await api.register(orderRoutes(orders));
+      await api.register(paymentCallbackRoutes(payments));
     },
     { prefix: config.API_PREFIX },
   );
+
+  await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
 
   await registerStatic(app, {
     webDist: config.WEB_DIST,

@@ -63,6 +63,15 @@ const configSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** Minutes an unpaid order holds its places before it expires. */
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),

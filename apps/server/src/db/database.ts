@@ -24,6 +24,15 @@ export interface Database {
   session: SessionTable;
   outbox: OutboxTable;
   contact_message: ContactMessageTable;
+  ticket_variant: TicketVariantTable;
+  ticket_slot: TicketSlotTable;
+  ticket_day: TicketDayTable;
+  ticket_slot_day: TicketSlotDayTable;
+  orders: OrdersTable;
+  order_line: OrderLineTable;
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  ticket_pass: TicketPassTable;
 }
 
 type Id = Generated<number>;
@@ -79,6 +88,13 @@ export interface TicketTable {
   tags: string;
   sort: number;
   enabled: ColumnType<number, number | undefined, number>;
+  description: ColumnType<string, string | undefined, string>;
+  /** JSON array of LocalizedText. */
+  notes: ColumnType<string, string | undefined, string>;
+  /** JSON array of image addresses. */
+  images: ColumnType<string, string | undefined, string>;
+  /** Places per visit date unless the date's own row says otherwise. */
+  daily_capacity: ColumnType<number, number | undefined, number>;
 }
 
 export interface GoodsTypeTable {
@@ -207,7 +223,102 @@ export interface ContactMessageTable {
   handled_at: string | null;
 }
 
+export interface TicketVariantTable {
+  id: Id;
+  ticket_id: number;
+  name: LocalizedJson;
+  price_sen: number;
+  sort: number;
+}
+
+export interface TicketSlotTable {
+  id: Id;
+  ticket_id: number;
+  label: string;
+  capacity: number;
+  sort: number;
+}
+
+export interface TicketDayTable {
+  ticket_id: number;
+  date: string;
+  capacity: number;
+  sold: ColumnType<number, number | undefined, number>;
+  closed: ColumnType<number, number | undefined, number>;
+  /** The day's price as a percentage of the variants' base prices (120 on a holiday). */
+  price_percent: ColumnType<number, number | undefined, number>;
+}
+
+export interface TicketSlotDayTable {
+  slot_id: number;
+  date: string;
+  sold: ColumnType<number, number | undefined, number>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  order_no: string;
+  visitor_id: number;
+  kind: string;
+  status: string;
+  title: LocalizedJson;
+  cover: ColumnType<string, string | undefined, string>;
+  total_sen: number;
+  quantity: number;
+  ticket_id: number | null;
+  visit_date: string | null;
+  slot_id: number | null;
+  slot_label: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  pay_method: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  expires_at: string | null;
+  paid_at: string | null;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  id: Id;
+  order_id: number;
+  item_id: number;
+  name: LocalizedJson;
+  unit_price_sen: number;
+  quantity: number;
+}
+
+export interface PaymentTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  /** The gateway's id of this payment (the sandbox's is a random, unguessable reference). */
+  provider_ref: string;
+  amount_sen: number;
+  currency: ColumnType<string, string | undefined, string>;
+  status: string;
+  /** Money taken for an order that could no longer be fulfilled (expired first). */
+  needs_refund: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface TicketPassTable {
+  id: Id;
+  order_id: number;
+  code: string;
+  status: ColumnType<string, string | undefined, string>;
+  used_at: string | null;
+  created_at: string;
+}
+
 export type Setting = Selectable<SettingTable>;
+export type OrderRow = Selectable<OrdersTable>;
 export type VisitorRow = Selectable<VisitorTable>;
 export type NewBanner = Insertable<BannerTable>;
 export type GoodsRow = Selectable<GoodsTable>;

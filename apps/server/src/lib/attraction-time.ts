@@ -17,3 +17,8 @@ export function parseAttractionDateTime(value: string, offset: string): number {
 export function attractionToday(offset: string, now = Date.now()): string {
   return new Date(now + offsetMinutes(offset) * 60_000).toISOString().slice(0, 10);
 }
+
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

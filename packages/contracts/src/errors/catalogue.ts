@@ -109,6 +109,38 @@ export const ERRORS = {
       ma: 'Kod tidak dapat dihantar; sila cuba sebentar lagi',
     },
   },
+  soldOut: {
+    code: 3001,
+    msg: {
+      zh: '所选日期余票不足',
+      en: 'Not enough places left on that date',
+      ma: 'Tempat tidak mencukupi pada tarikh itu',
+    },
+  },
+  dateClosed: {
+    code: 3002,
+    msg: {
+      zh: '所选日期不售票',
+      en: 'Tickets are not sold for that date',
+      ma: 'Tiket tidak dijual untuk tarikh itu',
+    },
+  },
+  orderExpired: {
+    code: 3003,
+    msg: {
+      zh: '订单已过期，请重新下单',
+      en: 'This order has expired; please order again',
+      ma: 'Pesanan ini telah tamat tempoh; sila pesan semula',
+    },
+  },
+  orderNotPayable: {
+    code: 3004,
+    msg: {
+      zh: '该订单当前无法支付',
+      en: 'This order cannot be paid now',
+      ma: 'Pesanan ini tidak boleh dibayar sekarang',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

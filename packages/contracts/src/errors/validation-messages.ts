@@ -64,6 +64,11 @@ export const VALIDATION_MESSAGES = {
     en: 'At most 20 in one order',
     ma: 'Paling banyak 20 dalam satu pesanan',
   },
+  slotRequired: {
+    zh: '请选择入场时段',
+    en: 'Please choose a time slot',
+    ma: 'Sila pilih slot masa',
+  },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
   bannerKeyInvalid: {

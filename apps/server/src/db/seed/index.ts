@@ -3,25 +3,101 @@ import type { Database } from '../database.ts';
 import { goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
 import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
 import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
+import { ticketDetails } from './ticket-data.ts';
 
 const SEED_MARKER = 'seed.demo';
+/** Each later part of the demo has its own marker, so databases seeded before it get it too. */
+const TICKETS_MARKER = 'seed.demo.tickets';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
  * marker row seeds, in the same transaction; every later run (or a racing instance) does nothing.
  */
 export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const base = await seedPart(db, SEED_MARKER, now, async (trx) => {
+    await seedContent(trx, now);
+    await seedCatalogue(trx);
+  });
+  const tickets = await seedPart(db, TICKETS_MARKER, now, (trx) => seedTicketDetails(trx, now));
+  return base || tickets;
+}
+
+/** Runs one part of the seed in a transaction, only if this instance claims its marker first. */
+function seedPart(
+  db: Kysely<Database>,
+  marker: string,
+  now: Date,
+  fill: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('setting')
-      .values({ key: SEED_MARKER, value: '1', updated_at: now.toISOString() })
+      .values({ key: marker, value: '1', updated_at: now.toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await seedContent(trx, now);
-    await seedCatalogue(trx);
+    await fill(trx);
     return true;
   });
+}
+
+async function seedTicketDetails(trx: Transaction<Database>, now: Date): Promise<void> {
+  const rows = await trx.selectFrom('ticket').select('id').orderBy('sort').orderBy('id').execute();
+  for (const [index, details] of ticketDetails.entries()) {
+    const ticket = rows[index];
+    if (!ticket) break;
+    await trx
+      .updateTable('ticket')
+      .set({
+        description: details.description,
+        notes: details.notes,
+        images: JSON.stringify(details.images),
+        daily_capacity: details.capacity,
+      })
+      .where('id', '=', ticket.id)
+      .execute();
+    await trx
+      .insertInto('ticket_variant')
+      .values(
+        details.variants.map(([name, price_sen], sort) => ({
+          ticket_id: ticket.id,
+          name,
+          price_sen,
+          sort,
+        })),
+      )
+      .execute();
+    if (details.slots.length > 0) {
+      await trx
+        .insertInto('ticket_slot')
+        .values(
+          details.slots.map(([label, capacity], sort) => ({
+            ticket_id: ticket.id,
+            label,
+            capacity,
+            sort,
+          })),
+        )
+        .execute();
+    }
+  }
+  // A maintenance day for the canopy walk, and a holiday price for the day pass, a little ahead.
+  const canopy = rows[1];
+  const dayPass = rows[0];
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  if (canopy) {
+    await trx
+      .insertInto('ticket_day')
+      .values({ ticket_id: canopy.id, date: day(9), capacity: 240, closed: 1 })
+      .execute();
+  }
+  if (dayPass) {
+    await trx
+      .insertInto('ticket_day')
+      .values({ ticket_id: dayPass.id, date: day(12), capacity: 500, price_percent: 120 })
+      .execute();
+  }
 }
 
 async function seedContent(trx: Transaction<Database>, now: Date): Promise<void> {

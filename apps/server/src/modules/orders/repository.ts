@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findOrderOf(db: Db, id: number, visitorId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+}
+
+export function listOrdersOf(
+  db: Db,
+  visitorId: number,
+  filter: { kind?: string | undefined; status?: string | undefined },
+  page: number,
+  limit: number,
+) {
+  let query = db.selectFrom('orders').selectAll().where('visitor_id', '=', visitorId);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+export async function countOrdersOf(
+  db: Db,
+  visitorId: number,
+  filter: { kind?: string | undefined; status?: string | undefined },
+) {
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('visitor_id', '=', visitorId);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export function linesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_line')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function passesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
+}
+
+/** Orders whose payment window closed, oldest first. */
+export function overdueOrders(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Moves an order from one status to another; false when it was no longer in `from` (DESIGN §3.6). */
+export async function transition(
+  db: Db,
+  id: number,
+  from: string,
+  to: string,
+  at: string,
+  extra: { paid_at?: string; pay_method?: string } = {},
+) {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: at, ...extra })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

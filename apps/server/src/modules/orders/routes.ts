@@ -1,0 +1,69 @@
+import {
+  envelopeSchema,
+  orderIdQuerySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  paymentStartSchema,
+} from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { VisitorRow } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { OrderService } from './service.ts';
+
+export function orderRoutes(orders: OrderService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['orders'];
+    const security = [{ token: [] }];
+    const visitorOf = (request: { visitor: VisitorRow | null }) => request.visitor as VisitorRow;
+
+    app.get(
+      '/index/order/orderList',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary: "The visitor's orders, newest first, by kind and status",
+          querystring: orderListQuerySchema,
+          response: { 200: envelopeSchema(orderListSchema) },
+        },
+      },
+      async (request) => ok(await orders.list(visitorOf(request), request.query, request.locale)),
+    );
+
+    app.get(
+      '/index/order/orderDetail',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary: "One of the visitor's orders (another visitor's answers as not found)",
+          querystring: orderIdQuerySchema,
+          response: { 200: envelopeSchema(orderSchema) },
+        },
+      },
+      async (request) =>
+        ok(await orders.detail(visitorOf(request), request.query.id, request.locale)),
+    );
+
+    app.post(
+      '/index/order/orderRePay',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary: 'Pay again for an unpaid order, while its payment window is open',
+          body: z.object({ id: z.number({ error: 'invalidValue' }).int().positive() }),
+          response: { 200: envelopeSchema(paymentStartSchema) },
+        },
+      },
+      async (request) => ok(await orders.rePay(visitorOf(request), request.body.id)),
+    );
+  };
+}

@@ -1,0 +1,221 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Locale,
+  type Order,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentStart,
+  senToRm,
+} from '@scenic/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderRow, VisitorRow } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { localizeJson } from '../../lib/localize.ts';
+import type { PaymentService } from '../payments/service.ts';
+import * as repo from './repository.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewOrder {
+  visitor: VisitorRow;
+  kind: OrderKind;
+  title: string;
+  cover: string;
+  note: string;
+  ticketId?: number | null;
+  visitDate?: string | null;
+  slotId?: number | null;
+  slotLabel?: string;
+  lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
+}
+
+/** Gives back what an order held (places, stock) when it expires unpaid. */
+export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+
+const PREFIX: Record<OrderKind, string> = {
+  ticket: 'T',
+  shop: 'S',
+  food: 'F',
+  image: 'I',
+  hire: 'H',
+};
+
+export interface OrderServiceDeps {
+  db: Kysely<Database>;
+  payments: PaymentService;
+  holdMinutes: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** Orders of every kind: creation with its payment, the visitor's list and detail, expiry. */
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const releasers = new Map<string, Releaser>();
+
+  function orderNo(kind: OrderKind, at: number): string {
+    const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
+    return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  }
+
+  async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, passes] = await Promise.all([repo.linesOf(db_, ids), repo.passesOf(db_, ids)]);
+    return rows.map((row) => {
+      const pass = passes.find((candidate) => candidate.order_id === row.id);
+      return {
+        id: row.id,
+        orderNo: row.order_no,
+        kind: row.kind as OrderKind,
+        status: row.status as OrderStatus,
+        title: localizeJson(row.title, locale),
+        cover: row.cover,
+        total: senToRm(row.total_sen),
+        createdAt: row.created_at,
+        expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
+        paidAt: row.paid_at,
+        payMethod: row.pay_method,
+        reserveDate: row.visit_date,
+        slot: row.slot_label,
+        note: row.note,
+        lines: lines
+          .filter((line) => line.order_id === row.id)
+          .map((line) => ({
+            name: localizeJson(line.name, locale),
+            quantity: line.quantity,
+            unitPrice: senToRm(line.unit_price_sen),
+            subtotal: senToRm(line.unit_price_sen * line.quantity),
+          })),
+        pass: pass
+          ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
+          : null,
+      };
+    });
+  }
+
+  return {
+    onExpire(kind: OrderKind, releaser: Releaser) {
+      releasers.set(kind, releaser);
+    },
+
+    /** Inserts the order and its lines and opens its payment; call inside the holding transaction. */
+    async create(trx: Transaction<Database>, order: NewOrder): Promise<PaymentStart> {
+      const at = now();
+      const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+      const expiresAt = new Date(at + deps.holdMinutes * 60_000).toISOString();
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          order_no: orderNo(order.kind, at),
+          visitor_id: order.visitor.id,
+          kind: order.kind,
+          status: 'pending_payment',
+          title: order.title,
+          cover: order.cover,
+          total_sen: total,
+          quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+          ticket_id: order.ticketId ?? null,
+          visit_date: order.visitDate ?? null,
+          slot_id: order.slotId ?? null,
+          slot_label: order.slotLabel ?? '',
+          note: order.note,
+          created_at: new Date(at).toISOString(),
+          expires_at: expiresAt,
+          paid_at: null,
+          updated_at: new Date(at).toISOString(),
+        })
+        .returning(['id', 'order_no'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_line')
+        .values(
+          order.lines.map((line) => ({
+            order_id: row.id,
+            item_id: line.itemId,
+            name: line.name,
+            unit_price_sen: line.unitPriceSen,
+            quantity: line.quantity,
+          })),
+        )
+        .execute();
+      const payUrl = await deps.payments.start(trx, { orderId: row.id, amountSen: total });
+      return { id: row.id, orderNo: row.order_no, total: senToRm(total), expiresAt, payUrl };
+    },
+
+    async list(
+      visitor: VisitorRow,
+      query: {
+        kind?: OrderKind | undefined;
+        status?: OrderStatus | undefined;
+        page: number;
+        limit: number;
+      },
+      locale: Locale,
+    ) {
+      const [rows, total] = await Promise.all([
+        repo.listOrdersOf(db, visitor.id, query, query.page, query.limit),
+        repo.countOrdersOf(db, visitor.id, query),
+      ]);
+      return {
+        list: await toOrders(db, rows, locale),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** A visitor's own order; anyone else's answers as if it did not exist. */
+    async detail(visitor: VisitorRow, id: number, locale: Locale): Promise<Order> {
+      const row = await repo.findOrderOf(db, id, visitor.id);
+      if (!row) throw notFound();
+      const [order] = await toOrders(db, [row], locale);
+      if (!order) throw notFound();
+      return order;
+    },
+
+    /** A new payment for an unpaid, unexpired order. */
+    async rePay(visitor: VisitorRow, id: number): Promise<PaymentStart> {
+      const row = await repo.findOrderOf(db, id, visitor.id);
+      if (!row) throw notFound();
+      if (row.status === 'expired' || (row.expires_at && Date.parse(row.expires_at) <= now())) {
+        throw new AppError('orderExpired');
+      }
+      if (row.status !== 'pending_payment') throw new AppError('orderNotPayable');
+      const payUrl = await db
+        .transaction()
+        .execute((trx) => deps.payments.start(trx, { orderId: row.id, amountSen: row.total_sen }));
+      return {
+        id: row.id,
+        orderNo: row.order_no,
+        total: senToRm(row.total_sen),
+        expiresAt: row.expires_at ?? '',
+        payUrl,
+      };
+    },
+
+    /**
+     * Expires unpaid orders whose window closed and gives back what they held. Each order moves
+     * with one guarded update, so its places return exactly once however many sweepers run.
+     */
+    async expireOverdue(batch = 100): Promise<number> {
+      const at = new Date(now()).toISOString();
+      const overdue = await repo.overdueOrders(db, at, batch);
+      let expired = 0;
+      for (const order of overdue) {
+        const done = await db.transaction().execute(async (trx) => {
+          if (!(await repo.transition(trx, order.id, 'pending_payment', 'expired', at)))
+            return false;
+          await releasers.get(order.kind)?.(trx, order);
+          return true;
+        });
+        if (done) expired++;
+      }
+      if (expired > 0) deps.log.info({ expired }, 'expired unpaid orders');
+      return expired;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,126 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findTicket(db: Db, id: number) {
+  return db
+    .selectFrom('ticket')
+    .selectAll()
+    .where('id', '=', id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
+export function listVariants(db: Db, ticketId: number) {
+  return db
+    .selectFrom('ticket_variant')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function listSlots(db: Db, ticketId: number) {
+  return db
+    .selectFrom('ticket_slot')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function listDays(db: Db, ticketId: number, from: string, to: string) {
+  return db
+    .selectFrom('ticket_day')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+}
+
+export function listSlotDays(db: Db, slotIds: number[], from: string, to: string) {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ticket_slot_day')
+    .selectAll()
+    .where('slot_id', 'in', slotIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+}
+
+/** Makes the date's row, with the ticket's default capacity, unless it exists. */
+export async function ensureDay(db: Db, ticketId: number, date: string, capacity: number) {
+  await db
+    .insertInto('ticket_day')
+    .values({ ticket_id: ticketId, date, capacity })
+    .onConflict((oc) => oc.columns(['ticket_id', 'date']).doNothing())
+    .execute();
+  return db
+    .selectFrom('ticket_day')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('date', '=', date)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes `quantity` places of an open date in one conditional update (DESIGN §3.7): it succeeds
+ * only while they fit, so no amount of concurrency sells more than the capacity.
+ */
+export async function reserveDay(db: Db, ticketId: number, date: string, quantity: number) {
+  const result = await db
+    .updateTable('ticket_day')
+    .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+    .where('ticket_id', '=', ticketId)
+    .where('date', '=', date)
+    .where('closed', '=', 0)
+    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('capacity')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function reserveSlot(
+  db: Db,
+  slotId: number,
+  date: string,
+  quantity: number,
+  capacity: number,
+) {
+  await db
+    .insertInto('ticket_slot_day')
+    .values({ slot_id: slotId, date })
+    .onConflict((oc) => oc.columns(['slot_id', 'date']).doNothing())
+    .execute();
+  const result = await db
+    .updateTable('ticket_slot_day')
+    .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+    .where('slot_id', '=', slotId)
+    .where('date', '=', date)
+    .where((eb) => eb(eb('sold', '+', quantity), '<=', capacity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives places back (an order expired, or moved to another date). */
+export async function releaseDay(db: Db, ticketId: number, date: string, quantity: number) {
+  await db
+    .updateTable('ticket_day')
+    .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+    .where('ticket_id', '=', ticketId)
+    .where('date', '=', date)
+    .execute();
+}
+
+export async function releaseSlot(db: Db, slotId: number, date: string, quantity: number) {
+  await db
+    .updateTable('ticket_slot_day')
+    .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+    .where('slot_id', '=', slotId)
+    .where('date', '=', date)
+    .execute();
+}

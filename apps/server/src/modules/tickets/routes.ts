@@ -1,0 +1,48 @@
+import {
+  createTicketOrderBodySchema,
+  envelopeSchema,
+  paymentStartSchema,
+  ticketInfoQuerySchema,
+  ticketInfoSchema,
+} from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VisitorRow } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TicketService } from './service.ts';
+
+export function ticketRoutes(tickets: TicketService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['tickets'];
+
+    app.get(
+      '/index/index/ticketInfo',
+      {
+        schema: {
+          tags,
+          summary: 'A ticket with its variants, time slots and 31 days of places and prices',
+          querystring: ticketInfoQuerySchema,
+          response: { 200: envelopeSchema(ticketInfoSchema) },
+        },
+      },
+      async (request) =>
+        ok(await tickets.info(request.query.id, request.query.from, request.locale)),
+    );
+
+    app.post(
+      '/index/order/createTicketOrder',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          summary: 'Order tickets for a date: places are held until the payment window closes',
+          security: [{ token: [] }],
+          body: createTicketOrderBodySchema,
+          response: { 200: envelopeSchema(paymentStartSchema) },
+        },
+      },
+      async (request) => ok(await tickets.createOrder(request.visitor as VisitorRow, request.body)),
+    );
+  };
+}

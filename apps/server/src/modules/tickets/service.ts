@@ -1,0 +1,175 @@
+import {
+  BOOKING_HORIZON_DAYS,
+  type CreateTicketOrderBody,
+  type DayState,
+  FEW_LEFT_THRESHOLD,
+  type Locale,
+  type LocalizedText,
+  MAX_TICKETS_PER_ORDER,
+  type PaymentStart,
+  senToRm,
+  type TicketInfo,
+} from '@scenic/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, VisitorRow } from '../../db/database.ts';
+import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { localize, localizeJson } from '../../lib/localize.ts';
+import type { OrderService } from '../orders/service.ts';
+import * as repo from './repository.ts';
+
+const CALENDAR_DAYS = 31;
+
+/** A variant's price on a day priced at `percent` of the base, rounded to the sen. */
+export const dayPrice = (baseSen: number, percent: number) => Math.round((baseSen * percent) / 100);
+
+export interface TicketServiceDeps {
+  db: Kysely<Database>;
+  orders: OrderService;
+  utcOffset: string;
+  now?: () => number;
+}
+
+/** Dated tickets: the calendar of places and prices, and ticket orders that hold places. */
+export function createTicketService(deps: TicketServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const today = () => attractionToday(deps.utcOffset, now());
+  const lastBookable = () => addDays(today(), BOOKING_HORIZON_DAYS);
+
+  return {
+    async info(id: number, from: string | undefined, locale: Locale): Promise<TicketInfo> {
+      const ticket = await repo.findTicket(db, id);
+      if (!ticket) throw notFound();
+      const start = from && from > today() ? from : today();
+      const end = addDays(start, CALENDAR_DAYS - 1);
+      const [variants, slots, days] = await Promise.all([
+        repo.listVariants(db, id),
+        repo.listSlots(db, id),
+        repo.listDays(db, id, start, end),
+      ]);
+      const slotDays = await repo.listSlotDays(
+        db,
+        slots.map((slot) => slot.id),
+        start,
+        end,
+      );
+      const dayByDate = new Map(days.map((day) => [day.date, day]));
+
+      const calendar: TicketInfo['days'] = [];
+      for (let offset = 0; offset < CALENDAR_DAYS; offset++) {
+        const date = addDays(start, offset);
+        const day = dayByDate.get(date);
+        const capacity = day?.capacity ?? ticket.daily_capacity;
+        const remaining = Math.max(0, capacity - (day?.sold ?? 0));
+        const percent = day?.price_percent ?? 100;
+        const closed = day?.closed === 1 || date > lastBookable();
+        const state: DayState = closed
+          ? 'closed'
+          : remaining === 0
+            ? 'soldOut'
+            : remaining <= FEW_LEFT_THRESHOLD
+              ? 'few'
+              : 'open';
+        calendar.push({
+          date,
+          state,
+          remaining: closed ? 0 : remaining,
+          prices: Object.fromEntries(
+            variants.map((variant) => [
+              String(variant.id),
+              senToRm(dayPrice(variant.price_sen, percent)),
+            ]),
+          ),
+          slots: Object.fromEntries(
+            slots.map((slot) => {
+              const sold =
+                slotDays.find((row) => row.slot_id === slot.id && row.date === date)?.sold ?? 0;
+              return [
+                String(slot.id),
+                closed ? 0 : Math.max(0, Math.min(slot.capacity - sold, remaining)),
+              ];
+            }),
+          ),
+        });
+      }
+
+      return {
+        id: ticket.id,
+        name: localizeJson(ticket.name, locale),
+        intro: localizeJson(ticket.intro, locale),
+        description: localizeJson(ticket.description, locale),
+        notes: (JSON.parse(ticket.notes) as LocalizedText[]).map((note) => localize(note, locale)),
+        cover: ticket.cover,
+        images: JSON.parse(ticket.images) as string[],
+        price: senToRm(ticket.price_sen),
+        variants: variants.map((variant) => ({
+          id: variant.id,
+          name: localizeJson(variant.name, locale),
+          price: senToRm(variant.price_sen),
+        })),
+        slots: slots.map((slot) => ({ id: slot.id, label: slot.label })),
+        days: calendar,
+      };
+    },
+
+    /**
+     * Checks everything, prices the order itself, and holds the places in the same transaction
+     * as the order: either both happen or neither does.
+     */
+    async createOrder(visitor: VisitorRow, body: CreateTicketOrderBody): Promise<PaymentStart> {
+      const ticket = await repo.findTicket(db, body.ticketId);
+      if (!ticket) throw notFound();
+      if (body.date < today() || body.date > lastBookable()) throw new AppError('dateClosed');
+      const [variants, slots] = await Promise.all([
+        repo.listVariants(db, ticket.id),
+        repo.listSlots(db, ticket.id),
+      ]);
+      const items = body.items.filter((item) => item.quantity > 0);
+      const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+      if (quantity === 0) throw new AppError('validation', 'quantityInvalid');
+      if (quantity > MAX_TICKETS_PER_ORDER) throw new AppError('validation', 'quantityTooMany');
+      if (new Set(items.map((item) => item.variantId)).size !== items.length) {
+        throw new AppError('validation', 'invalidValue');
+      }
+      const chosen = items.map((item) => {
+        const variant = variants.find((candidate) => candidate.id === item.variantId);
+        if (!variant) throw new AppError('validation', 'invalidValue');
+        return { variant, quantity: item.quantity };
+      });
+      const slot = body.slotId === undefined ? undefined : slots.find((s) => s.id === body.slotId);
+      if (slots.length > 0 && !slot) throw new AppError('validation', 'slotRequired');
+      if (slots.length === 0 && body.slotId !== undefined)
+        throw new AppError('validation', 'invalidValue');
+
+      return db.transaction().execute(async (trx) => {
+        const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
+        if (day.closed === 1) throw new AppError('dateClosed');
+        if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
+          throw new AppError('soldOut');
+        if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
+          throw new AppError('soldOut');
+        }
+        return deps.orders.create(trx, {
+          visitor,
+          kind: 'ticket',
+          title: ticket.name,
+          cover: ticket.cover,
+          note: body.note ?? '',
+          ticketId: ticket.id,
+          visitDate: body.date,
+          slotId: slot?.id ?? null,
+          slotLabel: slot?.label ?? '',
+          lines: chosen.map(({ variant, quantity: count }) => ({
+            itemId: variant.id,
+            name: variant.name,
+            unitPriceSen: dayPrice(variant.price_sen, day.price_percent),
+            quantity: count,
+          })),
+        });
+      });
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;
