@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
   config: Config;
+  /** A second app instance on the same database, as behind a load balancer. */
+  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -57,10 +59,31 @@ export async function createTestApp(
     ...(options.social ? { social: options.social } : {}),
   });
   await app.ready();
+  const openDatabaseAgain = () =>
+    openDatabase({
+      url: engine.url,
+      dataDir: config.DATA_DIR,
+      sqliteFile: ':memory:',
+      poolSize: 10,
+      ...(schema ? { pgSchema: schema } : {}),
+    });
   return {
     app,
     database,
     config,
+    async secondInstance() {
+      // An in-memory SQLite database is private to its connection: share the first one there.
+      const second = engine.url ? openDatabaseAgain() : database;
+      const other = await createApp({ config, database: second, logger: false });
+      await other.ready();
+      return {
+        app: other,
+        async close() {
+          await other.close();
+          if (second !== database) await second.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();
