@@ -1,3 +1,4 @@
+import './slider.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface SliderProps<T> {

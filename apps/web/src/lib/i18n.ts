@@ -21,6 +21,11 @@ const loaders: Record<string, Record<Locale, () => Promise<Messages>>> = {
     en: () => import('../locales/account/en.json'),
     ma: () => import('../locales/account/ma.json'),
   },
+  orders: {
+    zh: () => import('../locales/orders/zh.json'),
+    en: () => import('../locales/orders/en.json'),
+    ma: () => import('../locales/orders/ma.json'),
+  },
 };
 
 const lazyBackend: BackendModule = {
@@ -45,6 +50,15 @@ export const ACCOUNT_NS = 'account';
 
 export function loadAccountTexts(): Promise<void> {
   return i18n.loadNamespaces(ACCOUNT_NS);
+}
+
+/** The ticket and order pages' namespace (ticket list and detail, orders, ticket slip, weather). */
+export const ORDERS_NS = 'orders';
+/** What those pages read: their own texts first, then the shared ones (prices, retry). */
+export const ORDER_PAGE_NS = [ORDERS_NS, 'translation'];
+
+export function loadOrderTexts(): Promise<void> {
+  return i18n.loadNamespaces(ORDERS_NS);
 }
 
 function reflectOnDocument(locale: Locale): void {

@@ -4,6 +4,9 @@ import accountMa from './account/ma.json';
 import accountZh from './account/zh.json';
 import en from './en.json';
 import ma from './ma.json';
+import ordersEn from './orders/en.json';
+import ordersMa from './orders/ma.json';
+import ordersZh from './orders/zh.json';
 import zh from './zh.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,6 +31,7 @@ function valueAt(tree: Tree, path: string): string {
 const namespaces = {
   translation: { zh, en, ma },
   account: { zh: accountZh, en: accountEn, ma: accountMa },
+  orders: { zh: ordersZh, en: ordersEn, ma: ordersMa },
 } as Record<string, Record<string, Tree>>;
 
 describe('translations', () => {

@@ -1,10 +1,15 @@
 import { type ComponentType, lazy } from 'react';
-import { loadAccountTexts } from '../../lib/i18n';
+import { loadAccountTexts, loadOrderTexts } from '../../lib/i18n';
 import type { RouteMeta } from '../route-table';
 
 /** An account page: its code and its texts load side by side, so neither waits for the other. */
 function accountPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
+}
+
+/** A ticket or order page: its code and the `orders` texts load side by side. */
+function orderPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => (await Promise.all([load(), loadOrderTexts()]))[0]);
 }
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
@@ -14,6 +19,13 @@ const MyPage = accountPage(() => import('../../features/my/my-page'));
 const HelpCentrePage = accountPage(() => import('../../features/help/help-centre-page'));
 const AboutUsPage = accountPage(() => import('../../features/help/about-us-page'));
 const AgreementsPage = accountPage(() => import('../../features/agreements/agreements-page'));
+const TicketListPage = orderPage(() => import('../../features/tickets/ticket-list-page'));
+const TicketDetailPage = orderPage(() => import('../../features/tickets/ticket-detail-page'));
+const OrderListPage = orderPage(() => import('../../features/orders/order-list-page'));
+const NoUseListPage = orderPage(() => import('../../features/orders/no-use-list-page'));
+const TicketOrderPage = orderPage(() => import('../../features/orders/ticket-order-page'));
+const TicketSlipPage = orderPage(() => import('../../features/orders/ticket-slip-page'));
+const TicketPayPage = orderPage(() => import('../../features/orders/ticket-pay-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
@@ -24,6 +36,13 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/about': HelpCentrePage,
   '/my/help': AboutUsPage,
   '/xieyi': AgreementsPage,
+  '/ticket': TicketListPage,
+  '/ticket/detail': TicketDetailPage,
+  '/order': OrderListPage,
+  '/noUseList': NoUseListPage,
+  '/order/ticketDetail': TicketOrderPage,
+  '/order/piaoju': TicketSlipPage,
+  '/order/ticketPay': TicketPayPage,
 };
 
 /** The page a route renders; routes whose issue has not landed yet show a placeholder. */

@@ -1,0 +1,26 @@
+import type { Locale, Order } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getOrderDetail(id: number, signal?: AbortSignal): Promise<Order> {
+  const { data } = await request<Order>('/index/order/orderDetail', {
+    params: { id },
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const orderDetailQueryOptions = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', id, locale],
+    queryFn: ({ signal }) => getOrderDetail(id, signal),
+    // Returning from the payment page must show the paid order, not a cached unpaid one.
+    staleTime: 0,
+    enabled: id > 0,
+  });
+
+export function useOrderDetail(id: number) {
+  return useQuery(orderDetailQueryOptions(id, useLocale()));
+}

@@ -1,0 +1,49 @@
+import type { Locale, Order, OrderKind, OrderStatus } from '@scenic/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export interface OrderPage {
+  list: Order[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface OrderFilter {
+  kind?: OrderKind;
+  status?: OrderStatus;
+}
+
+export const ORDER_PAGE_SIZE = 10;
+
+export async function getOrderList(
+  filter: OrderFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  const { data } = await request<OrderPage>('/index/order/orderList', {
+    params: { kind: filter.kind, status: filter.status, page, limit: ORDER_PAGE_SIZE },
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+/** Pages of the visitor's orders; the next page exists while fewer than `total` are loaded. */
+export const orderListQueryOptions = (filter: OrderFilter, locale: Locale) =>
+  infiniteQueryOptions({
+    queryKey: ['orders', 'list', filter.kind ?? 'all', filter.status ?? 'all', locale],
+    queryFn: ({ pageParam, signal }) => getOrderList(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: OrderPage, pages: OrderPage[]) =>
+      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
+        ? last.page + 1
+        : undefined,
+    // Orders change by paying elsewhere: shown afresh each time the list shows.
+    staleTime: 0,
+  });
+
+export function useOrderList(filter: OrderFilter) {
+  return useInfiniteQuery(orderListQueryOptions(filter, useLocale()));
+}

@@ -1,0 +1,69 @@
+import type { Order } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UploadImg } from '../../../components/upload-img';
+import { formatVisitDate } from '../../../lib/date-format';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/price';
+import { useLocale } from '../../../lib/use-locale';
+import { orderDetailPath } from '../order-status';
+import { PayAction } from './pay-action';
+import { StatusBadge } from './status-badge';
+
+/** One order in a list: what, when, how much, its status and, if unpaid, the way to pay. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const locale = useLocale();
+  const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+  const showSlip = order.kind === 'ticket' && order.pass?.status === 'ready';
+  return (
+    <li className="order-card" data-testid="order-card" data-order-id={order.id}>
+      <Link to={orderDetailPath(order)} className="order-card__main">
+        <span className="order-card__head">
+          <span className="order-card__no">
+            {t('orders.orderNo')} {order.orderNo}
+          </span>
+          <StatusBadge status={order.status} />
+        </span>
+        <span className="order-card__body">
+          <UploadImg
+            className="order-card__cover"
+            src={order.cover}
+            sizes="25vw"
+            naturalWidth={600}
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="order-card__text">
+            <span className="order-card__title">{order.title}</span>
+            {order.reserveDate && (
+              <span className="order-card__meta">
+                {t('orders.visitDate')}: {formatVisitDate(order.reserveDate, locale)}
+                {order.slot ? ` · ${order.slot}` : ''}
+              </span>
+            )}
+            {lines && <span className="order-card__meta">{lines}</span>}
+          </span>
+        </span>
+      </Link>
+      <div className="order-card__foot">
+        <span className="money">{formatPrice(t, order.total)}</span>
+        {order.status === 'pending_payment' ? (
+          <PayAction order={order} />
+        ) : (
+          showSlip && (
+            <Link
+              className="button button--outline button--small"
+              to={`/order/piaoju?id=${order.id}`}
+            >
+              {t('orders.viewSlip')}
+            </Link>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Order } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/price';
+import { useLocale } from '../../../lib/use-locale';
+
+/** The order's facts: its lines and total, then number, times, payment, visit date and note. */
+export function OrderInfo({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const locale = useLocale();
+  const facts: [string, string][] = [
+    [t('orders.orderNo'), order.orderNo],
+    [t('orders.createdAt'), formatDateTime(order.createdAt)],
+    ...(order.paidAt
+      ? ([[t('orders.paidAt'), formatDateTime(order.paidAt)]] as [string, string][])
+      : []),
+    ...(order.payMethod ? ([[t('orders.payMethod'), order.payMethod]] as [string, string][]) : []),
+    ...(order.reserveDate
+      ? ([[t('orders.visitDate'), formatVisitDate(order.reserveDate, locale)]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(order.slot ? ([[t('orders.slot'), order.slot]] as [string, string][]) : []),
+    ...(order.note ? ([[t('orders.note'), order.note]] as [string, string][]) : []),
+  ];
+  return (
+    <>
+      <section className="detail-card" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="detail-card__title">
+          {order.title}
+        </h2>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <li key={line.name}>
+              <span>
+                {line.name} <span className="order-lines__qty">× {line.quantity}</span>
+              </span>
+              <span>{formatPrice(t, line.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-lines__total">
+          <span>{t('orders.total')}</span>
+          <span className="money money--large" data-testid="order-total">
+            {formatPrice(t, order.total)}
+          </span>
+        </p>
+      </section>
+      <section className="detail-card" aria-labelledby="order-facts">
+        <h2 id="order-facts" className="detail-card__title">
+          {t('orders.details')}
+        </h2>
+        <dl className="order-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

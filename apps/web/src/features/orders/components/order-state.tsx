@@ -1,0 +1,45 @@
+import type { Order } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useOrderDetail } from '../api/get-order-detail';
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="detail-card">
+        <Skeleton style={{ height: 28, width: '50%' }} />
+      </div>
+      <div className="detail-card">
+        <Skeleton style={{ height: 160 }} />
+      </div>
+    </div>
+  );
+}
+
+/** Loads the order of `id` and renders it, with a skeleton, a retry and a missing-order state. */
+export function WithOrder({
+  id,
+  children,
+}: {
+  id: number;
+  children: (order: Order) => React.ReactNode;
+}) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const order = useOrderDetail(id);
+  if (id <= 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('orders.empty')}</p>
+        <Link className="button button--primary" to="/order">
+          {t('pages.orders')}
+        </Link>
+      </div>
+    );
+  }
+  if (order.isPending) return <DetailSkeleton />;
+  if (order.isError && !order.data) return <LoadError onRetry={() => void order.refetch()} />;
+  return <>{children(order.data)}</>;
+}

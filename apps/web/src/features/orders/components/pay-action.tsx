@@ -1,0 +1,49 @@
+import type { Order } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { openPayment } from '../../../lib/payment';
+import { rePayOrder } from '../api/re-pay';
+import { formatTimeLeft, useTimeLeft } from '../time-left';
+
+interface PayActionProps {
+  order: Pick<Order, 'id' | 'status' | 'expiresAt'>;
+  /** A large button for the pay page's bar; a small one on cards. */
+  size?: 'small' | 'large';
+}
+
+/**
+ * The time left to pay an unpaid order and its Pay button (orderRePay, then the payment page).
+ * When the time runs out the button goes and the order is fetched again to show it expired.
+ */
+export function PayAction({ order, size = 'small' }: PayActionProps) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const queryClient = useQueryClient();
+  const left = useTimeLeft(order.expiresAt);
+  const pay = useMutation({
+    mutationFn: () => rePayOrder(order.id),
+    onSuccess: (payment) => openPayment(payment.payUrl),
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+
+  if (order.status !== 'pending_payment') return null;
+  if (left <= 0) {
+    return <span className="pay-action__expired">{t('orders.expiredHint')}</span>;
+  }
+  return (
+    <div className={`pay-action pay-action--${size}`}>
+      <span className="pay-action__left" data-testid="order-time-left" role="timer">
+        {t('orders.payWithin', { time: formatTimeLeft(left) })}
+      </span>
+      <button
+        type="button"
+        className={`button button--accent${size === 'small' ? ' button--small' : ' action-bar__button'}`}
+        disabled={pay.isPending || pay.isSuccess}
+        onClick={() => pay.mutate()}
+        data-testid="order-pay"
+      >
+        {size === 'small' ? t('orders.pay') : t('orders.payNow')}
+      </button>
+    </div>
+  );
+}

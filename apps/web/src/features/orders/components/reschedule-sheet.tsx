@@ -1,0 +1,87 @@
+import type { Order } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Popup from 'antd-mobile/es/components/popup';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DayChip, DayStrip } from '../../../components/day-strip';
+import { formatVisitDate } from '../../../lib/date-format';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toast';
+import { useLocale } from '../../../lib/use-locale';
+import { changeOrderTime } from '../api/change-order-time';
+
+/** The next `count` calendar dates from tomorrow, as YYYY-MM-DD in the phone's time zone. */
+export function nextDates(count: number, now = new Date()): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + index + 1);
+    const month = String(day.getMonth() + 1).padStart(2, '0');
+    return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
+  });
+}
+
+interface RescheduleSheetProps {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Moves a ready-to-use ticket to another date; the server checks that date's places. */
+export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<string | null>(null);
+  const days = useMemo<DayChip[]>(
+    () =>
+      nextDates(31).map((value) => ({
+        date: value,
+        disabled: value === order.reserveDate,
+        note: value === order.reserveDate ? t('orders.visitDate') : '',
+      })),
+    [order.reserveDate, t],
+  );
+  const move = useMutation({
+    mutationFn: (next: string) => changeOrderTime(order.id, next),
+    onSuccess: async (_, next) => {
+      showToast(t('reschedule.done', { date: formatVisitDate(next, locale) }));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      onClose();
+    },
+  });
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <h2 className="sheet__title">{t('reschedule.title')}</h2>
+      <DayStrip
+        days={days}
+        selected={date}
+        onSelect={setDate}
+        locale={locale}
+        label={t('reschedule.title')}
+        testIdPrefix="reschedule-date"
+      />
+      <div className="sheet__actions">
+        <button type="button" className="button button--outline" onClick={onClose}>
+          {t('reschedule.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!date || move.isPending}
+          onClick={() => date && move.mutate(date)}
+          data-testid="reschedule-confirm"
+        >
+          {date
+            ? t('reschedule.confirm', { date: formatVisitDate(date, locale) })
+            : t('booking.chooseDate')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Order } from '@scenic/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
+import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/use-locale';
+import { qrDataUrl } from '../qr';
+import { StatusBadge } from './status-badge';
+
+type Pass = NonNullable<Order['pass']>;
+
+/** The gate pass: a large QR code of the pass, the visit, the tickets and the order number. */
+export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const locale = useLocale();
+  const qr = useQuery({
+    queryKey: ['qr', pass.code],
+    queryFn: () => qrDataUrl(pass.code),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const used = pass.status === 'used';
+  return (
+    <section
+      className={`ticket-slip${used ? ' ticket-slip--used' : ''}`}
+      data-testid="ticket-slip"
+      aria-label={t('slip.title')}
+    >
+      <div className="ticket-slip__top">
+        <h2 className="ticket-slip__title">{order.title}</h2>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className="ticket-slip__qr">
+        {qr.data ? (
+          <img
+            src={qr.data}
+            alt={t('slip.qrAlt', { code: pass.code })}
+            width={240}
+            height={240}
+            data-testid="ticket-qr"
+          />
+        ) : (
+          <Skeleton ratio="1 / 1" style={{ width: 240 }} />
+        )}
+        <p className="ticket-slip__scan">
+          {used ? t('slip.usedAt', { time: formatDateTime(pass.usedAt) }) : t('slip.scan')}
+        </p>
+        <p className="ticket-slip__code">
+          {t('slip.code')} <strong>{pass.code}</strong>
+        </p>
+      </div>
+      <dl className="ticket-slip__facts">
+        <div>
+          <dt>{t('orders.visitDate')}</dt>
+          <dd>{formatVisitDate(order.reserveDate, locale)}</dd>
+        </div>
+        {order.slot && (
+          <div>
+            <dt>{t('orders.slot')}</dt>
+            <dd>{order.slot}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('orders.lines')}</dt>
+          <dd>
+            {order.lines.map((line) => (
+              <span key={line.name} className="ticket-slip__line">
+                {line.name} × {line.quantity}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.orderNo')}</dt>
+          <dd>{order.orderNo}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import '../../components/commerce.css';
+import './orders.css';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_PAGE_NS } from '../../lib/i18n';
+import { OrderList } from './components/order-list';
+import { ORDER_TABS, type OrderTab, statusKey } from './order-status';
+
+/** My orders: a tab per status, each a paged list. */
+export default function OrderListPage() {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const [tab, setTab] = useState<OrderTab>('all');
+  return (
+    <div className="orders-page">
+      <Tabs
+        className="order-tabs"
+        activeKey={tab}
+        onChange={(key) => setTab(key as OrderTab)}
+        stretch={false}
+      >
+        {ORDER_TABS.map((key) => (
+          <Tabs.Tab
+            key={key}
+            title={
+              <span data-testid={`order-tab-${key}`}>
+                {key === 'all' ? t('orders.all') : t(statusKey(key))}
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <OrderList
+        key={tab}
+        filter={tab === 'all' ? {} : { status: tab }}
+        emptyText={t('orders.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Order, OrderStatus } from '@scenic/contracts';
+
+/** The tabs of My orders: every order, then the statuses a visitor looks for. */
+export const ORDER_TABS = ['all', 'pending_payment', 'ready_to_use', 'used', 'expired'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** The i18n key of a status label (SPEC §4), in the `orders` namespace. */
+export const statusKey = (status: OrderStatus) => `status.${status}`;
+
+/** How a status badge is coloured: to act on, good to go, finished, or ended without use. */
+export function statusTone(status: OrderStatus): 'action' | 'ready' | 'done' | 'off' {
+  switch (status) {
+    case 'pending_payment':
+      return 'action';
+    case 'paid':
+    case 'ready_to_use':
+    case 'making':
+    case 'ready_for_pickup':
+    case 'processing':
+    case 'in_progress':
+      return 'ready';
+    case 'used':
+    case 'completed':
+      return 'done';
+    default:
+      return 'off';
+  }
+}
+
+const DETAIL_PATHS: Record<Order['kind'], string> = {
+  ticket: '/order/ticketDetail',
+  shop: '/order/shopDetail',
+  food: '/order/dianCanDetail',
+  image: '/order/imageDetail',
+  hire: '/order/commonDetail',
+};
+
+/** Where an order card leads: each kind has its own detail page (SPEC §2). */
+export function orderDetailPath(order: Pick<Order, 'id' | 'kind'>): string {
+  return `${DETAIL_PATHS[order.kind]}?id=${order.id}`;
+}
+
+/** An unpaid order can still be paid until it expires. */
+export function canPay(order: Pick<Order, 'status' | 'expiresAt'>, now: number): boolean {
+  return (
+    order.status === 'pending_payment' &&
+    !!order.expiresAt &&
+    new Date(order.expiresAt).getTime() > now
+  );
+}

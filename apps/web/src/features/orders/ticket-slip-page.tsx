@@ -1,0 +1,34 @@
+import '../../components/commerce.css';
+import './orders.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORDER_PAGE_NS } from '../../lib/i18n';
+import { WithOrder } from './components/order-state';
+import { TicketActions } from './components/ticket-actions';
+import { TicketSlip } from './components/ticket-slip';
+import { useIdParam } from './use-id-param';
+
+/** The ticket slip (piaoju): the pass to show at the gate, bright and large. */
+export default function TicketSlipPage() {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const id = useIdParam();
+  return (
+    <WithOrder id={id}>
+      {(order) =>
+        order.pass ? (
+          <div className="order-detail order-detail--slip">
+            <TicketSlip order={order} pass={order.pass} />
+            <TicketActions order={order} />
+          </div>
+        ) : (
+          <div className="empty-state">
+            <p>{t('slip.notReady')}</p>
+            <Link className="button button--primary" to={`/order/ticketDetail?id=${order.id}`}>
+              {t('orders.details')}
+            </Link>
+          </div>
+        )
+      }
+    </WithOrder>
+  );
+}

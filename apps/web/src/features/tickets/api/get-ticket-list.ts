@@ -1,0 +1,22 @@
+import type { Locale, TicketListItem } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getTicketList(signal?: AbortSignal): Promise<TicketListItem[]> {
+  const { data } = await request<TicketListItem[]>('/index/index/ticketList', {
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const ticketListQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['tickets', 'list', locale],
+    queryFn: ({ signal }) => getTicketList(signal),
+  });
+
+export function useTicketList() {
+  return useQuery(ticketListQueryOptions(useLocale()));
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/price';
+
+interface BuyBarProps {
+  /** The total of the chosen tickets in RM, or null before any is chosen. */
+  total: string | null;
+  fromPrice: string;
+  busy: boolean;
+  loggedIn: boolean;
+  onBuy: () => void;
+}
+
+/** The sticky bottom bar: the price on the left, "Book now" on the right, above the safe area. */
+export function BuyBar({ total, fromPrice, busy, loggedIn, onBuy }: BuyBarProps) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  return (
+    <div className="action-bar">
+      <div className="action-bar__price" aria-live="polite">
+        <span className="action-bar__label">{t('booking.total')}</span>
+        <span className="money money--large" data-testid="ticket-total">
+          {total === null ? formatPrice(t, fromPrice, true) : formatPrice(t, total)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="button button--accent action-bar__button"
+        disabled={busy}
+        onClick={onBuy}
+        data-testid="ticket-buy"
+      >
+        {busy ? t('booking.paying') : loggedIn ? t('booking.bookNow') : t('booking.loginToBook')}
+      </button>
+    </div>
+  );
+}

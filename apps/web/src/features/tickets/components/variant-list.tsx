@@ -1,0 +1,54 @@
+import type { TicketDay, TicketInfo } from '@scenic/contracts';
+import { senToRm } from '@scenic/contracts';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { useTranslation } from 'react-i18next';
+import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/price';
+import { maxQuantity, type Quantities, variantPriceSen } from '../booking';
+
+interface VariantListProps {
+  variants: TicketInfo['variants'];
+  day: TicketDay | undefined;
+  quantities: Quantities;
+  places: number;
+  onChange: (variantId: number, quantity: number) => void;
+}
+
+/** One row per ticket type: its price on the chosen day and a 0–20 stepper within places left. */
+export function VariantList({ variants, day, quantities, places, onChange }: VariantListProps) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  return (
+    <ul className="variant-list">
+      {variants.map((variant) => {
+        const max = day ? maxQuantity(variant.id, quantities, places) : 0;
+        const value = quantities[variant.id] ?? 0;
+        return (
+          <li key={variant.id} className="variant-row">
+            <div className="variant-row__text">
+              <span className="variant-row__name">{variant.name}</span>
+              <span className="variant-row__price">
+                <span className="money">
+                  {formatPrice(t, senToRm(variantPriceSen(day, variant)))}
+                </span>{' '}
+                <span className="variant-row__unit">{t('booking.perTicket')}</span>
+              </span>
+            </div>
+            <div className="variant-row__stepper" data-testid={`variant-${variant.id}`}>
+              <Stepper
+                min={0}
+                max={Math.max(max, value)}
+                step={1}
+                digits={0}
+                value={value}
+                inputReadOnly
+                disabled={!day}
+                aria-label={t('booking.stepperLabel', { name: variant.name })}
+                onChange={(next) => onChange(variant.id, Math.min(next ?? 0, max))}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

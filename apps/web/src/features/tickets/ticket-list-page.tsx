@@ -1,0 +1,100 @@
+import '../../components/commerce.css';
+import './tickets.css';
+import type { TicketListItem } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { UploadImg } from '../../components/upload-img';
+import { ORDER_PAGE_NS } from '../../lib/i18n';
+import { formatPrice } from '../../lib/price';
+import { useTicketList } from './api/get-ticket-list';
+
+function TicketCard({ ticket }: { ticket: TicketListItem }) {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  return (
+    <li>
+      <Link className="ticket-card" to={`/ticket/detail?id=${ticket.id}`} data-testid="ticket-card">
+        <UploadImg
+          className="ticket-card__cover"
+          src={ticket.cover}
+          sizes="100vw"
+          naturalWidth={1200}
+          alt=""
+          width={1080}
+          height={540}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="ticket-card__body">
+          <span className="ticket-card__name">{ticket.name}</span>
+          {ticket.intro && <span className="ticket-card__intro">{ticket.intro}</span>}
+          {ticket.tags.length > 0 && (
+            <span className="tag-row">
+              {ticket.tags.map((tag) => (
+                <span key={tag} className="tag">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          )}
+          <span className="ticket-card__foot">
+            <span className="money">{formatPrice(t, ticket.price, true)}</span>
+            <span className="ticket-card__cta" aria-hidden="true">
+              {t('booking.bookNow')}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="ticket-cards" aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <li key={key} className="ticket-card ticket-card--loading">
+          <Skeleton ratio="2 / 1" />
+          <span className="ticket-card__body">
+            <Skeleton style={{ height: 18, width: '70%' }} />
+            <Skeleton style={{ height: 14, width: '90%' }} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Buy tickets: every ticket on sale, each opening its detail page. */
+export default function TicketListPage() {
+  const { t } = useTranslation(ORDER_PAGE_NS);
+  const tickets = useTicketList();
+
+  return (
+    <div className="tickets-page">
+      <header className="tickets-hero">
+        <h1>{t('tickets.listTitle')}</h1>
+        <p>{t('tickets.listLead')}</p>
+      </header>
+      {tickets.isPending ? (
+        <ListSkeleton />
+      ) : tickets.isError ? (
+        <LoadError onRetry={() => void tickets.refetch()} />
+      ) : tickets.data.length === 0 ? (
+        <div className="empty-state" data-testid="ticket-empty">
+          <p>{t('tickets.empty')}</p>
+          <Link className="button button--primary" to="/">
+            {t('tickets.backHome')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="ticket-cards">
+          {tickets.data.map((ticket) => (
+            <TicketCard key={ticket.id} ticket={ticket} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
