@@ -23,7 +23,10 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { paymentCallbackRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createGate } from './modules/tickets/gate.ts';
+import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
+import { createReschedule } from './modules/tickets/reschedule.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { createTicketService } from './modules/tickets/service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -189,6 +192,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
       await api.register(ticketRoutes(tickets));
       await api.register(orderRoutes(orders));
+      await api.register(
+        ticketOrderRoutes({
+          orders,
+          reschedule: createReschedule({ db, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          gate: createGate({ db, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          messaging,
+          brandName: async (locale) => (await content.scenic(locale)).name,
+          staffKey: config.STAFF_API_KEY,
+        }),
+      );
       await api.register(paymentCallbackRoutes(payments));
     },
     { prefix: config.API_PREFIX },

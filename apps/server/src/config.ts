@@ -72,6 +72,8 @@ const configSchema = z.object({
     .default(15),
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Key the gate scanners send (`x-staff-key`) until staff accounts arrive; the gate API is off without it. */
+  STAFF_API_KEY: z.string().min(16, 'STAFF_API_KEY must be at least 16 characters').optional(),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),

@@ -141,6 +141,46 @@ export const ERRORS = {
       ma: 'Pesanan ini tidak boleh dibayar sekarang',
     },
   },
+  cannotReschedule: {
+    code: 3005,
+    msg: {
+      zh: '该门票无法改期',
+      en: 'This ticket cannot be moved to another date',
+      ma: 'Tiket ini tidak boleh dipindahkan ke tarikh lain',
+    },
+  },
+  passUsed: {
+    code: 3006,
+    msg: {
+      zh: '该门票已使用',
+      en: 'This ticket was already used',
+      ma: 'Tiket ini telah digunakan',
+    },
+  },
+  passNotToday: {
+    code: 3007,
+    msg: {
+      zh: '该门票不是今天的',
+      en: 'This ticket is for another day',
+      ma: 'Tiket ini untuk hari lain',
+    },
+  },
+  passUnknown: {
+    code: 3008,
+    msg: { zh: '无效的门票', en: 'Not a valid ticket', ma: 'Bukan tiket yang sah' },
+  },
+  staffOnly: {
+    code: 1008,
+    msg: { zh: '仅限工作人员', en: 'Staff only', ma: 'Kakitangan sahaja' },
+  },
+  emailMissing: {
+    code: 2008,
+    msg: {
+      zh: '请先填写邮箱',
+      en: 'Please give an e-mail address',
+      ma: 'Sila berikan alamat e-mel',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -81,3 +81,48 @@ export const paymentStartSchema = z.object({
   payUrl: z.string(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+export const changeOrderTimeQuerySchema = z.object({
+  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' }),
+  slotId: z.coerce.number({ error: 'invalidValue' }).int().positive().optional(),
+});
+
+export const dateFindOrderBodySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' }),
+});
+
+export const ticketSendEmailBodySchema = z.object({
+  id: z.number({ error: 'invalidValue' }).int().positive(),
+  /** Where to send the slip; the visitor's own address when left out. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'emailFormat' })
+    .regex(/^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, { error: 'emailFormat' })
+    .optional(),
+});
+
+export const payRecordSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  title: z.string(),
+  amount: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'canceled']),
+  refund: z.boolean(),
+  provider: z.string(),
+  createdAt: z.string(),
+});
+export const payRecordListSchema = z.array(payRecordSchema);
+
+export const gateScanBodySchema = z.object({ code: z.string().trim().min(1).max(200) });
+export const gateScanSchema = z.object({
+  orderNo: z.string(),
+  title: z.string(),
+  visitDate: z.string(),
+  slot: z.string(),
+  quantity: z.number().int(),
+  usedAt: z.string(),
+});

@@ -175,6 +175,53 @@ export function createOrderService(deps: OrderServiceDeps) {
       return order;
     },
 
+    /** The visitor's ticket orders for a visit date that can still be used or moved. */
+    async onDate(visitor: VisitorRow, date: string, locale: Locale): Promise<Order[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('visitor_id', '=', visitor.id)
+        .where('kind', '=', 'ticket')
+        .where('visit_date', '=', date)
+        .where('status', '=', 'ready_to_use')
+        .orderBy('id', 'desc')
+        .execute();
+      return toOrders(db, rows, locale);
+    },
+
+    /** The visitor's payments, newest first (the payment records pages). */
+    async payRecords(visitor: VisitorRow, locale: Locale) {
+      const rows = await db
+        .selectFrom('payment')
+        .innerJoin('orders', 'orders.id', 'payment.order_id')
+        .select([
+          'payment.amount_sen',
+          'payment.status',
+          'payment.needs_refund',
+          'payment.provider',
+          'payment.created_at',
+          'orders.id as order_id',
+          'orders.order_no',
+          'orders.kind',
+          'orders.title',
+        ])
+        .where('orders.visitor_id', '=', visitor.id)
+        .orderBy('payment.id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({
+        orderId: row.order_id,
+        orderNo: row.order_no,
+        kind: row.kind as OrderKind,
+        title: localizeJson(row.title, locale),
+        amount: senToRm(row.amount_sen),
+        status: row.status as 'pending' | 'succeeded' | 'failed' | 'canceled',
+        refund: row.needs_refund === 1,
+        provider: row.provider,
+        createdAt: row.created_at,
+      }));
+    },
+
     /** A new payment for an unpaid, unexpired order. */
     async rePay(visitor: VisitorRow, id: number): Promise<PaymentStart> {
       const row = await repo.findOrderOf(db, id, visitor.id);

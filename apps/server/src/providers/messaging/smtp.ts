@@ -21,6 +21,7 @@ export function smtpSender(
           subject: message.subject ?? '',
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments ? { attachments: message.attachments } : {}),
         });
       } catch (error) {
         await recordInOutbox(db, message, 'smtp', { error: String((error as Error).message) });

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Pictures the HTML shows inline (`cid:`), e.g. a ticket's QR code. */
+  attachments?: { filename: string; content: Buffer; cid: string }[];
   /** Why it is sent ("login_code", "ticket"...), for the operator's outbox view. */
   purpose: string;
 }

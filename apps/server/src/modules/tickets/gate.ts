@@ -1,0 +1,80 @@
+import type { Locale } from '@scenic/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { attractionToday } from '../../lib/attraction-time.ts';
+import { AppError } from '../../lib/errors.ts';
+import { localizeJson } from '../../lib/localize.ts';
+import { isGenuinePassCode } from './passes.ts';
+
+export class PassAlreadyUsed extends AppError {
+  readonly usedAt: string;
+  constructor(usedAt: string) {
+    super('passUsed');
+    this.usedAt = usedAt;
+  }
+}
+
+/**
+ * The gate's scan: a genuine pass for today admits once. A second scan is refused and says when
+ * the first one was.
+ */
+export function createGate(deps: { db: Kysely<Database>; secret: string; utcOffset: string }) {
+  const { db } = deps;
+  return async function scan(code: string, locale: Locale) {
+    if (!isGenuinePassCode(deps.secret, code)) throw new AppError('passUnknown');
+    const pass = await db
+      .selectFrom('ticket_pass')
+      .innerJoin('orders', 'orders.id', 'ticket_pass.order_id')
+      .select([
+        'ticket_pass.id',
+        'ticket_pass.status',
+        'ticket_pass.used_at',
+        'orders.id as order_id',
+        'orders.order_no',
+        'orders.title',
+        'orders.visit_date',
+        'orders.slot_label',
+        'orders.quantity',
+        'orders.status as order_status',
+      ])
+      .where('ticket_pass.code', '=', code)
+      .executeTakeFirst();
+    if (!pass) throw new AppError('passUnknown');
+    if (pass.status === 'used' && pass.used_at) throw new PassAlreadyUsed(pass.used_at);
+    if (pass.order_status !== 'ready_to_use') throw new AppError('passUnknown');
+    if (pass.visit_date !== attractionToday(deps.utcOffset)) throw new AppError('passNotToday');
+    const usedAt = new Date().toISOString();
+    const admitted = await db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('ticket_pass')
+        .set({ status: 'used', used_at: usedAt })
+        .where('id', '=', pass.id)
+        .where('status', '=', 'ready')
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('orders')
+        .set({ status: 'used', updated_at: usedAt })
+        .where('id', '=', pass.order_id)
+        .where('status', '=', 'ready_to_use')
+        .execute();
+      return true;
+    });
+    if (!admitted) {
+      const again = await db
+        .selectFrom('ticket_pass')
+        .select('used_at')
+        .where('id', '=', pass.id)
+        .executeTakeFirst();
+      throw new PassAlreadyUsed(again?.used_at ?? usedAt);
+    }
+    return {
+      orderNo: pass.order_no,
+      title: localizeJson(pass.title, locale),
+      visitDate: pass.visit_date ?? '',
+      slot: pass.slot_label,
+      quantity: pass.quantity,
+      usedAt,
+    };
+  };
+}

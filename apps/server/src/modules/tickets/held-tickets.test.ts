@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
+import { enginesUnderTest } from '../../../test/engines.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn } from '../../../test/visitors.ts';
+import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+
+const STAFF_KEY = 'gate-key-for-tests-0123456789';
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SWEEP_SECONDS: '0',
+  STAFF_API_KEY: STAFF_KEY,
+};
+
+describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine) => {
+  let t: TestApp;
+  let token = '';
+  let stranger = '';
+  const today = attractionToday('+08:00');
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env });
+    token = await signIn(t.app, t.database.db, `holder-${engine.name}@example.com`);
+    stranger = await signIn(t.app, t.database.db, `other-${engine.name}@example.com`);
+  });
+  afterAll(async () => t.close());
+
+  /** Buys and pays day passes for `date`, as a visitor does; answers the order. */
+  async function paidOrder(date: string, quantity = 2) {
+    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
+      headers: { token },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: created.json.data.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
+      langue: 'en',
+      headers: { token },
+    });
+    return detail.json.data;
+  }
+  const sold = async (date: string) =>
+    (
+      await t.database.db
+        .selectFrom('ticket_day')
+        .select('sold')
+        .where('ticket_id', '=', 1)
+        .where('date', '=', date)
+        .executeTakeFirst()
+    )?.sold ?? 0;
+  const move = (id: number, date: string, as = token) =>
+    call(t.app, 'GET', `/index/order/changeOrderTime?id=${id}&date=${date}`, {
+      langue: 'en',
+      headers: { token: as },
+    });
+
+  it('moves a ready-to-use ticket to another date, places and all', async () => {
+    const from = addDays(today, 20);
+    const to = addDays(today, 21);
+    const order = await paidOrder(from);
+    expect(order.status).toBe('ready_to_use');
+    const moved = await move(order.id, to);
+    expect(moved.json.code).toBe(0);
+    expect(moved.json.data.reserveDate).toBe(to);
+    expect([await sold(from), await sold(to)]).toEqual([0, 2]);
+    const found = await call(t.app, 'POST', '/index/order/dateFindOrder', {
+      body: { date: to },
+      headers: { token },
+    });
+    expect(found.json.data.map((o: { id: number }) => o.id)).toContain(order.id);
+  });
+
+  it('refuses to move into a full date and moves nothing', async () => {
+    const from = addDays(today, 22);
+    const full = addDays(today, 23);
+    const order = await paidOrder(from);
+    await t.database.db
+      .insertInto('ticket_day')
+      .values({ ticket_id: 1, date: full, capacity: 500, sold: 499 })
+      .execute();
+    const refused = await move(order.id, full);
+    expect(refused.json).toEqual({
+      code: 3001,
+      msg: 'Not enough places left on that date',
+      data: null,
+    });
+    expect([await sold(from), await sold(full)]).toEqual([2, 499]);
+    const still = await call(t.app, 'GET', `/index/order/orderDetail?id=${order.id}`, {
+      headers: { token },
+    });
+    expect(still.json.data.reserveDate).toBe(from);
+  });
+
+  it('moves a ticket of a past heavy-rain day under the weather guarantee, and no other past ticket', async () => {
+    const order = await paidOrder(addDays(today, 1), 1);
+    const rainy = addDays(today, -2);
+    await t.database.db
+      .updateTable('orders')
+      .set({ visit_date: rainy })
+      .where('id', '=', order.id)
+      .execute();
+    expect((await move(order.id, addDays(today, 5))).json.code).toBe(3005);
+    await t.database.db
+      .insertInto('rain_day')
+      .values({ date: rainy, note: 'storm', created_at: new Date().toISOString() })
+      .execute();
+    expect((await move(order.id, addDays(today, 5))).json.code).toBe(0);
+  });
+
+  it("a visitor cannot move or e-mail another visitor's ticket", async () => {
+    const order = await paidOrder(addDays(today, 24), 1);
+    expect((await move(order.id, addDays(today, 25), stranger)).json.code).toBe(1003);
+    const mail = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
+      body: { id: order.id },
+      headers: { token: stranger },
+    });
+    expect(mail.json.code).toBe(1003);
+  });
+
+  it('e-mails the slip with its QR code to the visitor', async () => {
+    const order = await paidOrder(addDays(today, 26), 3);
+    const sent = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
+      body: { id: order.id },
+      langue: 'en',
+      headers: { token },
+    });
+    expect(sent.json.code).toBe(0);
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('purpose', '=', 'ticket')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe(`holder-${engine.name}@example.com`);
+    expect(mail.subject).toBe('Your tickets: Rainforest Day Pass');
+    expect(mail.body).toContain(order.orderNo);
+    expect(mail.html).toContain('cid:ticket-qr');
+  });
+
+  it('the gate admits a pass for today once, and a second scan says when', async () => {
+    const order = await paidOrder(today, 2);
+    const scan = (code: string, key = STAFF_KEY) =>
+      call(t.app, 'POST', '/index/gate/scan', {
+        body: { code },
+        langue: 'en',
+        headers: { 'x-staff-key': key },
+      });
+    expect((await scan(order.pass.code, 'wrong-key-wrong-key')).json.code).toBe(1008);
+    const first = await scan(order.pass.code);
+    expect(first.json).toMatchObject({ code: 0, data: { orderNo: order.orderNo, quantity: 2 } });
+    const second = await scan(order.pass.code);
+    expect(second.json).toMatchObject({
+      code: 3006,
+      msg: 'This ticket was already used',
+      data: { usedAt: first.json.data.usedAt },
+    });
+    const after = await call(t.app, 'GET', `/index/order/orderDetail?id=${order.id}`, {
+      headers: { token },
+    });
+    expect(after.json.data).toMatchObject({ status: 'used', pass: { status: 'used' } });
+
+    const forged = `${'A'.repeat(22)}.${'B'.repeat(16)}`;
+    expect((await scan(forged)).json.code).toBe(3008);
+    const later = await paidOrder(addDays(today, 2), 1);
+    expect((await scan(later.pass.code)).json.code).toBe(3007);
+  });
+
+  it('lists the visitor payment records', async () => {
+    const records = await call(t.app, 'GET', '/index/order/payRecord', {
+      langue: 'en',
+      headers: { token },
+    });
+    expect(records.json.code).toBe(0);
+    expect(records.json.data.length).toBeGreaterThan(0);
+    expect(records.json.data[0]).toMatchObject({
+      kind: 'ticket',
+      status: 'succeeded',
+      provider: 'sandbox',
+      refund: false,
+    });
+    const theirs = await call(t.app, 'GET', '/index/order/payRecord', {
+      headers: { token: stranger },
+    });
+    expect(theirs.json.data).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  changeOrderTimeQuerySchema,
+  dateFindOrderBodySchema,
+  ERRORS,
+  envelopeSchema,
+  errorMessage,
+  gateScanBodySchema,
+  gateScanSchema,
+  orderSchema,
+  payRecordListSchema,
+  ticketSendEmailBodySchema,
+} from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { VisitorRow } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Messaging } from '../../providers/messaging/index.ts';
+import type { OrderService } from '../orders/service.ts';
+import { type createGate, PassAlreadyUsed } from './gate.ts';
+import type { createReschedule } from './reschedule.ts';
+import { slipMail } from './slip-mail.ts';
+
+export interface TicketOrderRoutesDeps {
+  orders: OrderService;
+  reschedule: ReturnType<typeof createReschedule>;
+  gate: ReturnType<typeof createGate>;
+  messaging: Messaging;
+  brandName: (locale: 'zh' | 'en' | 'ma') => Promise<string>;
+  staffKey: string | undefined;
+}
+
+/** What a visitor does with tickets they hold, and the gate's scan. */
+export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['tickets'];
+    const security = [{ token: [] }];
+    const visitorOf = (request: { visitor: VisitorRow | null }) => request.visitor as VisitorRow;
+
+    app.get(
+      '/index/order/changeOrderTime',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary: 'Move a ready-to-use ticket to another date with places (and slot)',
+          querystring: changeOrderTimeQuerySchema,
+          response: { 200: envelopeSchema(orderSchema) },
+        },
+      },
+      async (request) => {
+        const visitor = visitorOf(request);
+        await deps.reschedule(visitor, request.query);
+        return ok(await deps.orders.detail(visitor, request.query.id, request.locale));
+      },
+    );
+
+    app.post(
+      '/index/order/dateFindOrder',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary: "The visitor's usable ticket orders for a visit date",
+          body: dateFindOrderBodySchema,
+          response: { 200: envelopeSchema(z.array(orderSchema)) },
+        },
+      },
+      async (request) =>
+        ok(await deps.orders.onDate(visitorOf(request), request.body.date, request.locale)),
+    );
+
+    app.post(
+      '/index/order/ticketSendEmail',
+      {
+        preHandler: instance.requireVisitor,
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          security,
+          summary: "E-mail a paid ticket's slip with its QR code",
+          body: ticketSendEmailBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        const visitor = visitorOf(request);
+        const order = await deps.orders.detail(visitor, request.body.id, request.locale);
+        if (order.kind !== 'ticket' || !order.pass) throw new AppError('orderNotPayable');
+        const to = request.body.email ?? visitor.email;
+        if (!to) throw new AppError('emailMissing');
+        const mail = await slipMail(order, await deps.brandName(request.locale), request.locale);
+        await deps.messaging.send({ channel: 'email', to, ...mail, purpose: 'ticket' });
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/index/order/payRecord',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags: ['orders'],
+          security,
+          summary: "The visitor's payment records",
+          response: { 200: envelopeSchema(payRecordListSchema) },
+        },
+      },
+      async (request) => ok(await deps.orders.payRecords(visitorOf(request), request.locale)),
+    );
+
+    app.post(
+      '/index/gate/scan',
+      {
+        schema: {
+          tags: ['gate'],
+          summary: 'Admit a ticket at the gate (staff: x-staff-key header); a pass scans once',
+          body: gateScanBodySchema,
+          response: {
+            200: envelopeSchema(
+              z.union([gateScanSchema, z.object({ usedAt: z.string() }), z.null()]),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const key = request.headers['x-staff-key'];
+        if (!deps.staffKey || key !== deps.staffKey) throw new AppError('staffOnly');
+        try {
+          return ok(await deps.gate(request.body.code, request.locale));
+        } catch (error) {
+          if (error instanceof PassAlreadyUsed) {
+            return {
+              code: ERRORS.passUsed.code,
+              msg: errorMessage('passUsed', request.locale),
+              data: { usedAt: error.usedAt },
+            };
+          }
+          throw error;
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,57 @@
+import type { Locale, Order } from '@scenic/contracts';
+import QRCode from 'qrcode';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const WORDS = {
+  zh: {
+    subject: '您的门票',
+    date: '游玩日期',
+    slot: '时段',
+    order: '订单号',
+    show: '入园时请出示此二维码',
+  },
+  en: {
+    subject: 'Your tickets',
+    date: 'Visit date',
+    slot: 'Time slot',
+    order: 'Order number',
+    show: 'Show this QR code at the gate',
+  },
+  ma: {
+    subject: 'Tiket anda',
+    date: 'Tarikh lawatan',
+    slot: 'Slot masa',
+    order: 'Nombor pesanan',
+    show: 'Tunjukkan kod QR ini di pintu masuk',
+  },
+} as const;
+
+/** The ticket slip as an e-mail: text, and HTML with the QR code as an inline picture. */
+export async function slipMail(order: Order, brand: string, locale: Locale) {
+  const words = WORDS[locale];
+  const code = order.pass?.code ?? '';
+  const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`);
+  const text = [
+    `${brand}: ${order.title}`,
+    `${words.date}: ${order.reserveDate ?? ''}${order.slot ? ` ${order.slot}` : ''}`,
+    ...lines,
+    `${words.order}: ${order.orderNo}`,
+    `${words.show}.`,
+  ].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:420px;margin:auto;color:#14201c">
+<h2 style="color:#0d6e50">${escapeHtml(brand)}</h2>
+<h3>${escapeHtml(order.title)}</h3>
+<p><b>${words.date}</b>: ${escapeHtml(order.reserveDate ?? '')}${order.slot ? ` · <b>${words.slot}</b>: ${escapeHtml(order.slot)}` : ''}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p style="text-align:center"><img src="cid:ticket-qr" width="240" height="240" alt="QR"></p>
+<p style="text-align:center">${words.show}</p>
+<p style="color:#55635e">${words.order}: ${escapeHtml(order.orderNo)}</p></div>`;
+  return {
+    subject: `${words.subject}: ${order.title}`,
+    text,
+    html,
+    attachments: [{ filename: 'ticket-qr.png', content: qr, cid: 'ticket-qr' }],
+  };
+}
