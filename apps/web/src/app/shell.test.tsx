@@ -29,7 +29,8 @@ async function renderAt(path: string) {
     () =>
       byTestId(view, 'placeholder') ??
       byTestId(view, 'home-tickets') ??
-      byTestId(view, 'login-submit'),
+      byTestId(view, 'login-submit') ??
+      view.querySelector('.orders-page'),
   );
   return view;
 }

@@ -2,14 +2,13 @@ import '../../components/commerce.css';
 import './orders.css';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { OrderList } from './components/order-list';
 import { ORDER_TABS, type OrderTab, statusKey } from './order-status';
 
 /** My orders: a tab per status, each a paged list. */
 export default function OrderListPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const [tab, setTab] = useState<OrderTab>('all');
   return (
     <div className="orders-page">

@@ -1,8 +1,7 @@
 import '../../components/commerce.css';
 import './orders.css';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
 import { formatPrice } from '../../lib/price';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { OrderInfo } from './components/order-info';
 import { WithOrder } from './components/order-state';
 import { PayAction } from './components/pay-action';
@@ -13,7 +12,7 @@ import { useIdParam } from './use-id-param';
 
 /** A ticket order: its status, the slip once paid (or the way to pay), and its details. */
 export default function TicketOrderPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>

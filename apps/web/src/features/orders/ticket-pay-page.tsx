@@ -1,9 +1,8 @@
 import '../../components/commerce.css';
 import './orders.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
 import { formatPrice } from '../../lib/price';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { OrderInfo } from './components/order-info';
 import { WithOrder } from './components/order-state';
 import { PayAction } from './components/pay-action';
@@ -12,7 +11,7 @@ import { useIdParam } from './use-id-param';
 
 /** Paying for a ticket order: what it holds, the time left and the Pay button. */
 export default function TicketPayPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>

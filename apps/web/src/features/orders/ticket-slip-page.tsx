@@ -1,8 +1,7 @@
 import '../../components/commerce.css';
 import './orders.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { WithOrder } from './components/order-state';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';
@@ -10,7 +9,7 @@ import { useIdParam } from './use-id-param';
 
 /** The ticket slip (piaoju): the pass to show at the gate, bright and large. */
 export default function TicketSlipPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>

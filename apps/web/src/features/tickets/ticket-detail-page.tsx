@@ -3,7 +3,6 @@ import './tickets.css';
 import { senToRm, type TicketDay, type TicketInfo } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type DayChip, DayStrip } from '../../components/day-strip';
 import { LoadError } from '../../components/load-error';
@@ -11,13 +10,13 @@ import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
 import { Slider } from '../../components/slider';
 import { UploadImg } from '../../components/upload-img';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
 import { openPayment } from '../../lib/payment';
 import { formatPrice } from '../../lib/price';
 import { useSession } from '../../lib/session';
 import { LOGIN_REDIRECT_KEY } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-locale';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { createTicketOrder } from './api/create-ticket-order';
 import { useTicketInfo } from './api/get-ticket-info';
 import {
@@ -37,7 +36,7 @@ import { SlotPicker } from './components/slot-picker';
 import { VariantList } from './components/variant-list';
 
 function useDayChips(ticket: TicketInfo | undefined): DayChip[] {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return useMemo(
     () =>
       (ticket?.days ?? []).map((day) => {
@@ -80,7 +79,7 @@ function DetailSkeleton() {
 
 /** The booking form: date, slot and tickets, and the order it places. */
 function Booking({ ticket }: { ticket: TicketInfo }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -237,7 +236,7 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
 
 /** Ticket detail: photos, what the ticket includes, and booking it for a date. */
 export default function TicketDetailPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const info = useTicketInfo(id);

@@ -1,17 +1,16 @@
 import '../../components/commerce.css';
 import './tickets.css';
 import type { TicketListItem } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { UploadImg } from '../../components/upload-img';
-import { ORDER_PAGE_NS } from '../../lib/i18n';
 import { formatPrice } from '../../lib/price';
+import { useOrderTexts } from '../../lib/use-order-texts';
 import { useTicketList } from './api/get-ticket-list';
 
 function TicketCard({ ticket }: { ticket: TicketListItem }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return (
     <li>
       <Link className="ticket-card" to={`/ticket/detail?id=${ticket.id}`} data-testid="ticket-card">
@@ -68,7 +67,7 @@ function ListSkeleton() {
 
 /** Buy tickets: every ticket on sale, each opening its detail page. */
 export default function TicketListPage() {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const tickets = useTicketList();
 
   return (

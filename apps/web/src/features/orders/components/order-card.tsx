@@ -1,18 +1,17 @@
 import type { Order } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UploadImg } from '../../../components/upload-img';
 import { formatVisitDate } from '../../../lib/date-format';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/price';
 import { useLocale } from '../../../lib/use-locale';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { orderDetailPath } from '../order-status';
 import { PayAction } from './pay-action';
 import { StatusBadge } from './status-badge';
 
 /** One order in a list: what, when, how much, its status and, if unpaid, the way to pay. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const locale = useLocale();
   const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
   const showSlip = order.kind === 'ticket' && order.pass?.status === 'ready';

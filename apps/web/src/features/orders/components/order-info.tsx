@@ -1,13 +1,12 @@
 import type { Order } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/price';
 import { useLocale } from '../../../lib/use-locale';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 
 /** The order's facts: its lines and total, then number, times, payment, visit date and note. */
 export function OrderInfo({ order }: { order: Order }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const locale = useLocale();
   const facts: [string, string][] = [
     [t('orders.orderNo'), order.orderNo],

@@ -1,11 +1,10 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { type OrderFilter, useOrderList } from '../api/get-order-list';
 import { OrderCard } from './order-card';
 
@@ -34,7 +33,7 @@ interface OrderListProps {
 
 /** A paged list of orders with pull to refresh, infinite scroll and an empty state. */
 export function OrderList({ filter, emptyText }: OrderListProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const orders = useOrderList(filter);
 
   if (orders.isPending) return <ListSkeleton />;

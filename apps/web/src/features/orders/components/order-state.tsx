@@ -1,9 +1,8 @@
 import type { Order } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { useOrderDetail } from '../api/get-order-detail';
 
 function DetailSkeleton() {
@@ -27,7 +26,7 @@ export function WithOrder({
   id: number;
   children: (order: Order) => React.ReactNode;
 }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const order = useOrderDetail(id);
   if (id <= 0) {
     return (

@@ -1,8 +1,7 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { openPayment } from '../../../lib/payment';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { rePayOrder } from '../api/re-pay';
 import { formatTimeLeft, useTimeLeft } from '../time-left';
 
@@ -17,7 +16,7 @@ interface PayActionProps {
  * When the time runs out the button goes and the order is fetched again to show it expired.
  */
 export function PayAction({ order, size = 'small' }: PayActionProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const queryClient = useQueryClient();
   const left = useTimeLeft(order.expiresAt);
   const pay = useMutation({

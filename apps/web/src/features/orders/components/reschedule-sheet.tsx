@@ -2,12 +2,11 @@ import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DayChip, DayStrip } from '../../../components/day-strip';
 import { formatVisitDate } from '../../../lib/date-format';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { changeOrderTime } from '../api/change-order-time';
 
 /** The next `count` calendar dates from tomorrow, as YYYY-MM-DD in the phone's time zone. */
@@ -27,7 +26,7 @@ interface RescheduleSheetProps {
 
 /** Moves a ready-to-use ticket to another date; the server checks that date's places. */
 export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(null);

@@ -1,10 +1,9 @@
 import type { OrderStatus } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { statusKey, statusTone } from '../order-status';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return (
     <span
       className={`status-badge status-badge--${statusTone(status)}`}

@@ -1,15 +1,14 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { sendTicketEmail } from '../api/send-ticket-email';
 import { RescheduleSheet } from './reschedule-sheet';
 
 /** What a visitor can do with a paid ticket: change its date (while unused), e-mail it. */
 export function TicketActions({ order }: { order: Order }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const [moving, setMoving] = useState(false);
   const email = useMutation({
     mutationFn: () => sendTicketEmail(order.id),

@@ -1,10 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { qrDataUrl } from '../qr';
 import { StatusBadge } from './status-badge';
 
@@ -12,7 +11,7 @@ type Pass = NonNullable<Order['pass']>;
 
 /** The gate pass: a large QR code of the pass, the visit, the tickets and the order number. */
 export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   const locale = useLocale();
   const qr = useQuery({
     queryKey: ['qr', pass.code],

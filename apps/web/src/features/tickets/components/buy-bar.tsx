@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/price';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 
 interface BuyBarProps {
   /** The total of the chosen tickets in RM, or null before any is chosen. */
@@ -13,7 +12,7 @@ interface BuyBarProps {
 
 /** The sticky bottom bar: the price on the left, "Book now" on the right, above the safe area. */
 export function BuyBar({ total, fromPrice, busy, loggedIn, onBuy }: BuyBarProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return (
     <div className="action-bar">
       <div className="action-bar__price" aria-live="polite">

@@ -1,6 +1,5 @@
 import type { TicketDay, TicketInfo } from '@scenic/contracts';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 
 interface SlotPickerProps {
   slots: TicketInfo['slots'];
@@ -11,7 +10,7 @@ interface SlotPickerProps {
 
 /** The time slots of the chosen day, each with its places left; a full slot cannot be chosen. */
 export function SlotPicker({ slots, day, selected, onSelect }: SlotPickerProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return (
     <fieldset className="slot-grid">
       <legend className="visually-hidden">{t('booking.slot')}</legend>

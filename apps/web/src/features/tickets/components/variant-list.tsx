@@ -1,9 +1,8 @@
 import type { TicketDay, TicketInfo } from '@scenic/contracts';
 import { senToRm } from '@scenic/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
-import { useTranslation } from 'react-i18next';
-import { ORDER_PAGE_NS } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/price';
+import { useOrderTexts } from '../../../lib/use-order-texts';
 import { maxQuantity, type Quantities, variantPriceSen } from '../booking';
 
 interface VariantListProps {
@@ -16,7 +15,7 @@ interface VariantListProps {
 
 /** One row per ticket type: its price on the chosen day and a 0–20 stepper within places left. */
 export function VariantList({ variants, day, quantities, places, onChange }: VariantListProps) {
-  const { t } = useTranslation(ORDER_PAGE_NS);
+  const { t } = useOrderTexts();
   return (
     <ul className="variant-list">
       {variants.map((variant) => {

@@ -1,0 +1,145 @@
+import type { Order } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadOrderTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import OrderListPage from './order-list-page';
+import TicketOrderPage from './ticket-order-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('../../lib/payment');
+
+const base: Order = {
+  id: 41,
+  orderNo: 'T2026120100041',
+  kind: 'ticket',
+  status: 'pending_payment',
+  title: 'Canopy Walk',
+  cover: '/uploads/demo/canopy.webp',
+  total: '85.10',
+  createdAt: '2026-12-01T10:00:00Z',
+  expiresAt: new Date(Date.now() + 10 * 60_000 + 500).toISOString(),
+  paidAt: null,
+  payMethod: '',
+  reserveDate: '2026-12-02',
+  slot: '09:00',
+  note: '',
+  lines: [
+    { name: 'Adult', quantity: 2, unitPrice: '32.50', subtotal: '65.00' },
+    { name: 'Child', quantity: 1, unitPrice: '20.10', subtotal: '20.10' },
+  ],
+  pass: null,
+};
+const paid: Order = {
+  ...base,
+  id: 42,
+  status: 'ready_to_use',
+  expiresAt: null,
+  paidAt: '2026-12-01T10:03:00Z',
+  payMethod: 'Demo pay',
+  pass: { code: 'PASS-42-XYZ', status: 'ready', usedAt: null },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const urls = (path: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/api${path}`));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadOrderTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/order/orderList') {
+      const status = url.searchParams.get('status');
+      const list = [base, paid].filter((order) => !status || order.status === status);
+      return envelope({ list, total: list.length, page: 1, limit: 10 });
+    }
+    if (url.pathname === '/api/index/order/orderDetail') {
+      return envelope(url.searchParams.get('id') === '42' ? paid : base);
+    }
+    if (url.pathname === '/api/index/order/orderRePay') {
+      return envelope({
+        id: 41,
+        orderNo: base.orderNo,
+        total: '85.10',
+        expiresAt: base.expiresAt,
+        payUrl: '/pay/41',
+      });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openPayment).mockClear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My orders', () => {
+  it('lists orders with their status, time left and a Pay button for the unpaid one', async () => {
+    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 2);
+    const [pending, ready] = [...view.querySelectorAll('[data-testid="order-card"]')];
+    expect(byTestId(pending as HTMLElement, 'order-status')?.textContent).toBe(
+      'Waiting for payment',
+    );
+    expect(byTestId(ready as HTMLElement, 'order-status')?.textContent).toBe('Ready to use');
+    expect(byTestId(pending as HTMLElement, 'order-time-left')?.textContent).toMatch(
+      /^Pay within 10:0\d$/,
+    );
+    expect(byTestId(ready as HTMLElement, 'order-pay')).toBeNull();
+    expect(pending?.querySelector('a')?.getAttribute('href')).toBe('/order/ticketDetail?id=41');
+
+    await press(byTestId(pending as HTMLElement, 'order-pay'));
+    await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
+    expect(openPayment).toHaveBeenCalledWith('/pay/41');
+  });
+
+  it('asks the server for the status of the chosen tab', async () => {
+    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => byTestId(view, 'order-card'));
+    await press(byTestId(view, 'order-tab-ready_to_use'));
+    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 1);
+    expect(urls('/index/order/orderList').at(-1)).toContain('status=ready_to_use');
+    await press(byTestId(view, 'order-tab-expired'));
+    await waitFor(() => byTestId(view, 'order-empty'));
+    expect(byTestId(view, 'order-empty')?.querySelector('a')?.getAttribute('href')).toBe('/ticket');
+  });
+});
+
+describe('ticket order', () => {
+  it('shows the slip with a QR code of the pass once paid', async () => {
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    const qr = await waitFor(() => byTestId(view, 'ticket-qr') as HTMLImageElement | null);
+    expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
+    const slip = byTestId(view, 'ticket-slip');
+    expect(slip?.textContent).toContain('PASS-42-XYZ');
+    expect(slip?.textContent).toContain('Adult × 2');
+    expect(slip?.textContent).toContain('T2026120100041');
+    expect(byTestId(view, 'order-pay')).toBeNull();
+    expect(byTestId(view, 'order-total')?.textContent).toBe('RM 85.10');
+  });
+
+  it('offers payment with the time left while unpaid, and no slip', async () => {
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=41',
+    });
+    await waitFor(() => byTestId(view, 'order-pay'));
+    expect(byTestId(view, 'ticket-slip')).toBeNull();
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Waiting for payment');
+  });
+});
