@@ -21,7 +21,11 @@ import { createContentService } from './modules/content/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
-import { paymentCallbackRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
+import {
+  paymentCallbackRoutes,
+  sandboxPageRoutes,
+  stripePageRoutes,
+} from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
@@ -37,6 +41,7 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { createMessaging } from './providers/messaging/index.ts';
+import { stripeGateway } from './providers/payments/stripe.ts';
 import { facebookVerifier } from './providers/social/facebook.ts';
 import { googleVerifier } from './providers/social/google.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
@@ -151,7 +156,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined);
   const auth = createAuthService({ db, codes, sessions, google, facebook });
 
-  const payments = createPaymentService({ db, secret, log: app.log });
+  const payments = createPaymentService({
+    db,
+    secret,
+    provider: config.PAYMENT_PROVIDER,
+    log: app.log,
+  });
+  const stripe =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? stripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE,
+        })
+      : undefined;
   const orders = createOrderService({
     db,
     payments,
@@ -202,12 +220,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           staffKey: config.STAFF_API_KEY,
         }),
       );
-      await api.register(paymentCallbackRoutes(payments));
+      await api.register(paymentCallbackRoutes(payments, stripe));
     },
     { prefix: config.API_PREFIX },
   );
 
   await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
+  if (stripe) await app.register(stripePageRoutes(payments, stripe, config.PUBLIC_URL));
 
   await registerStatic(app, {
     webDist: config.WEB_DIST,

@@ -74,6 +74,14 @@ const configSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Key the gate scanners send (`x-staff-key`) until staff accounts arrive; the gate API is off without it. */
   STAFF_API_KEY: z.string().min(16, 'STAFF_API_KEY must be at least 16 characters').optional(),
+  /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (a local test server); Stripe's own by default. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The public address visitors reach (https://tickets.example.com), for gateway return links. */
+  PUBLIC_URL: z.url().optional(),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
@@ -81,6 +89,10 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+const requireStripeKeys = (config: z.infer<typeof configSchema>) =>
+  config.PAYMENT_PROVIDER !== 'stripe' ||
+  Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -90,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = configSchema.safeParse(present);
+  if (result.success && !requireStripeKeys(result.data)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '../../lib/localize.ts';
+import type { StripeGateway } from '../../providers/payments/stripe.ts';
 import { sandboxPage } from './sandbox-page.ts';
 import type { PaymentEvent, PaymentService } from './service.ts';
 
@@ -28,8 +29,8 @@ declare module 'fastify' {
   }
 }
 
-/** The sandbox gateway's callback, checked by its signature like any gateway's webhook. */
-export function paymentCallbackRoutes(payments: PaymentService) {
+/** The gateways' callbacks (sandbox, Stripe), each checked by its signature before anything changes. */
+export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeGateway) {
   return async (instance: FastifyInstance) => {
     // The signature covers the exact bytes sent, so the body is kept as received.
     instance.addContentTypeParser(
@@ -57,6 +58,72 @@ export function paymentCallbackRoutes(payments: PaymentService) {
         }
         const result = await payments.apply('sandbox', request.body as PaymentEvent);
         return { code: 0, msg: 'ok', data: { result } };
+      },
+    );
+
+    if (stripe) {
+      instance.post(
+        '/pay/webhook/stripe',
+        { config: { rateLimit: false }, schema: { hide: true } },
+        async (request, reply) => {
+          let event: PaymentEvent | null;
+          try {
+            event = stripe.parseWebhook(
+              request.rawBody ?? '',
+              String(request.headers['stripe-signature'] ?? ''),
+            );
+          } catch {
+            return reply.code(400).send({ code: 1002, msg: 'bad signature', data: null });
+          }
+          const result = event ? await payments.apply('stripe', event) : 'ignored';
+          return { code: 0, msg: 'ok', data: { result } };
+        },
+      );
+    }
+  };
+}
+
+/** `/pay/stripe/<ref>`: opens a Stripe Checkout session for the payment and sends the visitor there. */
+export function stripePageRoutes(
+  payments: PaymentService,
+  stripe: StripeGateway,
+  publicUrl?: string,
+) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/pay/stripe/:ref',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) }),
+        },
+      },
+      async (request, reply) => {
+        const payment = await payments.findByRef(request.params.ref);
+        if (payment?.provider !== 'stripe')
+          return reply.code(404).type('text/plain').send('No such payment');
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        const back = `${origin}/h5/#${DETAIL_ROUTES[payment.kind] ?? '/order'}?id=${payment.order_id}`;
+        if (payment.order_status !== 'pending_payment' || payment.status === 'succeeded') {
+          return reply.redirect(back, 303);
+        }
+        try {
+          const url = await stripe.checkout({
+            ref: request.params.ref,
+            orderNo: payment.order_no,
+            title: localizeJson(payment.title, request.locale),
+            amountSen: payment.amount_sen,
+            successUrl: back,
+            cancelUrl: back,
+          });
+          return reply.redirect(url, 303);
+        } catch (error) {
+          request.log.error({ err: error }, 'Stripe checkout could not be opened');
+          return reply
+            .code(502)
+            .type('text/plain; charset=utf-8')
+            .send('The payment service cannot be reached right now. Please go back and try again.');
+        }
       },
     );
   };

@@ -26,6 +26,8 @@ export type PaidHook = (trx: Transaction<Database>, order: OrderRow) => Promise<
 export interface PaymentServiceDeps {
   db: Kysely<Database>;
   secret: string;
+  /** Which gateway new payments go through. */
+  provider: 'sandbox' | 'stripe';
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -52,7 +54,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .insertInto('payment')
         .values({
           order_id: payment.orderId,
-          provider: 'sandbox',
+          provider: deps.provider,
           provider_ref: ref,
           amount_sen: payment.amountSen,
           status: 'pending',
@@ -60,7 +62,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           updated_at: now(),
         })
         .execute();
-      return `/pay/sandbox/${ref}`;
+      return `/pay/${deps.provider}/${ref}`;
     },
 
     findByRef(ref: string) {
@@ -70,6 +72,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .select([
           'payment.id',
           'payment.status',
+          'payment.provider',
           'payment.amount_sen',
           'payment.order_id',
           'orders.order_no',

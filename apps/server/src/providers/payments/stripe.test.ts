@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
+import { enginesUnderTest } from '../../../test/engines.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn } from '../../../test/visitors.ts';
+import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_scenic';
+
+describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
+  let t: TestApp;
+  let stripeApi: Server;
+  let token = '';
+  const requests: { path: string; body: string }[] = [];
+  beforeAll(async () => {
+    // A stand-in for Stripe's API on this machine: the SDK talks to it instead of the network.
+    stripeApi = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        requests.push({ path: request.url ?? '', body });
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            id: `cs_test_${requests.length}`,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.test/c/pay/cs_test_${requests.length}`,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp(engine, {
+      env: {
+        RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        ORDER_SWEEP_SECONDS: '0',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_scenic',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
+        PUBLIC_URL: 'https://tickets.example.com',
+      },
+    });
+    token = await signIn(t.app, t.database.db, `stripe-${engine.name}@example.com`);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => stripeApi.close(() => resolve()));
+  });
+
+  async function newOrder() {
+    const answer = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: {
+        ticketId: 1,
+        date: addDays(attractionToday('+08:00'), 3),
+        items: [{ variantId: 1, quantity: 2 }],
+      },
+      headers: { token },
+    });
+    return answer.json.data as { id: number; payUrl: string; orderNo: string };
+  }
+  function webhook(event: object, secret = WEBHOOK_SECRET) {
+    const payload = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/pay/webhook/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  }
+  const sessionEvent = (id: string, type: string, ref: string, extra: object = {}) => ({
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        object: 'checkout.session',
+        client_reference_id: ref,
+        amount_total: 9000,
+        payment_status: 'paid',
+        ...extra,
+      },
+    },
+  });
+  const status = async (id: number) =>
+    (await call(t.app, 'GET', `/index/order/orderDetail?id=${id}`, { headers: { token } })).json
+      .data;
+
+  it('opens a Checkout session in MYR with card, FPX and GrabPay and sends the visitor there', async () => {
+    const order = await newOrder();
+    expect(order.payUrl).toMatch(/^\/pay\/stripe\//);
+    const response = await t.app.inject({ method: 'GET', url: order.payUrl });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(
+      /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/,
+    );
+    const sent = new URLSearchParams(requests.at(-1)?.body);
+    expect(requests.at(-1)?.path).toBe('/v1/checkout/sessions');
+    expect(sent.get('line_items[0][price_data][currency]')).toBe('myr');
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('9000');
+    expect(
+      sent.getAll('allowed_payment_method_types[]').length +
+        sent.getAll('allowed_payment_method_types[0]').length,
+    ).toBeGreaterThan(0);
+    expect([...sent.values()]).toEqual(expect.arrayContaining(['card', 'fpx', 'grabpay']));
+    expect(sent.get('client_reference_id')).toBe(order.payUrl.split('/').pop());
+    expect(sent.get('success_url')).toBe(
+      `https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}`,
+    );
+  });
+
+  it('a verified completed session pays the order once; replays and forgeries change nothing', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    const forged = await webhook(
+      sessionEvent('evt_forged', 'checkout.session.completed', ref),
+      'whsec_wrong',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect((await status(order.id)).status).toBe('pending_payment');
+
+    const first = await webhook(sessionEvent('evt_paid_1', 'checkout.session.completed', ref));
+    expect(first.json().data.result).toBe('applied');
+    const paid = await status(order.id);
+    expect(paid).toMatchObject({ status: 'ready_to_use', payMethod: 'stripe' });
+    expect(paid.pass.code).toBeTruthy();
+
+    const replay = await webhook(sessionEvent('evt_paid_1', 'checkout.session.completed', ref));
+    expect(replay.json().data.result).toBe('duplicate');
+    const late = await webhook(sessionEvent('evt_expired_1', 'checkout.session.expired', ref));
+    expect(late.json().data.result).toBe('applied');
+    expect((await status(order.id)).status).toBe('ready_to_use');
+  });
+
+  it('an FPX payment still processing waits for its async result', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    const pending = await webhook(
+      sessionEvent('evt_fpx_1', 'checkout.session.completed', ref, { payment_status: 'unpaid' }),
+    );
+    expect(pending.json().data.result).toBe('ignored');
+    expect((await status(order.id)).status).toBe('pending_payment');
+    await webhook(sessionEvent('evt_fpx_2', 'checkout.session.async_payment_succeeded', ref));
+    expect((await status(order.id)).status).toBe('ready_to_use');
+  });
+});

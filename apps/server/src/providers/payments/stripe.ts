@@ -1,0 +1,86 @@
+import Stripe from 'stripe';
+import type { PaymentEvent } from '../../modules/payments/service.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (tests point the SDK at a local server). */
+  apiBase?: string | undefined;
+}
+
+export interface CheckoutRequest {
+  ref: string;
+  orderNo: string;
+  title: string;
+  amountSen: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Stripe Checkout in MYR with card, FPX and GrabPay; webhooks checked by the SDK's signature check. */
+export function stripeGateway(options: StripeOptions) {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    telemetry: false,
+    maxNetworkRetries: 1,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port,
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+
+  return {
+    async checkout(request: CheckoutRequest): Promise<string> {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: request.ref,
+        metadata: { orderNo: request.orderNo },
+        allowed_payment_method_types: ['card', 'fpx', 'grabpay'],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'myr',
+              unit_amount: request.amountSen,
+              product_data: { name: `${request.title} (${request.orderNo})` },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        // Stripe's shortest session; money arriving after our own hold is flagged for refund.
+        expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
+      });
+      if (!session.url) throw new Error('Stripe answered a session without an address');
+      return session.url;
+    },
+
+    /** The event a webhook delivery carries, or null for events we do not act on; throws on a bad signature. */
+    parseWebhook(rawBody: string, signature: string): PaymentEvent | null {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      const session = event.data.object as Stripe.Checkout.Session;
+      const ref = session.client_reference_id ?? '';
+      const amountSen = session.amount_total ?? 0;
+      switch (event.type) {
+        case 'checkout.session.completed':
+          // FPX and GrabPay may settle later, in async_payment_succeeded.
+          return session.payment_status === 'paid'
+            ? { id: event.id, type: 'payment.succeeded', ref, amountSen }
+            : null;
+        case 'checkout.session.async_payment_succeeded':
+          return { id: event.id, type: 'payment.succeeded', ref, amountSen };
+        case 'checkout.session.async_payment_failed':
+          return { id: event.id, type: 'payment.failed', ref, amountSen };
+        case 'checkout.session.expired':
+          return { id: event.id, type: 'payment.canceled', ref, amountSen };
+        default:
+          return null;
+      }
+    },
+  };
+}
+
+export type StripeGateway = ReturnType<typeof stripeGateway>;
