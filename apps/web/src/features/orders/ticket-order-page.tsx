@@ -20,9 +20,10 @@ export default function TicketOrderPage() {
         const pending = order.status === 'pending_payment';
         return (
           <div className={`order-detail${pending ? ' with-action-bar' : ''}`}>
+            {/* The slip carries the title and status itself; without one, the hero does. */}
             <section className={`order-hero order-hero--${order.status}`}>
-              <StatusBadge status={order.status} />
-              <p className="order-hero__title">{order.title}</p>
+              {!order.pass && <StatusBadge status={order.status} />}
+              {!order.pass && <p className="order-hero__title">{order.title}</p>}
             </section>
             {order.pass && (
               <div className="order-detail__slip">

@@ -20,7 +20,8 @@ export function OrderCard({ order }: { order: Order }) {
       <Link to={orderDetailPath(order)} className="order-card__main">
         <span className="order-card__head">
           <span className="order-card__no">
-            {t('orders.orderNo')} {order.orderNo}
+            <span className="visually-hidden">{t('orders.orderNo')} </span>
+            {order.orderNo}
           </span>
           <StatusBadge status={order.status} />
         </span>

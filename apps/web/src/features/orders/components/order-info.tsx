@@ -28,7 +28,7 @@ export function OrderInfo({ order }: { order: Order }) {
     <>
       <section className="detail-card" aria-labelledby="order-lines">
         <h2 id="order-lines" className="detail-card__title">
-          {order.title}
+          {t('orders.lines')}
         </h2>
         <ul className="order-lines">
           {order.lines.map((line) => (
