@@ -2,7 +2,7 @@ import type { TicketDay, TicketInfo } from '@scenic/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantities,
-  dayFromSen,
+  dayPriceSen,
   dayStateKey,
   isBookable,
   maxQuantity,
@@ -41,9 +41,10 @@ describe('the total in sen', () => {
     expect(totalSen(undefined, variants, { 1: 1, 2: 2 })).toBe(4_500 + 5_100);
   });
 
-  it('gives the cheapest price of a day for its chip', () => {
-    expect(dayFromSen(day(), variants)).toBe(2_910);
-    expect(dayFromSen(day(), [])).toBeNull();
+  it('gives the main ticket type’s price of a day for its chip', () => {
+    expect(dayPriceSen(day(), variants)).toBe(4_990);
+    expect(dayPriceSen(day({ prices: {} }), variants)).toBe(4_500);
+    expect(dayPriceSen(day(), [])).toBeNull();
   });
 });
 

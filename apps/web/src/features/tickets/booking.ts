@@ -28,10 +28,13 @@ export function variantPriceSen(
   return rmToSen(day?.prices[String(variant.id)] ?? variant.price);
 }
 
-/** The lowest price of a day, shown on its chip. */
-export function dayFromSen(day: TicketDay, variants: TicketInfo['variants']): Sen | null {
-  const prices = variants.map((variant) => variantPriceSen(day, variant));
-  return prices.length ? Math.min(...prices) : null;
+/**
+ * The price a day's chip shows: the main (first) ticket type's price that day, which is what the
+ * ticket's "from" price quotes, so the strip and the headline agree.
+ */
+export function dayPriceSen(day: TicketDay, variants: TicketInfo['variants']): Sen | null {
+  const main = variants[0];
+  return main ? variantPriceSen(day, main) : null;
 }
 
 /** The total of the chosen tickets in sen, with the chosen day's prices. */

@@ -159,7 +159,7 @@ describe('ticket detail', () => {
     await press(byTestId(view, 'ticket-date-2026-12-01'));
     await press(byTestId(view, 'ticket-slot-2'));
     await press(plus(view, 5));
-    expect(byTestId(view, 'ticket-buy')?.textContent).toBe('Log in to book');
+    expect(byTestId(view, 'ticket-buy')?.textContent).toBe('Book now');
     await press(byTestId(view, 'ticket-buy'));
     expect(await whereNow(view)).toBe('PUSH /login');
     expect(sessionStorage.getItem('loginRedirect')).toBe('/ticket/detail?id=2');

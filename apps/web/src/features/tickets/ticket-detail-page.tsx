@@ -22,7 +22,7 @@ import { useTicketInfo } from './api/get-ticket-info';
 import {
   clampQuantities,
   countTickets,
-  dayFromSen,
+  dayPriceSen,
   dayStateKey,
   isBookable,
   missingChoice,
@@ -41,7 +41,7 @@ function useDayChips(ticket: TicketInfo | undefined): DayChip[] {
     () =>
       (ticket?.days ?? []).map((day) => {
         const state = dayStateKey(day.state);
-        const from = dayFromSen(day, ticket?.variants ?? []);
+        const from = dayPriceSen(day, ticket?.variants ?? []);
         const bookable = isBookable(day);
         return {
           date: day.date,
@@ -227,7 +227,6 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
         total={count > 0 ? senToRm(totalSen(day, ticket.variants, quantities)) : null}
         fromPrice={ticket.price}
         busy={order.isPending || order.isSuccess}
-        loggedIn={!!token}
         onBuy={buy}
       />
     </>

@@ -6,12 +6,11 @@ interface BuyBarProps {
   total: string | null;
   fromPrice: string;
   busy: boolean;
-  loggedIn: boolean;
   onBuy: () => void;
 }
 
 /** The sticky bottom bar: the price on the left, "Book now" on the right, above the safe area. */
-export function BuyBar({ total, fromPrice, busy, loggedIn, onBuy }: BuyBarProps) {
+export function BuyBar({ total, fromPrice, busy, onBuy }: BuyBarProps) {
   const { t } = useOrderTexts();
   return (
     <div className="action-bar">
@@ -28,7 +27,7 @@ export function BuyBar({ total, fromPrice, busy, loggedIn, onBuy }: BuyBarProps)
         onClick={onBuy}
         data-testid="ticket-buy"
       >
-        {busy ? t('booking.paying') : loggedIn ? t('booking.bookNow') : t('booking.loginToBook')}
+        {busy ? t('booking.paying') : t('booking.bookNow')}
       </button>
     </div>
   );
