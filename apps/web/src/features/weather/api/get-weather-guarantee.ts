@@ -1,0 +1,22 @@
+import type { Locale, WeatherGuarantee } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getWeatherGuarantee(signal?: AbortSignal): Promise<WeatherGuarantee> {
+  const { data } = await request<WeatherGuarantee>('/index/index/weather', {
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const weatherGuaranteeQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['weather-guarantee', locale],
+    queryFn: ({ signal }) => getWeatherGuarantee(signal),
+  });
+
+export function useWeatherGuarantee() {
+  return useQuery(weatherGuaranteeQueryOptions(useLocale()));
+}
