@@ -14,6 +14,7 @@ vi.mock('../../lib/toast', () => ({
 }));
 vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('../../lib/payment');
+const { showToast } = await import('../../lib/toast');
 
 const base: Order = {
   id: 41,
@@ -68,6 +69,8 @@ beforeEach(() => {
     if (url.pathname === '/api/index/order/orderDetail') {
       return envelope(url.searchParams.get('id') === '42' ? paid : base);
     }
+    if (url.pathname === '/api/index/order/changeOrderTime') return envelope(paid);
+    if (url.pathname === '/api/index/order/ticketSendEmail') return envelope(null);
     if (url.pathname === '/api/index/order/orderRePay') {
       return envelope({
         id: 41,
@@ -141,5 +144,34 @@ describe('ticket order', () => {
     await waitFor(() => byTestId(view, 'order-pay'));
     expect(byTestId(view, 'ticket-slip')).toBeNull();
     expect(byTestId(view, 'order-status')?.textContent).toBe('Waiting for payment');
+  });
+});
+
+describe('a held ticket', () => {
+  it('moves to another date and can be e-mailed', async () => {
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await press(await waitFor(() => byTestId(view, 'order-reschedule')));
+    const chip = await waitFor(() =>
+      document.querySelector<HTMLButtonElement>(
+        '[data-testid^="reschedule-date-"]:not([disabled])',
+      ),
+    );
+    const date = chip.dataset.date;
+    await press(chip);
+    await press(document.querySelector('[data-testid="reschedule-confirm"]'));
+    await waitFor(() => urls('/index/order/changeOrderTime').length > 0);
+    expect(urls('/index/order/changeOrderTime')).toEqual([
+      `/api/index/order/changeOrderTime?id=42&date=${date}`,
+    ]);
+
+    await press(byTestId(view, 'order-email'));
+    await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
+    const [, init] =
+      fetchMock.mock.calls.find(([url]) => String(url).includes('ticketSendEmail')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 42 });
+    expect(showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
   });
 });
