@@ -26,6 +26,7 @@ const NoUseListPage = orderPage(() => import('../../features/orders/no-use-list-
 const TicketOrderPage = orderPage(() => import('../../features/orders/ticket-order-page'));
 const TicketSlipPage = orderPage(() => import('../../features/orders/ticket-slip-page'));
 const TicketPayPage = orderPage(() => import('../../features/orders/ticket-pay-page'));
+const PayRecordPage = orderPage(() => import('../../features/orders/pay-record-page'));
 const WeatherPage = orderPage(() => import('../../features/weather/weather-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
@@ -45,6 +46,8 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/order/piaoju': TicketSlipPage,
   '/order/ticketPay': TicketPayPage,
   '/index/weather': WeatherPage,
+  '/payRecord': PayRecordPage,
+  '/my/payRecord': PayRecordPage,
 };
 
 /** The page a route renders; routes whose issue has not landed yet show a placeholder. */

@@ -1,0 +1,90 @@
+import '../../components/commerce.css';
+import './orders.css';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { Link } from 'react-router';
+import { OrderIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { formatDateTime } from '../../lib/date-format';
+import { formatPrice } from '../../lib/price';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { type PayRecord, usePayRecords } from './api/get-pay-records';
+import { orderDetailPath } from './order-status';
+
+const TONES: Record<PayRecord['status'], string> = {
+  pending: 'action',
+  succeeded: 'ready',
+  failed: 'off',
+  canceled: 'off',
+};
+
+function RecordRow({ record }: { record: PayRecord }) {
+  const { t } = useOrderTexts();
+  return (
+    <li>
+      <Link
+        className="pay-record"
+        to={orderDetailPath({ id: record.orderId, kind: record.kind })}
+        data-testid="pay-record"
+      >
+        <span className="pay-record__text">
+          <span className="pay-record__title">{record.title}</span>
+          <span className="pay-record__meta">
+            {formatDateTime(record.createdAt)} · {record.orderNo}
+          </span>
+        </span>
+        <span className="pay-record__end">
+          <span className="money">{formatPrice(t, record.amount)}</span>
+          <span className={`status-badge status-badge--${TONES[record.status]}`}>
+            {record.refund ? t('payRecord.refund') : t(`payRecord.status.${record.status}`)}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Payment records: every payment the visitor made or tried, newest first. */
+export default function PayRecordPage() {
+  const { t } = useOrderTexts();
+  const records = usePayRecords();
+  if (records.isPending) {
+    return (
+      <div className="orders-page order-cards" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} style={{ height: 72 }} />
+        ))}
+      </div>
+    );
+  }
+  if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
+  return (
+    <div className="orders-page">
+      <PullToRefresh
+        onRefresh={async () => {
+          await records.refetch();
+        }}
+        pullingText={t('orders.pullToRefresh')}
+        canReleaseText={t('orders.release')}
+        refreshingText={t('orders.refreshing')}
+        completeText={t('orders.refreshed')}
+      >
+        {records.data.length === 0 ? (
+          <div className="empty-state" data-testid="pay-record-empty">
+            <OrderIcon />
+            <p>{t('payRecord.empty')}</p>
+            <Link className="button button--primary" to="/ticket">
+              {t('orders.emptyAction')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="order-cards">
+            {records.data.map((record) => (
+              <RecordRow key={`${record.orderId}-${record.createdAt}`} record={record} />
+            ))}
+          </ul>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}
