@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startServer } from '../../e2e/support/server.ts';
+import { benchTicketOrders } from './ticket-orders.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -154,7 +155,7 @@ async function throughputRatio(baseUrl: string) {
 }
 
 /** `BENCH_ONLY=weight,lighthouse,throughput` runs a subset while working on one figure. */
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,throughput').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,throughput,orders').split(','));
 
 const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' });
 try {
@@ -163,6 +164,9 @@ try {
   if (only.has('throughput')) await printThroughput();
 } finally {
   await server.stop();
+}
+if (only.has('orders')) {
+  for (const line of await benchTicketOrders(process.env.TEST_DATABASE_URL)) console.log(line);
 }
 
 async function printWeight() {

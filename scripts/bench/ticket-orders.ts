@@ -1,0 +1,164 @@
+/**
+ * Ticket orders per second with 100 concurrent buyers, on SQLite and on PostgreSQL, through the
+ * real server: latency p50/p99, and the oversell count of a sell-out run (must be 0).
+ */
+
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../../e2e/support/server.ts';
+
+const CONNECTIONS = 100;
+
+interface Engine {
+  name: 'SQLite' | 'PostgreSQL';
+  env: Record<string, string>;
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+async function sqliteEngine(): Promise<Engine> {
+  let file = '';
+  return {
+    name: 'SQLite',
+    env: {},
+    async query(text, params = []) {
+      const db = new DatabaseSync(file);
+      try {
+        // The server holds the file too: wait for its write lock rather than fail.
+        db.exec('PRAGMA busy_timeout = 10000');
+        const statement = db.prepare(text);
+        if (/^\s*select/i.test(text)) {
+          return statement.all(...(params as never[])) as Record<string, unknown>[];
+        }
+        statement.run(...(params as never[]));
+        return [];
+      } finally {
+        db.close();
+      }
+    },
+    close: async () => {},
+    set dataDir(dir: string) {
+      file = path.join(dir, 'scenic.sqlite');
+    },
+  } as Engine & { dataDir: string };
+}
+
+async function postgresEngine(url: string): Promise<Engine> {
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path to ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: withSchema.toString() },
+    async query(text, params = []) {
+      let index = 0;
+      return (
+        await admin.query(
+          text.replace(/\?/g, () => `$${++index}`),
+          params,
+        )
+      ).rows;
+    },
+    async close() {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+function fire(url: string, token: string, body: string, seconds: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', token },
+        body,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function benchTicketOrders(postgresUrl?: string) {
+  const engines = [
+    await sqliteEngine(),
+    ...(postgresUrl ? [await postgresEngine(postgresUrl)] : []),
+  ];
+  const lines: string[] = [];
+  for (const engine of engines) {
+    const server = await startServer({
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      ORDER_SWEEP_SECONDS: '0',
+      ...engine.env,
+    });
+    try {
+      if ('dataDir' in engine) (engine as unknown as { dataDir: string }).dataDir = server.dataDir;
+      const email = 'bench@example.com';
+      const api = (route: string, body: object, headers: Record<string, string> = {}) =>
+        fetch(`${server.baseUrl}/api${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }).then(
+          (response) => response.json() as Promise<{ code: number; data: { token: string } }>,
+        );
+      await api('/index/login/sendCode', { type: 'email', email });
+      const [message] = await engine.query(
+        'select body from outbox where recipient = ? order by id desc',
+        [email],
+      );
+      const code = /\b(\d{6})\b/.exec(String(message?.body))?.[1] ?? '';
+      const { data } = await api('/index/login/login', { type: 'email', email, code });
+
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const order = (date: string) =>
+        JSON.stringify({ ticketId: 1, date, items: [{ variantId: 1, quantity: 1 }] });
+      await engine.query(
+        'insert into ticket_day (ticket_id, date, capacity) values (1, ?, 10000000)',
+        [day(30)],
+      );
+      const seconds = 10;
+      const url = `${server.baseUrl}/api/index/order/createTicketOrder`;
+      const throughput = await fire(url, data.token, order(day(30)), seconds);
+      const [placed] = await engine.query('select count(*) as n from orders where visit_date = ?', [
+        day(30),
+      ]);
+
+      const capacity = 500;
+      await engine.query('insert into ticket_day (ticket_id, date, capacity) values (1, ?, ?)', [
+        day(31),
+        capacity,
+      ]);
+      await fire(url, data.token, order(day(31)), seconds);
+      const [row] = await engine.query(
+        'select sold from ticket_day where ticket_id = 1 and date = ?',
+        [day(31)],
+      );
+      const [orders] = await engine.query('select count(*) as n from orders where visit_date = ?', [
+        day(31),
+      ]);
+      const sold = Number(row?.sold);
+      const stored = Number(orders?.n);
+      const oversell = Math.max(0, sold - capacity, stored - capacity);
+      lines.push(
+        `${engine.name}: ${Math.round(Number(placed?.n) / seconds)} ticket orders/s with ${CONNECTIONS} concurrent buyers, latency p50 ${throughput.latency.p50} ms, p99 ${throughput.latency.p99} ms; sell-out of ${capacity} places: ${stored} orders stored, ${sold} places sold, oversell ${oversell}`,
+      );
+    } finally {
+      await server.stop();
+      await engine.close();
+    }
+  }
+  return lines;
+}
