@@ -65,6 +65,11 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
         label={t('reschedule.title')}
         testIdPrefix="reschedule-date"
       />
+      <p className="sheet__note" aria-live="polite">
+        {date
+          ? t('reschedule.chosen', { date: formatVisitDate(date, locale) })
+          : t('booking.chooseDate')}
+      </p>
       <div className="sheet__actions">
         <button type="button" className="button button--outline" onClick={onClose}>
           {t('reschedule.cancel')}
@@ -76,9 +81,7 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
           onClick={() => date && move.mutate(date)}
           data-testid="reschedule-confirm"
         >
-          {date
-            ? t('reschedule.confirm', { date: formatVisitDate(date, locale) })
-            : t('booking.chooseDate')}
+          {t('reschedule.confirm')}
         </button>
       </div>
     </Popup>

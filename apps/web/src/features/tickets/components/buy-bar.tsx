@@ -15,7 +15,9 @@ export function BuyBar({ total, fromPrice, busy, onBuy }: BuyBarProps) {
   return (
     <div className="action-bar">
       <div className="action-bar__price" aria-live="polite">
-        <span className="action-bar__label">{t('booking.total')}</span>
+        <span className="action-bar__label">
+          {total === null ? t('booking.price') : t('booking.total')}
+        </span>
         <span className="money money--large" data-testid="ticket-total">
           {total === null ? formatPrice(t, fromPrice, true) : formatPrice(t, total)}
         </span>
