@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
-import { codeSentTo, lastContactMessage } from '../support/outbox.ts';
-
-async function logInByEmail(page: Page, email: string) {
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-send-code').click();
-  const code = await codeSentTo(email);
-  await page.getByTestId('login-code').fill(code);
-  await page.getByTestId('login-submit').click();
-}
+import { logInByEmail } from '../support/login.ts';
+import { lastContactMessage } from '../support/outbox.ts';
 
 describe('visitor accounts on a phone', () => {
   let browser: Browser;

@@ -36,3 +36,29 @@ export function lastContactMessage(): Record<string, unknown> | undefined {
     db.close();
   }
 }
+
+/** Runs a statement against the test server's database (e.g. to let time pass for an order). */
+export function runSql(text: string, ...params: (string | number)[]): void {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'scenic.sqlite'));
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    db.prepare(text).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest message sent for `purpose` to `recipient`. */
+export function lastMessage(
+  recipient: string,
+  purpose: string,
+): Record<string, unknown> | undefined {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'scenic.sqlite'), { readOnly: true });
+  try {
+    return db
+      .prepare('select * from outbox where recipient = ? and purpose = ? order by id desc limit 1')
+      .get(recipient, purpose) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}

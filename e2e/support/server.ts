@@ -44,6 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        // Journeys watch unpaid orders expire, so the sweeper runs every second.
+        ORDER_SWEEP_SECONDS: '1',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
