@@ -170,7 +170,7 @@ describe('ticket detail', () => {
     });
 
     const back = await open();
-    expect(byTestId(back, 'ticket-date-chosen')?.textContent).toBe('2026-12-01');
+    expect(byTestId(back, 'ticket-date-chosen')?.textContent).toBe('Tue, 1 Dec 2026');
     expect(value(back, 5)).toBe('1');
     expect(byTestId(back, 'ticket-total')?.textContent).toBe('RM 28.00');
   });

@@ -10,6 +10,7 @@ import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
 import { Slider } from '../../components/slider';
 import { UploadImg } from '../../components/upload-img';
+import { formatVisitDate } from '../../lib/date-format';
 import { openPayment } from '../../lib/payment';
 import { formatPrice } from '../../lib/price';
 import { useSession } from '../../lib/session';
@@ -168,7 +169,7 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
             className={day ? 'detail-card__value' : 'detail-card__hint'}
             data-testid="ticket-date-chosen"
           >
-            {day ? day.date : t('booking.chooseDate')}
+            {day ? formatVisitDate(day.date, locale) : t('booking.chooseDate')}
           </span>
         </div>
         <DayStrip

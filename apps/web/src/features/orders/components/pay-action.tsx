@@ -1,9 +1,13 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { openPayment } from '../../../lib/payment';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { rePayOrder } from '../api/re-pay';
 import { formatTimeLeft, useTimeLeft } from '../time-left';
+
+/** How long after the time is up the order is fetched again to show it expired. */
+const EXPIRY_RECHECK_MS = 5000;
 
 interface PayActionProps {
   order: Pick<Order, 'id' | 'status' | 'expiresAt'>;
@@ -24,6 +28,17 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
     onSuccess: (payment) => openPayment(payment.payUrl),
     onError: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
+
+  const timeUp = order.status === 'pending_payment' && left <= 0;
+  useEffect(() => {
+    if (!timeUp) return;
+    // The server releases the places within its sweep; then the order reads "Expired".
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      EXPIRY_RECHECK_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [timeUp, queryClient]);
 
   if (order.status !== 'pending_payment') return null;
   if (left <= 0) {
