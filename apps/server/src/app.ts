@@ -45,6 +45,7 @@ import { stripeGateway } from './providers/payments/stripe.ts';
 import { facebookVerifier } from './providers/social/facebook.ts';
 import { googleVerifier } from './providers/social/google.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
+import { markHeavyRain } from './providers/weather/heavy-rain.ts';
 import { openMeteoProvider } from './providers/weather/open-meteo.ts';
 import type { WeatherProvider, WeatherReading } from './providers/weather/types.ts';
 import { createWeatherService } from './providers/weather/weather-service.ts';
@@ -119,6 +120,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       (await findSetting<WeatherReading>(db, 'weather_fallback')) ?? { code: '2', temp: 30 },
     cacheMs: config.WEATHER_CACHE_SECONDS * 1000,
     log: app.log,
+    ...(config.RAIN_THRESHOLD_MM
+      ? { onReading: markHeavyRain(db, config.RAIN_THRESHOLD_MM, config.ATTRACTION_UTC_OFFSET) }
+      : {}),
   });
   const catalogue = createCatalogueService(db);
   const content = createContentService({

@@ -82,6 +82,11 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** The public address visitors reach (https://tickets.example.com), for gateway return links. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Rain in the last hour (mm) from the live weather provider at which today becomes a heavy-rain
+   * day of the weather guarantee; off when unset (the operator marks days instead).
+   */
+  RAIN_THRESHOLD_MM: z.coerce.number().positive().optional(),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),

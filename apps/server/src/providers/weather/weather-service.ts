@@ -14,6 +14,8 @@ export interface WeatherServiceOptions {
   fallback: () => Promise<WeatherReading>;
   cacheMs: number;
   log: FastifyBaseLogger;
+  /** Called with every live reading (the weather guarantee watches the rainfall). */
+  onReading?: (reading: WeatherReading) => Promise<void>;
   now?: () => number;
 }
 
@@ -41,6 +43,11 @@ export function createWeatherService(options: WeatherServiceOptions) {
     }
     try {
       const reading = await provider.current();
+      await options
+        .onReading?.(reading)
+        .catch((error: unknown) =>
+          options.log.error({ err: error }, 'weather reading hook failed'),
+        );
       const live = { ...reading, source: provider.name, updatedAt: new Date(now()).toISOString() };
       cache.set('now', live);
       return live;

@@ -152,3 +152,36 @@ describe.each(enginesUnderTest())('getWeather on $name', (engine) => {
     }
   });
 });
+
+describe.each(enginesUnderTest())('heavy rain from the weather provider on $name', (engine) => {
+  it('marks today a heavy-rain day when the rainfall reaches the threshold', async () => {
+    const readings = [
+      () => ({ code: '61', temp: 25, precipitation: 3 }),
+      () => ({ code: '65', temp: 24, precipitation: 22 }),
+    ];
+    let call_ = 0;
+    const provider: WeatherProvider = {
+      name: 'fake',
+      async current() {
+        const next = readings[Math.min(call_++, readings.length - 1)];
+        return next ? next() : { code: '0', temp: 30 };
+      },
+    };
+    const t = await createTestApp(engine, {
+      weatherProvider: provider,
+      env: { RAIN_THRESHOLD_MM: '20', WEATHER_CACHE_SECONDS: '0' },
+    });
+    try {
+      const guarantee = async () =>
+        (await call(t.app, 'GET', '/index/index/weather', { langue: 'en' })).json.data
+          .rainyDates as string[];
+      await call(t.app, 'GET', '/index/common/getWeather');
+      expect(await guarantee()).toEqual([]);
+      await call(t.app, 'GET', '/index/common/getWeather');
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect(await guarantee()).toEqual([today]);
+    } finally {
+      await t.close();
+    }
+  });
+});
