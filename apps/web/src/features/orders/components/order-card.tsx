@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: Order }) {
             <span className="order-card__title">{order.title}</span>
             {order.reserveDate && (
               <span className="order-card__meta">
-                {t('orders.visitDate')}: {formatVisitDate(order.reserveDate, locale)}
+                {t('orders.visitOn', { date: formatVisitDate(order.reserveDate, locale) })}
                 {order.slot ? ` · ${order.slot}` : ''}
               </span>
             )}

@@ -1,0 +1,76 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadOrderTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import TicketListPage from './ticket-list-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let answer: () => Response;
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadOrderTexts();
+});
+
+beforeEach(() => {
+  answer = () =>
+    envelope([
+      {
+        id: 1,
+        cover: '/uploads/demo/day.webp',
+        name: 'Rainforest Day Pass',
+        intro: 'Canopy walk and waterfall trail',
+        price: '45.00',
+        tags: ['Best seller', 'Reschedulable'],
+      },
+      {
+        id: 3,
+        cover: '/uploads/demo/night.webp',
+        name: 'Night Safari',
+        intro: '',
+        price: '65.00',
+        tags: [],
+      },
+    ]);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => answer());
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ticket list', () => {
+  it('shows each ticket with its tags and "from" price, opening its detail', async () => {
+    const { view } = await renderPage(<TicketListPage />, { path: '/ticket' });
+    await waitFor(() => view.querySelectorAll('[data-testid="ticket-card"]').length === 2);
+    const [first, second] = [...view.querySelectorAll('[data-testid="ticket-card"]')];
+    expect(first?.getAttribute('href')).toBe('/ticket/detail?id=1');
+    expect(first?.textContent).toContain('FROM RM 45.00');
+    expect([...(first?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual([
+      'Best seller',
+      'Reschedulable',
+    ]);
+    expect(second?.querySelector('.tag-row')).toBeNull();
+  });
+
+  it('offers a way home when nothing is on sale, and a retry when loading failed', async () => {
+    answer = () => envelope([]);
+    const empty = await renderPage(<TicketListPage />, { path: '/ticket' });
+    const state = await waitFor(() => byTestId(empty.view, 'ticket-empty'));
+    expect(state.querySelector('a')?.getAttribute('href')).toBe('/');
+
+    answer = () => new Response('down', { status: 502 });
+    const failed = await renderPage(<TicketListPage />, { path: '/ticket' });
+    const retry = await waitFor(() => failed.view.querySelector('.load-error button'));
+    answer = () => envelope([]);
+    await press(retry);
+    await waitFor(() => byTestId(failed.view, 'ticket-empty'));
+  });
+});
