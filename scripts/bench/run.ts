@@ -18,21 +18,11 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM } from '../../e2e/support/chromium.ts';
 import { freePort, startServer } from '../../e2e/support/server.ts';
 import { benchTicketOrders } from './ticket-orders.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const median = (values: number[]) => {
