@@ -1,7 +1,7 @@
 import type { Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
+import { envelope, press, typeInto } from '../../test/dom';
 import { renderPage } from '../../test/page';
 import { byTestId, waitFor } from '../../test/render';
 import OrderListPage from './order-list-page';
@@ -48,6 +48,10 @@ const paid: Order = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+const emailBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('ticketSendEmail'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
 const urls = (path: string) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/api${path}`));
 
@@ -167,11 +171,28 @@ describe('a held ticket', () => {
       `/api/index/order/changeOrderTime?id=42&date=${date}`,
     ]);
 
+    // Logged in by phone: no address on file, so the page asks for one.
     await press(byTestId(view, 'order-email'));
+    const input = await waitFor(() => document.querySelector('[data-testid="email-input"]'));
+    await typeInto(input, 'not-an-address');
+    await press(document.querySelector('[data-testid="email-send"]'));
+    expect(document.querySelector('.sheet__error')?.textContent).toBe('Invalid Email Format');
+    expect(urls('/index/order/ticketSendEmail')).toEqual([]);
+    await typeInto(input, 'aisha@example.com');
+    await press(document.querySelector('[data-testid="email-send"]'));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
-    const [, init] =
-      fetchMock.mock.calls.find(([url]) => String(url).includes('ticketSendEmail')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ id: 42 });
+    expect(emailBodies()).toEqual([{ id: 42, email: 'aisha@example.com' }]);
     expect(showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
+  });
+
+  it('e-mails the slip straight to the address on file', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 1, nickname: 'A', email: 'a@example.com' }));
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await press(await waitFor(() => byTestId(view, 'order-email')));
+    await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
+    expect(emailBodies()).toEqual([{ id: 42 }]);
   });
 });

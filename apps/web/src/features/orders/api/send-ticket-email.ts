@@ -1,6 +1,9 @@
 import { request } from '../../../lib/request';
 
-/** E-mails the ticket slip to the visitor's address. */
-export async function sendTicketEmail(id: number): Promise<void> {
-  await request<unknown>('/index/order/ticketSendEmail', { method: 'POST', body: { id } });
+/** E-mails the ticket slip to `email`, or to the visitor's own address when left out. */
+export async function sendTicketEmail(id: number, email?: string): Promise<void> {
+  await request<unknown>('/index/order/ticketSendEmail', {
+    method: 'POST',
+    body: email ? { id, email } : { id },
+  });
 }

@@ -1,19 +1,28 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { sendTicketEmail } from '../api/send-ticket-email';
+import { EmailSheet } from './email-sheet';
 import { RescheduleSheet } from './reschedule-sheet';
 
 /** What a visitor can do with a paid ticket: change its date (while unused), e-mail it. */
 export function TicketActions({ order }: { order: Order }) {
   const { t } = useOrderTexts();
   const [moving, setMoving] = useState(false);
+  const { user } = useSession();
+  const [asking, setAsking] = useState(false);
   const email = useMutation({
-    mutationFn: () => sendTicketEmail(order.id),
-    onSuccess: () => showToast(t('email.sent')),
+    mutationFn: (to?: string) => sendTicketEmail(order.id, to),
+    onSuccess: () => {
+      setAsking(false);
+      showToast(t('email.sent'));
+    },
   });
+  // A visitor who logged in by phone has no address on file: ask for one first.
+  const sendEmail = () => (user?.email ? email.mutate(undefined) : setAsking(true));
   const ready = order.status === 'ready_to_use' && order.pass?.status === 'ready';
   if (!order.pass) return null;
   return (
@@ -32,11 +41,17 @@ export function TicketActions({ order }: { order: Order }) {
         type="button"
         className="button button--outline"
         disabled={email.isPending}
-        onClick={() => email.mutate()}
+        onClick={sendEmail}
         data-testid="order-email"
       >
         {t('email.action')}
       </button>
+      <EmailSheet
+        open={asking}
+        busy={email.isPending}
+        onClose={() => setAsking(false)}
+        onSend={(to) => email.mutate(to)}
+      />
       {ready && <RescheduleSheet order={order} open={moving} onClose={() => setMoving(false)} />}
     </div>
   );
