@@ -207,6 +207,7 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
       >
         <div className="detail-card__head">
           <h2 id="booking-tickets">{t('booking.tickets')}</h2>
+          {!day && <span className="detail-card__hint">{t('booking.chooseDate')}</span>}
           {day && places > 0 && places <= 20 && (
             <span className="detail-card__hint detail-card__hint--warn">
               {t('booking.left', { count: places })}
