@@ -17,12 +17,20 @@ export function saveDraft(ticketId: number, draft: BookingDraft): void {
   }
 }
 
-export function takeDraft(ticketId: number): BookingDraft | null {
+export function readDraft(ticketId: number): BookingDraft | null {
   try {
     const text = sessionStorage.getItem(key(ticketId));
-    sessionStorage.removeItem(key(ticketId));
     return text ? (JSON.parse(text) as BookingDraft) : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the draft once restored (separately from reading: StrictMode reads twice). */
+export function clearDraft(ticketId: number): void {
+  try {
+    sessionStorage.removeItem(key(ticketId));
+  } catch {
+    // Nothing stored.
   }
 }

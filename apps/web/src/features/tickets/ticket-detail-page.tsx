@@ -2,7 +2,7 @@ import '../../components/commerce.css';
 import './tickets.css';
 import { senToRm, type TicketDay, type TicketInfo } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type DayChip, DayStrip } from '../../components/day-strip';
 import { LoadError } from '../../components/load-error';
@@ -31,7 +31,7 @@ import {
   type Quantities,
   totalSen,
 } from './booking';
-import { type BookingDraft, saveDraft, takeDraft } from './booking-draft';
+import { type BookingDraft, clearDraft, readDraft, saveDraft } from './booking-draft';
 import { BuyBar } from './components/buy-bar';
 import { SlotPicker } from './components/slot-picker';
 import { VariantList } from './components/variant-list';
@@ -85,7 +85,8 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const [initial] = useState<BookingDraft | null>(() => takeDraft(ticket.id));
+  const [initial] = useState<BookingDraft | null>(() => readDraft(ticket.id));
+  useEffect(() => clearDraft(ticket.id), [ticket.id]);
   const [date, setDate] = useState<string | null>(initial?.date ?? null);
   const [slotId, setSlotId] = useState<number | null>(initial?.slotId ?? null);
   const [quantities, setQuantities] = useState<Quantities>(initial?.quantities ?? {});
