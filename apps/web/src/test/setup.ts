@@ -6,6 +6,8 @@ import { unmountAll } from './render';
 
 // jsdom does not scroll; the kept pages' scroll memory calls it on every navigation.
 window.scrollTo = () => {};
+// Nor does it scroll elements; antd-mobile's calendar scrolls its month into view.
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(async () => {
   await unmountAll();

@@ -174,4 +174,28 @@ describe('ticket detail', () => {
     expect(value(back, 5)).toBe('1');
     expect(byTestId(back, 'ticket-total')?.textContent).toBe('RM 28.00');
   });
+
+  it('offers the same days as a month calendar, loaded when first opened', async () => {
+    const view = await open();
+    await press(byTestId(view, 'ticket-calendar-open'));
+    const cells = await waitFor(() => {
+      const found = [
+        ...document.querySelectorAll('.calendar-sheet .adm-calendar-picker-view-cell'),
+      ];
+      return found.length > 0 ? found : null;
+    });
+    const cellOf = (day: number) =>
+      cells.find(
+        (cell) =>
+          cell.querySelector('.adm-calendar-picker-view-cell-date')?.textContent === String(day) &&
+          !cell.classList.contains('adm-calendar-picker-view-cell-disabled') === day <= 2,
+      );
+    expect(cells.find((cell) => cell.textContent?.includes('Sold out'))?.className).toContain(
+      'disabled',
+    );
+    await press(cellOf(2));
+    await press(document.querySelector('.calendar-sheet .adm-calendar-picker-footer .adm-button'));
+    await waitFor(() => byTestId(view, 'ticket-date-chosen')?.textContent === 'Wed, 2 Dec 2026');
+    expect(byTestId(view, 'ticket-date-2026-12-02')?.getAttribute('aria-pressed')).toBe('true');
+  });
 });

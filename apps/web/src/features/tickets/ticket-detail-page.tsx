@@ -2,7 +2,7 @@ import '../../components/commerce.css';
 import './tickets.css';
 import { senToRm, type TicketDay, type TicketInfo } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type DayChip, DayStrip } from '../../components/day-strip';
 import { LoadError } from '../../components/load-error';
@@ -33,8 +33,11 @@ import {
 } from './booking';
 import { type BookingDraft, clearDraft, readDraft, saveDraft } from './booking-draft';
 import { BuyBar } from './components/buy-bar';
+import { CalendarIcon } from './components/calendar-icon';
 import { SlotPicker } from './components/slot-picker';
 import { VariantList } from './components/variant-list';
+
+const CalendarSheet = lazy(() => import('../../components/calendar-sheet'));
 
 function useDayChips(ticket: TicketInfo | undefined): DayChip[] {
   const { t } = useOrderTexts();
@@ -91,6 +94,8 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
   const [slotId, setSlotId] = useState<number | null>(initial?.slotId ?? null);
   const [quantities, setQuantities] = useState<Quantities>(initial?.quantities ?? {});
   const [asked, setAsked] = useState<string | null>(null);
+  // The month calendar loads the first time it is opened.
+  const [calendar, setCalendar] = useState<'unused' | 'open' | 'closed'>('unused');
   const sections = useRef<Record<string, HTMLElement | null>>({});
   const chips = useDayChips(ticket);
 
@@ -166,13 +171,22 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
       >
         <div className="detail-card__head">
           <h2 id="booking-date">{t('booking.date')}</h2>
-          <span
-            className={day ? 'detail-card__value' : 'detail-card__hint'}
-            data-testid="ticket-date-chosen"
+          <button
+            type="button"
+            className="calendar-link"
+            onClick={() => setCalendar('open')}
+            data-testid="ticket-calendar-open"
           >
-            {day ? formatVisitDate(day.date, locale) : t('booking.chooseDate')}
-          </span>
+            <CalendarIcon />
+            {t('booking.allDates')}
+          </button>
         </div>
+        <p
+          className={`booking-chosen ${day ? 'booking-chosen--on' : ''}`}
+          data-testid="ticket-date-chosen"
+        >
+          {day ? formatVisitDate(day.date, locale) : t('booking.chooseDate')}
+        </p>
         <DayStrip
           days={chips}
           selected={day ? day.date : null}
@@ -182,6 +196,24 @@ function Booking({ ticket }: { ticket: TicketInfo }) {
           testIdPrefix="ticket-date"
         />
       </section>
+
+      <Suspense fallback={null}>
+        {calendar !== 'unused' && (
+          <CalendarSheet
+            days={chips}
+            selected={day ? day.date : null}
+            visible={calendar === 'open'}
+            title={t('booking.date')}
+            confirmText={t('booking.confirmDate')}
+            locale={locale}
+            onSelect={(next) => {
+              chooseDate(next);
+              setCalendar('closed');
+            }}
+            onClose={() => setCalendar('closed')}
+          />
+        )}
+      </Suspense>
 
       {hasSlots && (
         <section
