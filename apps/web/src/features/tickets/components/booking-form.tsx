@@ -1,0 +1,167 @@
+import type { TicketDay, TicketInfo } from '@scenic/contracts';
+import { senToRm } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openPayment } from '../../../lib/payment';
+import { useSession } from '../../../lib/session';
+import { LOGIN_REDIRECT_KEY } from '../../../lib/storage';
+import { showToast } from '../../../lib/toast';
+import { useOrderTexts } from '../../../lib/use-order-texts';
+import { createTicketOrder } from '../api/create-ticket-order';
+import {
+  clampQuantities,
+  countTickets,
+  isBookable,
+  missingChoice,
+  placesLeft,
+  type Quantities,
+  totalSen,
+} from '../booking';
+import { type BookingDraft, clearDraft, readDraft, saveDraft } from '../booking-draft';
+import { BuyBar } from './buy-bar';
+import { DateSection } from './date-section';
+import { SlotPicker } from './slot-picker';
+import { useDayChips } from './use-day-chips';
+import { VariantList } from './variant-list';
+
+/** The booking form: date, slot and tickets, and the order it places. */
+export function BookingForm({ ticket }: { ticket: TicketInfo }) {
+  const { t } = useOrderTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const [initial] = useState<BookingDraft | null>(() => readDraft(ticket.id));
+  useEffect(() => clearDraft(ticket.id), [ticket.id]);
+  const [date, setDate] = useState<string | null>(initial?.date ?? null);
+  const [slotId, setSlotId] = useState<number | null>(initial?.slotId ?? null);
+  const [quantities, setQuantities] = useState<Quantities>(initial?.quantities ?? {});
+  const [asked, setAsked] = useState<string | null>(null);
+  const sections = useRef<Record<string, HTMLElement | null>>({});
+  const chips = useDayChips(ticket);
+
+  const day: TicketDay | undefined = ticket.days.find(
+    (candidate) => candidate.date === date && isBookable(candidate),
+  );
+  const hasSlots = ticket.slots.length > 0;
+  const places = placesLeft(day, hasSlots ? slotId : null);
+  const count = countTickets(quantities);
+
+  const order = useMutation({
+    mutationFn: createTicketOrder,
+    onSuccess: async (payment) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      openPayment(payment.payUrl);
+    },
+    // The request client showed why; places may have changed meanwhile.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['tickets', 'info', ticket.id] }),
+  });
+
+  const chooseDate = (next: string) => {
+    const nextDay = ticket.days.find((candidate) => candidate.date === next);
+    const slotStill = slotId !== null && (nextDay?.slots[String(slotId)] ?? 0) > 0;
+    const nextSlot = slotStill ? slotId : null;
+    setDate(next);
+    setSlotId(nextSlot);
+    setQuantities((current) =>
+      clampQuantities(current, placesLeft(nextDay, hasSlots ? nextSlot : null)),
+    );
+    setAsked(null);
+  };
+
+  const chooseSlot = (next: number) => {
+    setSlotId(next);
+    setQuantities((current) => clampQuantities(current, placesLeft(day, next)));
+    setAsked(null);
+  };
+
+  const buy = () => {
+    const missing = missingChoice({ day, hasSlots, slotId, quantities });
+    if (missing) {
+      setAsked(missing);
+      showToast(t(`booking.${missing}`));
+      sections.current[missing]?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    if (!day) return;
+    if (!token) {
+      const back = `/ticket/detail?id=${ticket.id}`;
+      saveDraft(ticket.id, { date, slotId, quantities });
+      sessionStorage.setItem(LOGIN_REDIRECT_KEY, back);
+      navigate('/login', { state: { from: back } });
+      return;
+    }
+    order.mutate({
+      ticketId: ticket.id,
+      date: day.date,
+      ...(hasSlots && slotId !== null ? { slotId } : {}),
+      items: ticket.variants
+        .filter((variant) => (quantities[variant.id] ?? 0) > 0)
+        .map((variant) => ({ variantId: variant.id, quantity: quantities[variant.id] ?? 0 })),
+    });
+  };
+
+  return (
+    <>
+      <DateSection
+        chips={chips}
+        chosen={day ? day.date : null}
+        asked={asked === 'chooseDate'}
+        onChoose={chooseDate}
+        sectionRef={(node) => {
+          sections.current.chooseDate = node;
+        }}
+      />
+
+      {hasSlots && (
+        <section
+          className={`detail-card${asked === 'chooseSlot' ? ' detail-card--ask' : ''}`}
+          aria-labelledby="booking-slot"
+          ref={(node) => {
+            sections.current.chooseSlot = node;
+          }}
+        >
+          <div className="detail-card__head">
+            <h2 id="booking-slot">{t('booking.slot')}</h2>
+            {!day && <span className="detail-card__hint">{t('booking.chooseDate')}</span>}
+          </div>
+          <SlotPicker slots={ticket.slots} day={day} selected={slotId} onSelect={chooseSlot} />
+        </section>
+      )}
+
+      <section
+        className={`detail-card${asked === 'chooseTickets' ? ' detail-card--ask' : ''}`}
+        aria-labelledby="booking-tickets"
+        ref={(node) => {
+          sections.current.chooseTickets = node;
+        }}
+      >
+        <div className="detail-card__head">
+          <h2 id="booking-tickets">{t('booking.tickets')}</h2>
+          {!day && <span className="detail-card__hint">{t('booking.chooseDate')}</span>}
+          {day && places > 0 && places <= 20 && (
+            <span className="detail-card__hint detail-card__hint--warn">
+              {t('booking.left', { count: places })}
+            </span>
+          )}
+        </div>
+        <VariantList
+          variants={ticket.variants}
+          day={day}
+          quantities={quantities}
+          places={places}
+          onChange={(variantId, quantity) =>
+            setQuantities((current) => ({ ...current, [variantId]: quantity }))
+          }
+        />
+      </section>
+
+      <BuyBar
+        total={count > 0 ? senToRm(totalSen(day, ticket.variants, quantities)) : null}
+        fromPrice={ticket.price}
+        busy={order.isPending || order.isSuccess}
+        onBuy={buy}
+      />
+    </>
+  );
+}
