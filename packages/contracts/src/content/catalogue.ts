@@ -58,3 +58,42 @@ export const goodsByTypeSchema = z.array(
   goodsTypeSchema.extend({ goods: z.array(goodsListItemSchema) }),
 );
 export type GoodsByType = z.infer<typeof goodsByTypeSchema>;
+
+export const goodsDetailQuerySchema = z.object({
+  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+});
+
+/** One spec of a good (size, colour...) and its options (SPEC §3 `spec_list`, `child`). */
+export const specSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  child: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/**
+ * One combination of options (a SKU) with its price and stock. `spec_ids` maps a spec id to the
+ * chosen child id; the first entry is the preselected combination (SPEC §3 `goodsSpec`).
+ */
+export const goodsSpecSchema = z.object({
+  id: z.number().int(),
+  spec_ids: z.record(z.string(), z.number().int()),
+  price: z.string(),
+  stock: z.number().int(),
+});
+
+export const goodsDetailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(GOODS_KINDS),
+  type_id: z.number().int(),
+  name: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  cover: z.string(),
+  images: z.array(z.string()),
+  score: z.number(),
+  min_price: z.string(),
+  sales: z.number().int(),
+  spec_list: z.array(specSchema),
+  goodsSpec: z.array(goodsSpecSchema),
+});
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;

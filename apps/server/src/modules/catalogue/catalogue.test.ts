@@ -1,6 +1,7 @@
 import {
   goodListDataSchema,
   goodsByTypeSchema,
+  goodsDetailSchema,
   goodsTypeListSchema,
   ticketListSchema,
 } from '@scenic/contracts';
@@ -95,5 +96,54 @@ describe.each(enginesUnderTest())('catalogue API on $name', (engine) => {
     expect(zh.json).toEqual({ code: 1002, msg: '取值无效', data: null });
     const tooMany = await call(t.app, 'GET', '/index/index/goodList?limit=5000', { langue: 'en' });
     expect(tooMany.json.code).toBe(1002);
+  });
+});
+
+describe.each(enginesUnderTest())('goodsDetail on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  it('answers spec_list and goodsSpec as SPEC §3 describes, first combination preselectable', async () => {
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=store&keyword=bottle', {
+      langue: 'en',
+    });
+    const id = list.json.data.list[0].id;
+    const { json } = await call(t.app, 'GET', `/index/index/goodsDetail?id=${id}`, {
+      langue: 'en',
+    });
+    const detail = goodsDetailSchema.parse(json.data);
+    expect(detail.name).toBe('Insulated water bottle');
+    expect(detail.spec_list.map((spec) => spec.name)).toEqual(['Size', 'Colour']);
+    expect(detail.spec_list[0]?.child.map((option) => option.name)).toEqual(['500 ml', '750 ml']);
+    expect(detail.goodsSpec).toHaveLength(4);
+    const first = detail.goodsSpec[0];
+    // Every spec of the first combination maps to one of that spec's options.
+    for (const spec of detail.spec_list) {
+      const chosen = first?.spec_ids[String(spec.id)];
+      expect(spec.child.map((option) => option.id)).toContain(chosen);
+    }
+    expect(detail.min_price).toBe('49.00');
+    expect(detail.images.length).toBeGreaterThan(0);
+  });
+
+  it('answers a good without specs with one plain combination, and 1003 for an unknown one', async () => {
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food&keyword=cendol', {
+      langue: 'en',
+    });
+    const { json } = await call(
+      t.app,
+      'GET',
+      `/index/index/goodsDetail?id=${list.json.data.list[0].id}`,
+    );
+    expect(json.data.spec_list).toEqual([]);
+    expect(json.data.goodsSpec).toHaveLength(1);
+    expect(json.data.goodsSpec[0].spec_ids).toEqual({});
+    const missing = await call(t.app, 'GET', '/index/index/goodsDetail?id=99999', { langue: 'en' });
+    expect(missing.json).toEqual({ code: 1003, msg: 'Not found', data: null });
+    const bad = await call(t.app, 'GET', '/index/index/goodsDetail?id=abc', { langue: 'en' });
+    expect(bad.json.code).toBe(1002);
   });
 });

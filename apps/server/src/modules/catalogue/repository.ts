@@ -28,7 +28,7 @@ function goodsQuery(db: Kysely<Database>, filter: GoodsFilter) {
   if (filter.keyword) {
     // Names are stored with every language, so one match covers a visitor typing in any of them.
     const escaped = filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
-    query = query.where(sql<boolean>`goods.name like ${`%${escaped}%`} escape '\\'`);
+    query = query.where(sql<boolean>`lower(goods.name) like lower(${`%${escaped}%`}) escape '\\'`);
   }
   return query;
 }
@@ -83,5 +83,47 @@ export function listScenery(db: Kysely<Database>, limit: number) {
     .orderBy('sort')
     .orderBy('id')
     .limit(limit)
+    .execute();
+}
+
+export function findGoods(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('goods')
+    .selectAll()
+    .where('id', '=', id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function specsOf(db: Kysely<Database>, goodsId: number) {
+  const specs = await db
+    .selectFrom('goods_spec')
+    .select(['id', 'name'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const options = specs.length
+    ? await db
+        .selectFrom('goods_spec_option')
+        .select(['id', 'spec_id', 'name'])
+        .where(
+          'spec_id',
+          'in',
+          specs.map((spec) => spec.id),
+        )
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
+    : [];
+  return { specs, options };
+}
+
+export function skusOf(db: Kysely<Database>, goodsId: number) {
+  return db
+    .selectFrom('goods_sku')
+    .select(['id', 'option_ids', 'price_sen', 'stock'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('id')
     .execute();
 }

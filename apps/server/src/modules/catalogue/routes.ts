@@ -3,6 +3,8 @@ import {
   goodListDataSchema,
   goodListQuerySchema,
   goodsByTypeSchema,
+  goodsDetailQuerySchema,
+  goodsDetailSchema,
   goodsTypeListSchema,
   kindQuerySchema,
   ticketListSchema,
@@ -40,6 +42,19 @@ export function catalogueRoutes(catalogue: CatalogueService) {
         },
       },
       async (request) => ok(await catalogue.goodList(request.query, request.locale)),
+    );
+
+    app.get(
+      '/index/index/goodsDetail',
+      {
+        schema: {
+          tags,
+          summary: 'A good with spec_list and goodsSpec (every combination: price and stock)',
+          querystring: goodsDetailQuerySchema,
+          response: { 200: envelopeSchema(goodsDetailSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.detail(request.query.id, request.locale)),
     );
 
     app.get(

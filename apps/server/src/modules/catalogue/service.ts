@@ -1,6 +1,7 @@
 import {
   type GoodListData,
   type GoodsByType,
+  type GoodsDetail,
   type GoodsKind,
   type GoodsListItem,
   type GoodsType,
@@ -12,6 +13,7 @@ import {
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
 import { localize, localizeJson } from '../../lib/localize.ts';
 import * as repo from './repository.ts';
 
@@ -55,6 +57,44 @@ export function createCatalogueService(db: Kysely<Database>) {
 
   return {
     tickets,
+
+    /** A good with its specs and every combination's price and stock (SPEC §3). */
+    async detail(id: number, locale: Locale): Promise<GoodsDetail> {
+      const goods = await repo.findGoods(db, id);
+      if (!goods) throw notFound();
+      const [{ specs, options }, skus] = await Promise.all([
+        repo.specsOf(db, id),
+        repo.skusOf(db, id),
+      ]);
+      const minPriceSen = skus.length > 0 ? Math.min(...skus.map((sku) => sku.price_sen)) : 0;
+      const specOfOption = new Map(options.map((option) => [option.id, option.spec_id]));
+      return {
+        ...toGoodsItem({ ...goods, min_price_sen: minPriceSen }, locale),
+        description: localizeJson(goods.description, locale),
+        images: JSON.parse(goods.images) as string[],
+        spec_list: specs.map((spec) => ({
+          id: spec.id,
+          name: localizeJson(spec.name, locale),
+          child: options
+            .filter((option) => option.spec_id === spec.id)
+            .map((option) => ({ id: option.id, name: localizeJson(option.name, locale) })),
+        })),
+        // In stock first, so the preselected combination is one a visitor can buy.
+        goodsSpec: [...skus]
+          .sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0))
+          .map((sku) => ({
+            id: sku.id,
+            spec_ids: Object.fromEntries(
+              sku.option_ids
+                .split(',')
+                .filter(Boolean)
+                .map((optionId) => [String(specOfOption.get(Number(optionId))), Number(optionId)]),
+            ),
+            price: senToRm(sku.price_sen),
+            stock: sku.stock,
+          })),
+      };
+    },
 
     async goodList(
       query: { kind: GoodsKind; typeId?: number; keyword?: string; page: number; limit: number },
