@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   payMethod: z.string(),
   /** Visit date of a ticket order (YYYY-MM-DD). */
   reserveDate: z.string().nullable(),
+  /** The ticket of a ticket order, for its calendar when moving the date. */
+  ticketId: z.number().int().nullable(),
   slot: z.string(),
   note: z.string(),
   lines: z.array(orderLineSchema),

@@ -78,6 +78,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         paidAt: row.paid_at,
         payMethod: row.pay_method,
         reserveDate: row.visit_date,
+        ticketId: row.ticket_id,
         slot: row.slot_label,
         note: row.note,
         lines: lines

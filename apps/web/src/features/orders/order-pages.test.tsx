@@ -29,6 +29,7 @@ const base: Order = {
   paidAt: null,
   payMethod: '',
   reserveDate: '2026-12-02',
+  ticketId: 1,
   slot: '09:00',
   note: '',
   lines: [
@@ -74,6 +75,23 @@ beforeEach(() => {
       return envelope(url.searchParams.get('id') === '42' ? paid : base);
     }
     if (url.pathname === '/api/index/order/changeOrderTime') return envelope(paid);
+    if (url.pathname === '/api/index/index/ticketInfo') {
+      const day = (date: string, state: string, remaining: number) => ({
+        date,
+        state,
+        remaining,
+        prices: {},
+        slots: {},
+      });
+      return envelope({
+        days: [
+          day('2026-12-02', 'open', 100),
+          day('2026-12-05', 'soldOut', 0),
+          day('2026-12-06', 'few', 1),
+          day('2026-12-07', 'open', 300),
+        ],
+      });
+    }
     if (url.pathname === '/api/index/order/ticketSendEmail') return envelope(null);
     if (url.pathname === '/api/index/order/orderRePay') {
       return envelope({
@@ -152,6 +170,24 @@ describe('ticket order', () => {
 });
 
 describe('a held ticket', () => {
+  it("offers only dates of its ticket's calendar with room for the whole order", async () => {
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await press(await waitFor(() => byTestId(view, 'order-reschedule')));
+    const chip = (date: string) =>
+      document.querySelector<HTMLButtonElement>(`[data-testid="reschedule-date-${date}"]`);
+    await waitFor(() => chip('2026-12-07'));
+    expect(chip('2026-12-02')?.disabled).toBe(true);
+    expect(chip('2026-12-05')?.disabled).toBe(true);
+    expect(chip('2026-12-05')?.textContent).toContain('Sold out');
+    // One place left is too few for an order of more than one ticket.
+    const quantity = paid.lines.reduce((sum, line) => sum + line.quantity, 0);
+    expect(chip('2026-12-06')?.disabled).toBe(quantity > 1);
+    expect(chip('2026-12-07')?.disabled).toBe(false);
+  });
+
   it('moves to another date and can be e-mailed', async () => {
     const { view } = await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',

@@ -25,6 +25,7 @@ const held: Order = {
   paidAt: '2026-11-20T10:01:00Z',
   payMethod: 'sandbox',
   reserveDate: '2026-12-03',
+  ticketId: 1,
   slot: '',
   note: '',
   lines: [{ name: 'Adult', quantity: 1, unitPrice: '45.00', subtotal: '45.00' }],

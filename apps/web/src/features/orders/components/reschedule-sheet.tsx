@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { changeOrderTime } from '../api/change-order-time';
+import { useRescheduleDays } from '../api/get-reschedule-days';
 
 /** The next `count` calendar dates from tomorrow, as YYYY-MM-DD in the phone's time zone. */
 export function nextDates(count: number, now = new Date()): string[] {
@@ -30,15 +31,42 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(null);
-  const days = useMemo<DayChip[]>(
-    () =>
-      nextDates(31).map((value) => ({
-        date: value,
-        disabled: value === order.reserveDate,
-        note: value === order.reserveDate ? t('orders.visitDate') : '',
-      })),
-    [order.reserveDate, t],
-  );
+  const calendar = useRescheduleDays(order.ticketId, open);
+  const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const days = useMemo<DayChip[]>(() => {
+    // With the ticket's calendar, dates without room for this order cannot be chosen.
+    if (calendar.data) {
+      return calendar.data.map((day) => {
+        const current = day.date === order.reserveDate;
+        const unavailable =
+          day.state === 'closed' || day.state === 'soldOut' || day.remaining < quantity;
+        const note = current
+          ? t('orders.visitDate')
+          : day.state === 'closed'
+            ? t('booking.closed')
+            : unavailable
+              ? t('booking.soldOut')
+              : day.state === 'few'
+                ? t('booking.few')
+                : '';
+        return {
+          date: day.date,
+          disabled: current || unavailable,
+          note,
+          ...(unavailable
+            ? { tone: 'off' as const }
+            : day.state === 'few'
+              ? { tone: 'few' as const }
+              : {}),
+        };
+      });
+    }
+    return nextDates(31).map((value) => ({
+      date: value,
+      disabled: value === order.reserveDate,
+      note: value === order.reserveDate ? t('orders.visitDate') : '',
+    }));
+  }, [calendar.data, order.reserveDate, quantity, t]);
   const move = useMutation({
     mutationFn: (next: string) => changeOrderTime(order.id, next),
     onSuccess: async (_, next) => {
