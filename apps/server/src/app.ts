@@ -18,6 +18,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
+import { createGoodsOrders, releaseStock } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -182,6 +184,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
   orders.onExpire('ticket', releaseTicketPlaces);
+  for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
   payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
   if (config.ORDER_SWEEP_SECONDS > 0) {
     const sweep = setInterval(() => {
@@ -214,6 +217,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
       await api.register(ticketRoutes(tickets));
       await api.register(orderRoutes(orders));
+      await api.register(goodsOrderRoutes(createGoodsOrders(db, orders)));
       await api.register(
         ticketOrderRoutes({
           orders,

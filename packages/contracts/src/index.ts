@@ -12,5 +12,6 @@ export * from './content/info.ts';
 export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';
+export * from './orders/goods-orders.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';

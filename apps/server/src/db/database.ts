@@ -271,6 +271,8 @@ export interface OrdersTable {
   slot_label: ColumnType<string, string | undefined, string>;
   note: ColumnType<string, string | undefined, string>;
   pay_method: ColumnType<string, string | undefined, string>;
+  /** JSON of where a goods order goes ({type: 'pickup'} or an address); empty for tickets. */
+  delivery: ColumnType<string, string | undefined, string>;
   created_at: string;
   expires_at: string | null;
   paid_at: string | null;

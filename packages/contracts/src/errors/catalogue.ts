@@ -141,6 +141,10 @@ export const ERRORS = {
       ma: 'Pesanan ini tidak boleh dibayar sekarang',
     },
   },
+  outOfStock: {
+    code: 3009,
+    msg: { zh: '库存不足', en: 'Not enough in stock', ma: 'Stok tidak mencukupi' },
+  },
   cannotReschedule: {
     code: 3005,
     msg: {

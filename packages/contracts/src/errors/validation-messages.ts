@@ -69,6 +69,26 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a time slot',
     ma: 'Sila pilih slot masa',
   },
+  addressNameRequired: {
+    zh: '请填写收货人姓名',
+    en: 'Please fill in the name',
+    ma: 'Sila isi nama',
+  },
+  addressPhoneInvalid: {
+    zh: '请填写正确的手机号',
+    en: 'Malformed phone number',
+    ma: 'Format nombor telefon tidak sah',
+  },
+  addressRegionRequired: {
+    zh: '请选择收货地区',
+    en: 'Please select a receiving area',
+    ma: 'Sila pilih kawasan penerimaan',
+  },
+  addressDetailRequired: {
+    zh: '请填写详细地址',
+    en: 'Address can not be empty',
+    ma: 'Alamat tidak boleh kosong',
+  },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
   bannerKeyInvalid: {

@@ -27,6 +27,7 @@ export interface NewOrder {
   visitDate?: string | null;
   slotId?: number | null;
   slotLabel?: string;
+  delivery?: string;
   lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
 }
 
@@ -122,6 +123,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           slot_id: order.slotId ?? null,
           slot_label: order.slotLabel ?? '',
           note: order.note,
+          delivery: order.delivery ?? '',
           created_at: new Date(at).toISOString(),
           expires_at: expiresAt,
           paid_at: null,

@@ -1,0 +1,26 @@
+import { createGoodsOrderBodySchema, envelopeSchema, paymentStartSchema } from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VisitorRow } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { createGoodsOrders } from './service.ts';
+
+export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrders>) {
+  return async (instance: FastifyInstance) => {
+    instance.withTypeProvider<ZodTypeProvider>().post(
+      '/index/order/createGoodsOrder',
+      {
+        preHandler: instance.requireVisitor,
+        schema: {
+          tags: ['orders'],
+          security: [{ token: [] }],
+          summary:
+            'Order store goods, food or rentals: priced by the server, stock held until paid or expired',
+          body: createGoodsOrderBodySchema,
+          response: { 200: envelopeSchema(paymentStartSchema) },
+        },
+      },
+      async (request) => ok(await goodsOrders.create(request.visitor as VisitorRow, request.body)),
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Units of one line a visitor may order. */
+export const MAX_UNITS_PER_LINE = 99;
+
+/** Where a store order goes: picked up at the park, or sent to an address (SPEC §5 address form). */
+export const deliverySchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('pickup') }),
+    z.object({
+      type: z.literal('address'),
+      name: z
+        .string({ error: 'addressNameRequired' })
+        .trim()
+        .min(1, { error: 'addressNameRequired' })
+        .max(50, { error: 'tooLong' }),
+      phone: z
+        .string({ error: 'addressPhoneInvalid' })
+        .trim()
+        .regex(/^\+?[\d\s-]{6,20}$/, { error: 'addressPhoneInvalid' }),
+      region: z
+        .string({ error: 'addressRegionRequired' })
+        .trim()
+        .min(1, { error: 'addressRegionRequired' })
+        .max(100, { error: 'tooLong' }),
+      detail: z
+        .string({ error: 'addressDetailRequired' })
+        .trim()
+        .min(1, { error: 'addressDetailRequired' })
+        .max(200, { error: 'tooLong' }),
+    }),
+  ],
+  { error: 'invalidValue' },
+);
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** A cart line as SPEC §3 names it: goods, chosen combination (SKU), quantity. */
+export const goodsOrderLineSchema = z.object({
+  goods_id: z.number({ error: 'invalidValue' }).int().positive(),
+  spec_id: z.number({ error: 'invalidValue' }).int().positive(),
+  num: z
+    .number({ error: 'quantityInvalid' })
+    .int({ error: 'quantityInvalid' })
+    .min(1, { error: 'quantityInvalid' })
+    .max(MAX_UNITS_PER_LINE, { error: 'quantityInvalid' }),
+});
+
+export const createGoodsOrderBodySchema = z.object({
+  kind: z.enum(['store', 'food', 'hire'], { error: 'invalidValue' }),
+  items: z
+    .array(goodsOrderLineSchema, { error: 'quantityInvalid' })
+    .min(1, { error: 'quantityInvalid' })
+    .max(30),
+  delivery: deliverySchema.optional(),
+  note: z.string().trim().max(200, { error: 'tooLong' }).optional().default(''),
+});
+export type CreateGoodsOrderBody = z.input<typeof createGoodsOrderBodySchema>;
