@@ -14,6 +14,8 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { createComments } from './modules/comments/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -218,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ticketRoutes(tickets));
       await api.register(orderRoutes(orders));
       await api.register(goodsOrderRoutes(createGoodsOrders(db, orders)));
+      await api.register(commentRoutes(createComments(db)));
       await api.register(
         ticketOrderRoutes({
           orders,

@@ -12,6 +12,7 @@ export * from './content/info.ts';
 export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';
+export * from './orders/comments.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';

@@ -33,6 +33,20 @@ export interface Database {
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   ticket_pass: TicketPassTable;
+  comment: CommentTable;
+}
+
+export interface CommentTable {
+  id: Id;
+  visitor_id: number;
+  order_id: number;
+  goods_id: number;
+  sku_id: number;
+  /** The rated line's name (goods and options) as localized JSON. */
+  spec: LocalizedJson;
+  score: number;
+  content: string;
+  created_at: string;
 }
 
 type Id = Generated<number>;

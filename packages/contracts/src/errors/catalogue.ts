@@ -145,6 +145,22 @@ export const ERRORS = {
     code: 3009,
     msg: { zh: '库存不足', en: 'Not enough in stock', ma: 'Stok tidak mencukupi' },
   },
+  cannotComment: {
+    code: 3010,
+    msg: {
+      zh: '订单完成后才能评价',
+      en: 'You can review an item once its order is completed',
+      ma: 'Anda boleh mengulas item selepas pesanannya selesai',
+    },
+  },
+  alreadyCommented: {
+    code: 3011,
+    msg: {
+      zh: '您已评价过该商品',
+      en: 'You have already reviewed this item',
+      ma: 'Anda telah mengulas item ini',
+    },
+  },
   cannotReschedule: {
     code: 3005,
     msg: {

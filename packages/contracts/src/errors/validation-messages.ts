@@ -89,6 +89,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Address can not be empty',
     ma: 'Alamat tidak boleh kosong',
   },
+  scoreRequired: { zh: '请选择评分', en: 'Please choose a rating', ma: 'Sila pilih penilaian' },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
   bannerKeyInvalid: {

@@ -3,6 +3,7 @@ import * as content from './0001-content.ts';
 import * as accounts from './0002-accounts.ts';
 import * as ticketOrders from './0003-ticket-orders.ts';
 import * as goodsOrders from './0004-goods-orders.ts';
+import * as comments from './0005-comments.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-ticket-orders': ticketOrders,
   '0004-goods-orders': goodsOrders,
+  '0005-comments': comments,
 };

@@ -1,0 +1,111 @@
+import type { AddCommentBody, Locale } from '@scenic/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database, VisitorRow } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { localizeJson } from '../../lib/localize.ts';
+import { findOrderOf } from '../orders/repository.ts';
+
+/** How another visitor's name shows under a review: the nickname, or a masked contact. */
+export function reviewer(visitor: {
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+}) {
+  if (visitor.nickname) return visitor.nickname;
+  if (visitor.phone) return `${visitor.phone.slice(0, 5)}****${visitor.phone.slice(-2)}`;
+  const [local = '', domain = ''] = (visitor.email ?? '').split('@');
+  return local ? `${local.slice(0, 2)}***@${domain}` : '***';
+}
+
+/** Reviews of goods, food and rentals: one per item of a completed order, shown on the detail page. */
+export function createComments(db: Kysely<Database>) {
+  return {
+    async add(visitor: VisitorRow, body: AddCommentBody): Promise<void> {
+      const order = await findOrderOf(db, body.orderId, visitor.id);
+      if (!order || order.kind === 'ticket' || order.kind === 'image') throw notFound();
+      if (order.status !== 'completed') throw new AppError('cannotComment');
+      const line = await db
+        .selectFrom('order_line')
+        .innerJoin('goods_sku', 'goods_sku.id', 'order_line.item_id')
+        .select(['order_line.name', 'goods_sku.goods_id'])
+        .where('order_line.order_id', '=', order.id)
+        .where('order_line.item_id', '=', body.specId)
+        .executeTakeFirst();
+      if (!line) throw new AppError('validation', 'invalidValue');
+      await db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('comment')
+          .values({
+            visitor_id: visitor.id,
+            order_id: order.id,
+            goods_id: line.goods_id,
+            sku_id: body.specId,
+            spec: line.name,
+            score: body.score,
+            content: body.content,
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['order_id', 'sku_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0)
+          throw new AppError('alreadyCommented');
+        // The good's score follows its reviews.
+        const { average } = await trx
+          .selectFrom('comment')
+          .select(sql<number>`avg(score)`.as('average'))
+          .where('goods_id', '=', line.goods_id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('goods')
+          .set({ score_tenths: Math.round(Number(average) * 10) })
+          .where('id', '=', line.goods_id)
+          .execute();
+      });
+    },
+
+    async list(goodsId: number, page: number, limit: number, locale: Locale) {
+      const [rows, summary] = await Promise.all([
+        db
+          .selectFrom('comment')
+          .innerJoin('visitor', 'visitor.id', 'comment.visitor_id')
+          .select([
+            'comment.id',
+            'comment.score',
+            'comment.content',
+            'comment.spec',
+            'comment.created_at',
+            'visitor.nickname',
+            'visitor.phone',
+            'visitor.email',
+          ])
+          .where('comment.goods_id', '=', goodsId)
+          .orderBy('comment.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('comment')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('total'),
+            sql<number>`avg(score)`.as('average'),
+          ])
+          .where('goods_id', '=', goodsId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          author: reviewer(row),
+          score: row.score,
+          content: row.content,
+          spec: localizeJson(row.spec, locale),
+          createdAt: row.created_at,
+        })),
+        total: Number(summary.total),
+        page,
+        limit,
+        average: Math.round(Number(summary.average ?? 0) * 10) / 10,
+      };
+    },
+  };
+}

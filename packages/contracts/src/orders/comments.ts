@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const addCommentBodySchema = z.object({
+  orderId: z.number({ error: 'invalidValue' }).int().positive(),
+  /** The combination (SKU) of the order's line being rated. */
+  specId: z.number({ error: 'invalidValue' }).int().positive(),
+  score: z
+    .number({ error: 'scoreRequired' })
+    .int({ error: 'scoreRequired' })
+    .min(1, { error: 'scoreRequired' })
+    .max(5, { error: 'scoreRequired' }),
+  content: z
+    .string({ error: 'contentRequired' })
+    .trim()
+    .min(1, { error: 'contentRequired' })
+    .max(500, { error: 'tooLong' }),
+});
+export type AddCommentBody = z.input<typeof addCommentBodySchema>;
+
+export const commentListQuerySchema = z.object({
+  goodsId: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+});
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  /** The author as others see them: a nickname, or a masked contact. */
+  author: z.string(),
+  score: z.number().int(),
+  content: z.string(),
+  spec: z.string(),
+  createdAt: z.string(),
+});
+
+export const commentListSchema = z.object({
+  list: z.array(commentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Average score of all comments (0 without any). */
+  average: z.number(),
+});
