@@ -25,6 +25,7 @@ import { createGoodsOrders, releaseStock } from './modules/goods-orders/service.
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import {
   paymentCallbackRoutes,
   sandboxPageRoutes,
@@ -221,6 +222,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes(orders));
       await api.register(goodsOrderRoutes(createGoodsOrders(db, orders)));
       await api.register(commentRoutes(createComments(db)));
+      await api.register(staffOrderRoutes(db, orders, config.STAFF_API_KEY));
       await api.register(
         ticketOrderRoutes({
           orders,

@@ -161,6 +161,14 @@ export const ERRORS = {
       ma: 'Anda telah mengulas item ini',
     },
   },
+  badTransition: {
+    code: 3012,
+    msg: {
+      zh: '订单当前状态不能进行此操作',
+      en: 'The order cannot move to that status from where it is',
+      ma: 'Pesanan tidak boleh beralih ke status itu dari status semasa',
+    },
+  },
   cannotReschedule: {
     code: 3005,
     msg: {

@@ -128,3 +128,15 @@ export const gateScanSchema = z.object({
   quantity: z.number().int(),
   usedAt: z.string(),
 });
+
+/** The next statuses staff may move an order to, by kind (DESIGN §3.6). */
+export const STAFF_TRANSITIONS: Record<string, Record<string, string[]>> = {
+  food: { making: ['ready_for_pickup'], ready_for_pickup: ['completed'] },
+  hire: { paid: ['in_progress'], in_progress: ['completed'] },
+  shop: { processing: ['completed'] },
+};
+
+export const advanceOrderBodySchema = z.object({
+  orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
+  to: z.enum(['ready_for_pickup', 'in_progress', 'completed'], { error: 'invalidValue' }),
+});

@@ -1,0 +1,60 @@
+import {
+  advanceOrderBodySchema,
+  envelopeSchema,
+  orderSchema,
+  STAFF_TRANSITIONS,
+} from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+import type { OrderService } from './service.ts';
+
+/**
+ * Staff move paid orders along: the kitchen marks food ready and collected, the rental counter
+ * hands out and takes back, the shop completes. Each step is one guarded update, so it happens once.
+ */
+export function staffOrderRoutes(
+  db: Kysely<Database>,
+  orders: OrderService,
+  staffKey: string | undefined,
+) {
+  return async (instance: FastifyInstance) => {
+    instance.withTypeProvider<ZodTypeProvider>().post(
+      '/index/staff/order/advance',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Move an order to its next status (staff: x-staff-key header)',
+          body: advanceOrderBodySchema,
+          response: { 200: envelopeSchema(orderSchema) },
+        },
+      },
+      async (request) => {
+        if (!staffKey || request.headers['x-staff-key'] !== staffKey)
+          throw new AppError('staffOnly');
+        const order = await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_no', '=', request.body.orderNo)
+          .executeTakeFirst();
+        if (!order) throw notFound();
+        const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
+        if (!allowed.includes(request.body.to)) throw new AppError('badTransition');
+        const at = new Date().toISOString();
+        if (!(await repo.transition(db, order.id, order.status, request.body.to, at))) {
+          throw new AppError('badTransition');
+        }
+        const visitor = await db
+          .selectFrom('visitor')
+          .selectAll()
+          .where('id', '=', order.visitor_id)
+          .executeTakeFirstOrThrow();
+        return ok(await orders.detail(visitor, order.id, request.locale));
+      },
+    );
+  };
+}
