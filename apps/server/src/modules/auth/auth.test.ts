@@ -5,6 +5,7 @@ import { call } from '../../../test/call.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
 import { lastCodeSentTo } from '../../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn as signInAs } from '../../../test/visitors.ts';
 import { loggerOptions } from '../../logger.ts';
 
 describe.each(enginesUnderTest())('login by code on $name', (engine) => {
@@ -233,14 +234,7 @@ describe.each(enginesUnderTest())('sessions on $name', (engine) => {
   });
   afterAll(async () => t.close());
 
-  async function signIn(email: string) {
-    await call(t.app, 'POST', '/index/login/sendCode', { body: { type: 'email', email } });
-    const code = await lastCodeSentTo(t.database.db, email);
-    const answer = await call(t.app, 'POST', '/index/login/login', {
-      body: { type: 'email', email, code },
-    });
-    return answer.json.data.token as string;
-  }
+  const signIn = (email: string) => signInAs(t.app, t.database.db, email);
   const info = (token?: string, langue = 'en') =>
     call(t.app, 'GET', '/index/user/info', { langue, headers: token ? { token } : {} });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
-import { lastCodeSentTo } from '../../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn } from '../../../test/visitors.ts';
 
 describe.each(enginesUnderTest())('contact form on $name', (engine) => {
   let t: TestApp;
@@ -64,18 +64,14 @@ describe.each(enginesUnderTest())('contact form on $name', (engine) => {
   });
 
   it('remembers the visitor who sent it when signed in', async () => {
-    await call(t.app, 'POST', '/index/login/sendCode', {
-      body: { type: 'email', email: 'writer@example.com' },
-    });
-    const code = await lastCodeSentTo(t.database.db, 'writer@example.com');
-    const login = await call(t.app, 'POST', '/index/login/login', {
-      body: { type: 'email', email: 'writer@example.com', code },
-    });
-    await send(
-      { name: 'Writer', email: 'writer@example.com', content: 'Thanks!' },
-      { token: login.json.data.token },
-    );
+    const token = await signIn(t.app, t.database.db, 'writer@example.com');
+    await send({ name: 'Writer', email: 'writer@example.com', content: 'Thanks!' }, { token });
+    const writer = await t.database.db
+      .selectFrom('visitor')
+      .select('id')
+      .where('email', '=', 'writer@example.com')
+      .executeTakeFirstOrThrow();
     const last = (await messages()).at(-1);
-    expect(last?.visitor_id).toBe(login.json.data.user.id);
+    expect(last?.visitor_id).toBe(writer.id);
   });
 });

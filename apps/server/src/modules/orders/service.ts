@@ -225,6 +225,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       }));
     },
 
+    /** Any order, for staff tools (visitors go through `detail`, which checks ownership). */
+    async forStaff(row: OrderRow, locale: Locale): Promise<Order> {
+      const [order] = await toOrders(db, [row], locale);
+      if (!order) throw notFound();
+      return order;
+    },
+
     /** A new payment for an unpaid, unexpired order. */
     async rePay(visitor: VisitorRow, id: number): Promise<PaymentStart> {
       const row = await repo.findOrderOf(db, id, visitor.id);

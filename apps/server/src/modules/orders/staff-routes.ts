@@ -48,12 +48,12 @@ export function staffOrderRoutes(
         if (!(await repo.transition(db, order.id, order.status, request.body.to, at))) {
           throw new AppError('badTransition');
         }
-        const visitor = await db
-          .selectFrom('visitor')
-          .selectAll()
-          .where('id', '=', order.visitor_id)
-          .executeTakeFirstOrThrow();
-        return ok(await orders.detail(visitor, order.id, request.locale));
+        return ok(
+          await orders.forStaff(
+            { ...order, status: request.body.to, updated_at: at },
+            request.locale,
+          ),
+        );
       },
     );
   };
