@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { attractionToday } from './lib/attraction-time.ts';
 import { loggerOptions } from './logger.ts';
 import { createLoginCodes } from './modules/auth/codes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,7 +22,11 @@ import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
-import { createGoodsOrders, releaseStock } from './modules/goods-orders/service.ts';
+import {
+  assignPickupNumber,
+  createGoodsOrders,
+  releaseStock,
+} from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -189,6 +194,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   orders.onExpire('ticket', releaseTicketPlaces);
   for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
   payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
+  payments.onPaid('food', (trx, order) =>
+    assignPickupNumber(trx, order, attractionToday(config.ATTRACTION_UTC_OFFSET)),
+  );
   if (config.ORDER_SWEEP_SECONDS > 0) {
     const sweep = setInterval(() => {
       orders
@@ -220,9 +228,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
       await api.register(ticketRoutes(tickets));
       await api.register(orderRoutes(orders));
-      await api.register(goodsOrderRoutes(createGoodsOrders(db, orders)));
+      await api.register(
+        goodsOrderRoutes(
+          createGoodsOrders(db, orders, { utcOffset: config.ATTRACTION_UTC_OFFSET }),
+        ),
+      );
       await api.register(commentRoutes(createComments(db)));
-      await api.register(staffOrderRoutes(db, orders, config.STAFF_API_KEY));
+      await api.register(
+        staffOrderRoutes(db, orders, config.STAFF_API_KEY, { hire: releaseStock }),
+      );
       await api.register(
         ticketOrderRoutes({
           orders,

@@ -29,6 +29,7 @@ export interface Database {
   ticket_day: TicketDayTable;
   ticket_slot_day: TicketSlotDayTable;
   orders: OrdersTable;
+  pickup_counter: PickupCounterTable;
   order_line: OrderLineTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
@@ -133,6 +134,13 @@ export interface GoodsTable {
   sales: number;
   sort: number;
   enabled: ColumnType<number, number | undefined, number>;
+  /** Rentals: 'hour' or 'day' ('' for other kinds), at most rent_max of them, deposit per unit. */
+  rent_unit: ColumnType<'' | 'hour' | 'day', '' | 'hour' | 'day' | undefined, '' | 'hour' | 'day'>;
+  rent_max: ColumnType<number, number | undefined, number>;
+  deposit_sen: ColumnType<number, number | undefined, number>;
+  /** Food: where it is collected (localised JSON) and the kitchen's minutes. */
+  pickup_point: ColumnType<string, string | undefined, string>;
+  prep_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface GoodsSpecTable {
@@ -287,6 +295,16 @@ export interface OrdersTable {
   pay_method: ColumnType<string, string | undefined, string>;
   /** JSON of where a goods order goes ({type: 'pickup'} or an address); empty for tickets. */
   delivery: ColumnType<string, string | undefined, string>;
+  /** A rental's unit, how many of them, its days and the deposit left at the counter. */
+  rent_unit: ColumnType<string, string | undefined, string>;
+  rent_periods: ColumnType<number, number | undefined, number>;
+  rent_start: ColumnType<string | null, string | null | undefined, string | null>;
+  rent_end: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit_sen: ColumnType<number, number | undefined, number>;
+  /** A food order's pick-up number (given at payment), point and kitchen minutes. */
+  pickup_no: ColumnType<string, string | undefined, string>;
+  pickup_point: ColumnType<string, string | undefined, string>;
+  prep_minutes: ColumnType<number, number | undefined, number>;
   created_at: string;
   expires_at: string | null;
   paid_at: string | null;
@@ -338,3 +356,9 @@ export type OrderRow = Selectable<OrdersTable>;
 export type VisitorRow = Selectable<VisitorTable>;
 export type NewBanner = Insertable<BannerTable>;
 export type GoodsRow = Selectable<GoodsTable>;
+
+export interface PickupCounterTable {
+  /** The attraction's day, YYYY-MM-DD. */
+  day: string;
+  last: number;
+}

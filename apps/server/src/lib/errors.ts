@@ -8,11 +8,14 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly key: ErrorKey;
   readonly messageKey: string | undefined;
+  /** Values of the message's `{name}` placeholders ("at most {n} days"). */
+  readonly vars: Record<string, string | number>;
 
-  constructor(key: ErrorKey, messageKey?: string) {
+  constructor(key: ErrorKey, messageKey?: string, vars: Record<string, string | number> = {}) {
     super(messageKey ?? key);
     this.key = key;
     this.messageKey = messageKey;
+    this.vars = vars;
   }
 }
 

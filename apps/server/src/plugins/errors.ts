@@ -18,7 +18,7 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
     const locale = request.locale ?? 'zh';
     if (error instanceof AppError) {
       const msg = error.messageKey
-        ? validationMessage(error.messageKey, locale)
+        ? validationMessage(error.messageKey, locale, error.vars)
         : errorMessage(error.key, locale);
       return send(reply, 200, error.key, msg);
     }

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const GOODS_KINDS = ['store', 'hire', 'food'] as const;
 export type GoodsKind = (typeof GOODS_KINDS)[number];
 
+/** A rental is priced per hour or per day. */
+export const RENT_UNITS = ['hour', 'day'] as const;
+export type RentUnit = (typeof RENT_UNITS)[number];
+
 export const ticketListItemSchema = z.object({
   id: z.number().int(),
   cover: z.string(),
@@ -25,6 +29,8 @@ export const goodsListItemSchema = z.object({
   score: z.number(),
   min_price: z.string(),
   sales: z.number().int(),
+  /** A rental's price unit ('hour' or 'day'); null for other kinds. */
+  rent_unit: z.enum(RENT_UNITS).nullable(),
 });
 export type GoodsListItem = z.infer<typeof goodsListItemSchema>;
 
@@ -95,5 +101,11 @@ export const goodsDetailSchema = z.object({
   sales: z.number().int(),
   spec_list: z.array(specSchema),
   goodsSpec: z.array(goodsSpecSchema),
+  /** Rentals: price unit, at most how many units one rental may last, deposit per item. */
+  rent: z
+    .object({ unit: z.enum(RENT_UNITS), max: z.number().int(), deposit: z.string() })
+    .nullable(),
+  /** Food: where it is collected and how many minutes the kitchen needs. */
+  food: z.object({ pickupPoint: z.string(), prepMinutes: z.number().int() }).nullable(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;

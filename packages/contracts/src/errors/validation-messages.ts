@@ -54,6 +54,32 @@ export const VALIDATION_MESSAGES = {
     en: 'Please leave a phone number or an e-mail so we can reply',
     ma: 'Sila tinggalkan nombor telefon atau e-mel supaya kami boleh membalas',
   },
+  /** SPEC §5 calendar message; `{n}` is the rental's limit. */
+  rentalTooLong: {
+    zh: '最多只能选择{n}天',
+    en: 'At most {n} days can be selected',
+    ma: 'Paling banyak {n} hari boleh dipilih',
+  },
+  rentalHoursTooMany: {
+    zh: '最多只能租{n}小时',
+    en: 'At most {n} hours can be selected',
+    ma: 'Paling banyak {n} jam boleh dipilih',
+  },
+  rentalHoursInvalid: {
+    zh: '请选择租用时长',
+    en: 'Please choose how many hours',
+    ma: 'Sila pilih berapa jam',
+  },
+  rentalDateInvalid: {
+    zh: '请选择今天起{n}天内的日期',
+    en: 'Please choose dates within the next {n} days',
+    ma: 'Sila pilih tarikh dalam {n} hari akan datang',
+  },
+  rentalMixedUnits: {
+    zh: '按小时和按天租用的物品请分开下单',
+    en: 'Please order hourly and daily rentals separately',
+    ma: 'Sila pesan sewaan mengikut jam dan mengikut hari secara berasingan',
+  },
   quantityInvalid: {
     zh: '请选择购买数量',
     en: 'Please choose how many',
@@ -105,9 +131,19 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return Object.hasOwn(VALIDATION_MESSAGES, value);
 }
 
-/** Text for a schema's message key; a message that is not a key is a programming error, so it reads as generic. */
-export function validationMessage(key: string, locale: Locale): string {
-  return isValidationMessageKey(key)
+/**
+ * Text for a schema's message key, its `{name}` placeholders filled from `vars`; a message that is
+ * not a key is a programming error, so it reads as generic.
+ */
+export function validationMessage(
+  key: string,
+  locale: Locale,
+  vars: Record<string, string | number> = {},
+): string {
+  const text = isValidationMessageKey(key)
     ? VALIDATION_MESSAGES[key][locale]
     : VALIDATION_MESSAGES.invalidValue[locale];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
 }

@@ -46,6 +46,32 @@ export const goodsOrderLineSchema = z.object({
     .max(MAX_UNITS_PER_LINE, { error: 'quantityInvalid' }),
 });
 
+const isoDate = z
+  .string({ error: 'dateRequired' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' });
+
+/**
+ * When a rental runs: from `start` to `end` (whole days, both included) for goods rented by the
+ * day, or `hours` hours on `start` for goods rented by the hour.
+ */
+export const rentalPeriodSchema = z.object(
+  {
+    start: isoDate,
+    end: isoDate.optional(),
+    hours: z
+      .number({ error: 'rentalHoursInvalid' })
+      .int({ error: 'rentalHoursInvalid' })
+      .min(1, { error: 'rentalHoursInvalid' })
+      .max(24, { error: 'rentalHoursInvalid' })
+      .optional(),
+  },
+  { error: 'dateRequired' },
+);
+export type RentalPeriod = z.infer<typeof rentalPeriodSchema>;
+
+/** How far ahead a rental may start, in days. */
+export const RENTAL_BOOKING_DAYS = 30;
+
 export const createGoodsOrderBodySchema = z.object({
   kind: z.enum(['store', 'food', 'hire'], { error: 'invalidValue' }),
   items: z
@@ -53,6 +79,8 @@ export const createGoodsOrderBodySchema = z.object({
     .min(1, { error: 'quantityInvalid' })
     .max(30),
   delivery: deliverySchema.optional(),
+  /** Required for rentals. */
+  rental: rentalPeriodSchema.optional(),
   note: z.string().trim().max(200, { error: 'tooLong' }).optional().default(''),
 });
 export type CreateGoodsOrderBody = z.input<typeof createGoodsOrderBodySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RENT_UNITS } from '../content/catalogue.ts';
+import { deliverySchema } from './goods-orders.ts';
 
 export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'hire'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -49,6 +51,31 @@ export const orderSchema = z.object({
   slot: z.string(),
   note: z.string(),
   lines: z.array(orderLineSchema),
+  /** Where a store order goes: picked up at the park or sent to an address. */
+  delivery: deliverySchema.nullable(),
+  /**
+   * A rental's period and deposit. The deposit is left at the counter when the item is handed out:
+   * `due` before that, `held` while it is out, `released` once it is returned.
+   */
+  rental: z
+    .object({
+      unit: z.enum(RENT_UNITS),
+      start: z.string(),
+      end: z.string(),
+      periods: z.number().int(),
+      deposit: z.string(),
+      depositStatus: z.enum(['due', 'held', 'released']),
+    })
+    .nullable(),
+  /** A food order's collection: its number (given at payment), where, and when it should be ready. */
+  pickup: z
+    .object({
+      number: z.string().nullable(),
+      point: z.string(),
+      prepMinutes: z.number().int(),
+      readyAt: z.string().nullable(),
+    })
+    .nullable(),
   /** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
   pass: z
     .object({ code: z.string(), status: z.enum(['ready', 'used']), usedAt: z.string().nullable() })

@@ -76,7 +76,18 @@ export interface GoodsSeed {
   /** Price in sen of each combination, in the order of the specs' cartesian product. */
   prices: number[];
   stock: number;
+  /** Rentals: priced per hour or day, at most `max` of them, deposit in sen per item. */
+  rent?: { unit: 'hour' | 'day'; max: number; depositSen: number };
+  /** Food: the kitchen's minutes. */
+  prepMinutes?: number;
 }
+
+/** Where the food court hands out orders. */
+export const foodPickupPoint = t(
+  '雨林美食廊取餐台（游客中心旁）',
+  'Rainforest Food Court pick-up counter, next to the Visitor Centre',
+  'Kaunter ambil Medan Selera Hutan Hujan, sebelah Pusat Pelawat',
+);
 
 export const goodsTypes = [
   { kind: 'store' as const, name: t('纪念品', 'Souvenirs', 'Cenderamata') },
@@ -95,7 +106,6 @@ export const goodsTypes = [
 
 const size = t('尺寸', 'Size', 'Saiz');
 const colour = t('颜色', 'Colour', 'Warna');
-const duration = t('时长', 'Duration', 'Tempoh');
 const portion = t('份量', 'Portion', 'Hidangan');
 const spice = t('辣度', 'Spice', 'Kepedasan');
 const temperature = t('温度', 'Temperature', 'Suhu');
@@ -258,10 +268,14 @@ export const goods: GoodsSeed[] = [
     score: 48,
     sales: 640,
     specs: [
-      { name: duration, options: [t('2 小时', '2 hours', '2 jam'), t('1 天', '1 day', '1 hari')] },
+      {
+        name: t('尺寸', 'Size', 'Saiz'),
+        options: [t('成人', 'Adult', 'Dewasa'), t('青少年', 'Junior', 'Remaja')],
+      },
     ],
-    prices: [2000, 5000],
+    prices: [5000, 3500],
     stock: 40,
+    rent: { unit: 'day', max: 7, depositSen: 10000 },
   },
   {
     kind: 'hire',
@@ -280,14 +294,10 @@ export const goods: GoodsSeed[] = [
     cover: img('hire-kayak'),
     score: 49,
     sales: 310,
-    specs: [
-      {
-        name: duration,
-        options: [t('1 小时', '1 hour', '1 jam'), t('半天', 'Half day', 'Separuh hari')],
-      },
-    ],
-    prices: [3500, 8000],
+    specs: [],
+    prices: [3500],
     stock: 12,
+    rent: { unit: 'hour', max: 4, depositSen: 5000 },
   },
   {
     kind: 'hire',
@@ -305,6 +315,7 @@ export const goods: GoodsSeed[] = [
     specs: [],
     prices: [500],
     stock: 200,
+    rent: { unit: 'day', max: 3, depositSen: 2000 },
   },
   {
     kind: 'hire',
@@ -319,14 +330,10 @@ export const goods: GoodsSeed[] = [
     cover: img('hire-binoculars'),
     score: 47,
     sales: 150,
-    specs: [
-      {
-        name: duration,
-        options: [t('半天', 'Half day', 'Separuh hari'), t('1 天', '1 day', '1 hari')],
-      },
-    ],
-    prices: [1500, 2500],
+    specs: [],
+    prices: [1500],
     stock: 25,
+    rent: { unit: 'day', max: 3, depositSen: 8000 },
   },
   {
     kind: 'food',
@@ -356,6 +363,7 @@ export const goods: GoodsSeed[] = [
     ],
     prices: [1200, 1800],
     stock: 999,
+    prepMinutes: 8,
   },
   {
     kind: 'food',
@@ -378,6 +386,7 @@ export const goods: GoodsSeed[] = [
     ],
     prices: [1000, 1600],
     stock: 999,
+    prepMinutes: 12,
   },
   {
     kind: 'food',
@@ -399,6 +408,7 @@ export const goods: GoodsSeed[] = [
     specs: [],
     prices: [800],
     stock: 999,
+    prepMinutes: 5,
   },
   {
     kind: 'food',
@@ -418,6 +428,7 @@ export const goods: GoodsSeed[] = [
     ],
     prices: [400, 600],
     stock: 999,
+    prepMinutes: 6,
   },
   {
     kind: 'food',
@@ -431,6 +442,7 @@ export const goods: GoodsSeed[] = [
     specs: [{ name: temperature, options: [t('热', 'Hot', 'Panas'), t('冰', 'Iced', 'Ais')] }],
     prices: [450, 550],
     stock: 999,
+    prepMinutes: 3,
   },
   {
     kind: 'food',
@@ -461,6 +473,7 @@ export const goods: GoodsSeed[] = [
     ],
     prices: [1500, 1500, 1500],
     stock: 999,
+    prepMinutes: 10,
   },
 ];
 

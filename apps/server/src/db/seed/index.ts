@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
-import { goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
+import { foodPickupPoint, goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
 import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
 import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
 import { ticketDetails } from './ticket-data.ts';
@@ -8,6 +8,7 @@ import { ticketDetails } from './ticket-data.ts';
 const SEED_MARKER = 'seed.demo';
 /** Each later part of the demo has its own marker, so databases seeded before it get it too. */
 const TICKETS_MARKER = 'seed.demo.tickets';
+const RENTALS_FOOD_MARKER = 'seed.demo.rentals-food';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
@@ -19,7 +20,8 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     await seedCatalogue(trx);
   });
   const tickets = await seedPart(db, TICKETS_MARKER, now, (trx) => seedTicketDetails(trx, now));
-  return base || tickets;
+  const rentalsFood = await seedPart(db, RENTALS_FOOD_MARKER, now, seedRentalAndFoodTerms);
+  return base || tickets || rentalsFood;
 }
 
 /** Runs one part of the seed in a transaction, only if this instance claims its marker first. */
@@ -39,6 +41,32 @@ function seedPart(
     await fill(trx);
     return true;
   });
+}
+
+/** Rental units, limits and deposits; the food court's pick-up point and kitchen times. */
+async function seedRentalAndFoodTerms(trx: Transaction<Database>): Promise<void> {
+  for (const item of goods) {
+    if (item.rent) {
+      await trx
+        .updateTable('goods')
+        .set({
+          rent_unit: item.rent.unit,
+          rent_max: item.rent.max,
+          deposit_sen: item.rent.depositSen,
+        })
+        .where('kind', '=', 'hire')
+        .where('cover', '=', item.cover)
+        .execute();
+    }
+    if (item.prepMinutes !== undefined) {
+      await trx
+        .updateTable('goods')
+        .set({ pickup_point: foodPickupPoint, prep_minutes: item.prepMinutes })
+        .where('kind', '=', 'food')
+        .where('cover', '=', item.cover)
+        .execute();
+    }
+  }
 }
 
 async function seedTicketDetails(trx: Transaction<Database>, now: Date): Promise<void> {

@@ -84,7 +84,8 @@ describe.each(enginesUnderTest())('catalogue API on $name', (engine) => {
     expect(groups.map((group) => group.name)).toEqual(['Cycling', 'On the water', 'Gear']);
     expect(groups[0]?.goods[0]).toMatchObject({
       name: 'Mountain bike',
-      min_price: '20.00',
+      min_price: '35.00',
+      rent_unit: 'day',
       score: 4.8,
     });
   });

@@ -45,6 +45,7 @@ export function listGoods(db: Kysely<Database>, filter: GoodsFilter, page = 1, l
       'goods.cover',
       'goods.score_tenths',
       'goods.sales',
+      'goods.rent_unit',
       eb
         .selectFrom('goods_sku')
         .select((sku) => sku.fn.min<number>('goods_sku.price_sen').as('min'))

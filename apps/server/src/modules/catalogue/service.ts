@@ -33,6 +33,7 @@ function toGoodsItem(row: GoodsRow, locale: Locale): GoodsListItem {
     score: row.score_tenths / 10,
     min_price: senToRm(Number(row.min_price_sen ?? 0)),
     sales: row.sales,
+    rent_unit: row.kind === 'hire' && row.rent_unit ? row.rent_unit : null,
   };
 }
 
@@ -93,6 +94,17 @@ export function createCatalogueService(db: Kysely<Database>) {
             price: senToRm(sku.price_sen),
             stock: sku.stock,
           })),
+        rent:
+          goods.kind === 'hire' && goods.rent_unit
+            ? { unit: goods.rent_unit, max: goods.rent_max, deposit: senToRm(goods.deposit_sen) }
+            : null,
+        food:
+          goods.kind === 'food'
+            ? {
+                pickupPoint: goods.pickup_point ? localizeJson(goods.pickup_point, locale) : '',
+                prepMinutes: goods.prep_minutes,
+              }
+            : null,
       };
     },
 

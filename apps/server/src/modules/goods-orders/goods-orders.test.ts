@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
+import { soonDate } from '../../../test/dates.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
@@ -144,7 +145,11 @@ describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
       .execute();
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
-        order({ kind: 'hire', items: [{ goods_id: kayak.id, spec_id: skuId, num: 1 }] }),
+        order({
+          kind: 'hire',
+          items: [{ goods_id: kayak.id, spec_id: skuId, num: 1 }],
+          rental: { start: soonDate(), hours: 2 },
+        }),
       ),
     );
     const accepted = answers.filter((answer) => answer.json.code === 0);

@@ -1,18 +1,27 @@
-import type { CreateGoodsOrderBody, LocalizedText, PaymentStart } from '@scenic/contracts';
+import {
+  type CreateGoodsOrderBody,
+  type LocalizedText,
+  type PaymentStart,
+  RENTAL_BOOKING_DAYS,
+} from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow, VisitorRow } from '../../db/database.ts';
+import { addDays, attractionToday } from '../../lib/attraction-time.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OrderService } from '../orders/service.ts';
+import type { NewOrder, OrderService } from '../orders/service.ts';
+import { type RentedGoods, rentalTerms } from './rental.ts';
 
 /** Order kinds by the catalogue kind they sell. */
 const ORDER_KIND = { store: 'shop', food: 'food', hire: 'hire' } as const;
 
-/** "Hornbill plush toy · Medium 30 cm", in every language. */
-function lineName(goodsName: string, optionNames: string[]): string {
+/** "Hornbill plush toy · Medium 30 cm", in every language, with a rental's period last. */
+function lineName(goodsName: string, optionNames: string[], period?: LocalizedText): string {
   const goods = JSON.parse(goodsName) as LocalizedText;
   const options = optionNames.map((name) => JSON.parse(name) as LocalizedText);
   const pick = (locale: keyof LocalizedText) =>
-    [goods[locale], ...options.map((option) => option[locale])].filter(Boolean).join(' · ');
+    [goods[locale], ...options.map((option) => option[locale]), period?.[locale]]
+      .filter(Boolean)
+      .join(' · ');
   return JSON.stringify({ zh: pick('zh'), en: pick('en'), ma: pick('ma') });
 }
 
@@ -20,7 +29,12 @@ function lineName(goodsName: string, optionNames: string[]): string {
  * Store, food and rental orders: the server reads every price itself and takes stock per
  * combination with one conditional update each, all in one transaction with the order.
  */
-export function createGoodsOrders(db: Kysely<Database>, orders: OrderService) {
+export function createGoodsOrders(
+  db: Kysely<Database>,
+  orders: OrderService,
+  settings: { utcOffset: string; now?: () => number },
+) {
+  const now = settings.now ?? Date.now;
   return {
     async create(visitor: VisitorRow, body: CreateGoodsOrderBody): Promise<PaymentStart> {
       // The same combination twice in a cart is one line.
@@ -41,6 +55,11 @@ export function createGoodsOrders(db: Kysely<Database>, orders: OrderService) {
           'goods_sku.price_sen',
           'goods.name',
           'goods.cover',
+          'goods.rent_unit',
+          'goods.rent_max',
+          'goods.deposit_sen',
+          'goods.pickup_point',
+          'goods.prep_minutes',
         ])
         .where('goods_sku.id', 'in', [...wanted.keys()])
         .where('goods.kind', '=', body.kind)
@@ -64,6 +83,30 @@ export function createGoodsOrders(db: Kysely<Database>, orders: OrderService) {
       const optionName = new Map(options.map((option) => [option.id, option.name]));
       const first = skus[0];
       if (!first) throw new AppError('validation', 'quantityInvalid');
+      const quantityOf = (skuId: number) => wanted.get(skuId)?.num ?? 0;
+
+      let extra: NewOrder['extra'] = {};
+      let period: { multiplier: number; label?: LocalizedText } = { multiplier: 1 };
+      if (body.kind === 'hire') {
+        const today = attractionToday(settings.utcOffset, now());
+        const terms = rentalTerms(skus as RentedGoods[], body.rental, {
+          today,
+          lastStart: addDays(today, RENTAL_BOOKING_DAYS),
+        });
+        period = { multiplier: terms.periods, label: terms.label };
+        extra = {
+          rent_unit: terms.unit,
+          rent_periods: terms.periods,
+          rent_start: terms.start,
+          rent_end: terms.end,
+          deposit_sen: skus.reduce((sum, sku) => sum + sku.deposit_sen * quantityOf(sku.id), 0),
+        };
+      } else if (body.kind === 'food') {
+        extra = {
+          pickup_point: skus.find((sku) => sku.pickup_point)?.pickup_point ?? '',
+          prep_minutes: Math.max(...skus.map((sku) => sku.prep_minutes)),
+        };
+      }
 
       return db.transaction().execute(async (trx) => {
         for (const [skuId, line] of wanted) {
@@ -83,6 +126,7 @@ export function createGoodsOrders(db: Kysely<Database>, orders: OrderService) {
           note: body.note ?? '',
           delivery:
             body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
+          extra,
           lines: skus.map((sku) => ({
             itemId: sku.id,
             name: lineName(
@@ -91,9 +135,11 @@ export function createGoodsOrders(db: Kysely<Database>, orders: OrderService) {
                 .split(',')
                 .filter(Boolean)
                 .map((id) => optionName.get(Number(id)) ?? '{}'),
+              period.label,
             ),
-            unitPriceSen: sku.price_sen,
-            quantity: wanted.get(sku.id)?.num ?? 0,
+            // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
+            unitPriceSen: sku.price_sen * period.multiplier,
+            quantity: quantityOf(sku.id),
           })),
         });
       });
@@ -115,4 +161,25 @@ export async function releaseStock(trx: Transaction<Database>, order: OrderRow):
       .where('id', '=', line.item_id)
       .execute();
   }
+}
+
+/** Gives a food order its pick-up number: one running number per attraction day. */
+export async function assignPickupNumber(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  day: string,
+): Promise<void> {
+  const counter = await trx
+    .insertInto('pickup_counter')
+    .values({ day, last: 1 })
+    .onConflict((conflict) =>
+      conflict.column('day').doUpdateSet((eb) => ({ last: eb('pickup_counter.last', '+', 1) })),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ pickup_no: String(counter.last).padStart(3, '0') })
+    .where('id', '=', order.id)
+    .execute();
 }

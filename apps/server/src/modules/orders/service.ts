@@ -28,6 +28,19 @@ export interface NewOrder {
   slotId?: number | null;
   slotLabel?: string;
   delivery?: string;
+  /** Rental and food details (see OrdersTable). */
+  extra?: Partial<
+    Pick<
+      OrderRow,
+      | 'rent_unit'
+      | 'rent_periods'
+      | 'rent_start'
+      | 'rent_end'
+      | 'deposit_sen'
+      | 'pickup_point'
+      | 'prep_minutes'
+    >
+  >;
   lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
 }
 
@@ -41,6 +54,20 @@ const PREFIX: Record<OrderKind, string> = {
   image: 'I',
   hire: 'H',
 };
+
+/** The deposit is left at the counter when a rental is handed out and given back on return. */
+function rentalOf(row: OrderRow): Order['rental'] {
+  if (row.kind !== 'hire' || !row.rent_start || !row.rent_end) return null;
+  return {
+    unit: row.rent_unit === 'hour' ? 'hour' : 'day',
+    start: row.rent_start,
+    end: row.rent_end,
+    periods: row.rent_periods,
+    deposit: senToRm(row.deposit_sen),
+    depositStatus:
+      row.status === 'in_progress' ? 'held' : row.status === 'completed' ? 'released' : 'due',
+  };
+}
 
 export interface OrderServiceDeps {
   db: Kysely<Database>;
@@ -82,6 +109,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         ticketId: row.ticket_id,
         slot: row.slot_label,
         note: row.note,
+        delivery: row.delivery ? (JSON.parse(row.delivery) as Order['delivery']) : null,
+        rental: rentalOf(row),
+        pickup:
+          row.kind === 'food'
+            ? {
+                number: row.pickup_no || null,
+                point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
+                prepMinutes: row.prep_minutes,
+                readyAt: row.paid_at
+                  ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
+                  : null,
+              }
+            : null,
         lines: lines
           .filter((line) => line.order_id === row.id)
           .map((line) => ({
@@ -124,6 +164,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           slot_label: order.slotLabel ?? '',
           note: order.note,
           delivery: order.delivery ?? '',
+          ...order.extra,
           created_at: new Date(at).toISOString(),
           expires_at: expiresAt,
           paid_at: null,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import type { OrderService } from './service.ts';
+import type { OrderService, Releaser } from './service.ts';
 
 /**
  * Staff move paid orders along: the kitchen marks food ready and collected, the rental counter
@@ -21,6 +21,8 @@ export function staffOrderRoutes(
   db: Kysely<Database>,
   orders: OrderService,
   staffKey: string | undefined,
+  /** What completing an order gives back, by kind: a returned rental is in stock again. */
+  onCompleted: Record<string, Releaser> = {},
 ) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().post(
@@ -45,9 +47,13 @@ export function staffOrderRoutes(
         const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
         if (!allowed.includes(request.body.to)) throw new AppError('badTransition');
         const at = new Date().toISOString();
-        if (!(await repo.transition(db, order.id, order.status, request.body.to, at))) {
-          throw new AppError('badTransition');
-        }
+        const moved = await db.transaction().execute(async (trx) => {
+          if (!(await repo.transition(trx, order.id, order.status, request.body.to, at)))
+            return false;
+          if (request.body.to === 'completed') await onCompleted[order.kind]?.(trx, order);
+          return true;
+        });
+        if (!moved) throw new AppError('badTransition');
         return ok(
           await orders.forStaff(
             { ...order, status: request.body.to, updated_at: at },

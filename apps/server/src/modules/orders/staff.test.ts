@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
+import { soonDate } from '../../../test/dates.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
@@ -29,6 +30,7 @@ describe.each(enginesUnderTest())('staff moving orders along on $name', (engine)
       body: {
         kind,
         items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
+        ...(kind === 'hire' ? { rental: { start: soonDate() } } : {}),
       },
       headers: { token },
     });
