@@ -36,6 +36,9 @@ const base: Order = {
     { name: 'Adult', quantity: 2, unitPrice: '32.50', subtotal: '65.00' },
     { name: 'Child', quantity: 1, unitPrice: '20.10', subtotal: '20.10' },
   ],
+  delivery: null,
+  rental: null,
+  pickup: null,
   pass: null,
 };
 const paid: Order = {

@@ -29,6 +29,9 @@ const held: Order = {
   slot: '',
   note: '',
   lines: [{ name: 'Adult', quantity: 1, unitPrice: '45.00', subtotal: '45.00' }],
+  delivery: null,
+  rental: null,
+  pickup: null,
   pass: { code: 'P7', status: 'ready', usedAt: null },
 };
 
