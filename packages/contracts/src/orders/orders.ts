@@ -26,6 +26,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_HOLD_MINUTES = 15;
 
 export const orderLineSchema = z.object({
+  /** What the line sold: a ticket type, or a good's combination (the `specId` of a review). */
+  itemId: z.number().int(),
+  /** The good of a store, food or rental line; null for tickets and images. */
+  goodsId: z.number().int().nullable(),
+  /** Whether the buyer has reviewed this line. */
+  reviewed: z.boolean(),
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.string(),
@@ -83,9 +89,21 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The tabs of My orders: statuses grouped the way a visitor looks for them. */
+export const ORDER_GROUPS = {
+  unpaid: ['pending_payment'],
+  active: ['paid', 'ready_to_use', 'processing', 'making', 'ready_for_pickup', 'in_progress'],
+  done: ['used', 'completed'],
+  closed: ['expired', 'failed', 'refunded'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderGroup = keyof typeof ORDER_GROUPS;
+
 export const orderListQuerySchema = z.object({
   kind: z.enum(ORDER_KINDS, { error: 'invalidValue' }).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'invalidValue' }).optional(),
+  group: z
+    .enum(Object.keys(ORDER_GROUPS) as [OrderGroup, ...OrderGroup[]], { error: 'invalidValue' })
+    .optional(),
   page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
 });

@@ -97,7 +97,7 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
     expect(await stockOf(adult.id)).toBe(stock - 2);
 
     let rental = await detail(created.json.data.id);
-    expect(rental.lines).toEqual([
+    expect(rental.lines).toMatchObject([
       {
         name: 'Mountain bike · Adult · 2 days',
         quantity: 2,
@@ -220,5 +220,38 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
     expect(one.pickup.number).toMatch(/^\d{3}$/);
     expect(Number(two.pickup.number)).toBe(Number(one.pickup.number) + 1);
     expect(Date.parse(one.pickup.readyAt) - Date.parse(one.paidAt)).toBe(12 * 60_000);
+    expect(one.lines.find((line: { goodsId: number }) => line.goodsId === laksa.id)).toMatchObject({
+      itemId: laksa.goodsSpec[0].id,
+      goodsId: laksa.id,
+      reviewed: false,
+    });
+  });
+
+  it('lists orders by tab: unpaid, under way, done, closed', async () => {
+    const laksa = await detailOf('food', 'laksa');
+    const unpaid = await order({
+      kind: 'food',
+      items: [{ goods_id: laksa.id, spec_id: laksa.goodsSpec[0].id, num: 1 }],
+    });
+    const paid = await order({
+      kind: 'food',
+      items: [{ goods_id: laksa.id, spec_id: laksa.goodsSpec[0].id, num: 1 }],
+    });
+    await pay(paid.json.data.payUrl);
+    const ids = async (group: string) =>
+      (
+        await call(t.app, 'GET', `/index/order/orderList?group=${group}&limit=50`, {
+          headers: { token },
+        })
+      ).json.data.list.map((item: { id: number }) => item.id);
+    expect(await ids('unpaid')).toContain(unpaid.json.data.id);
+    expect(await ids('unpaid')).not.toContain(paid.json.data.id);
+    expect(await ids('active')).toContain(paid.json.data.id);
+    expect(await ids('done')).not.toContain(paid.json.data.id);
+    const bad = await call(t.app, 'GET', '/index/order/orderList?group=someday', {
+      headers: { token },
+      langue: 'en',
+    });
+    expect(bad.json.code).toBe(1002);
   });
 });

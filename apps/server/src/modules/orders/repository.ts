@@ -1,7 +1,14 @@
+import { ORDER_GROUPS, type OrderGroup } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrderFilter {
+  kind?: string | undefined;
+  status?: string | undefined;
+  group?: OrderGroup | undefined;
+}
 
 export function findOrderOf(db: Db, id: number, visitorId: number) {
   return db
@@ -15,13 +22,14 @@ export function findOrderOf(db: Db, id: number, visitorId: number) {
 export function listOrdersOf(
   db: Db,
   visitorId: number,
-  filter: { kind?: string | undefined; status?: string | undefined },
+  filter: OrderFilter,
   page: number,
   limit: number,
 ) {
   let query = db.selectFrom('orders').selectAll().where('visitor_id', '=', visitorId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.group) query = query.where('status', 'in', ORDER_GROUPS[filter.group]);
   return query
     .orderBy('id', 'desc')
     .limit(limit)
@@ -29,27 +37,45 @@ export function listOrdersOf(
     .execute();
 }
 
-export async function countOrdersOf(
-  db: Db,
-  visitorId: number,
-  filter: { kind?: string | undefined; status?: string | undefined },
-) {
+export async function countOrdersOf(db: Db, visitorId: number, filter: OrderFilter) {
   let query = db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('visitor_id', '=', visitorId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.group) query = query.where('status', 'in', ORDER_GROUPS[filter.group]);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** Order lines, with the good each goods line sold and whether the buyer has reviewed it. */
 export function linesOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_line')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('id')
+    .innerJoin('orders', 'orders.id', 'order_line.order_id')
+    .leftJoin('goods_sku', (join) =>
+      join
+        .onRef('goods_sku.id', '=', 'order_line.item_id')
+        .on('orders.kind', 'in', ['shop', 'food', 'hire']),
+    )
+    .leftJoin('comment', (join) =>
+      join
+        .onRef('comment.order_id', '=', 'order_line.order_id')
+        .onRef('comment.sku_id', '=', 'order_line.item_id'),
+    )
+    .select([
+      'order_line.id',
+      'order_line.order_id',
+      'order_line.item_id',
+      'order_line.name',
+      'order_line.unit_price_sen',
+      'order_line.quantity',
+      'goods_sku.goods_id',
+      'comment.id as comment_id',
+    ])
+    .where('order_line.order_id', 'in', orderIds)
+    .orderBy('order_line.id')
     .execute();
 }
 

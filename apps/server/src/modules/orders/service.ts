@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Locale,
   type Order,
+  type OrderGroup,
   type OrderKind,
   type OrderStatus,
   type PaymentStart,
@@ -125,6 +126,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         lines: lines
           .filter((line) => line.order_id === row.id)
           .map((line) => ({
+            itemId: line.item_id,
+            goodsId: line.goods_id ?? null,
+            reviewed: line.comment_id !== null,
             name: localizeJson(line.name, locale),
             quantity: line.quantity,
             unitPrice: senToRm(line.unit_price_sen),
@@ -193,6 +197,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       query: {
         kind?: OrderKind | undefined;
         status?: OrderStatus | undefined;
+        group?: OrderGroup | undefined;
         page: number;
         limit: number;
       },
