@@ -28,7 +28,17 @@ const held: Order = {
   ticketId: 1,
   slot: '',
   note: '',
-  lines: [{ name: 'Adult', quantity: 1, unitPrice: '45.00', subtotal: '45.00' }],
+  lines: [
+    {
+      itemId: 1,
+      goodsId: null,
+      reviewed: false,
+      name: 'Adult',
+      quantity: 1,
+      unitPrice: '45.00',
+      subtotal: '45.00',
+    },
+  ],
   delivery: null,
   rental: null,
   pickup: null,
