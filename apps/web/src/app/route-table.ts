@@ -16,6 +16,8 @@ export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 /** The spec names no route for the online VR tour of the side menu; this is ours. */
 export const VR_PATH = '/online/vr';
+/** The spec shows a cart page without its path; this is ours. */
+export const CART_PATH = '/cart';
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: '/', title: 'pages.home', keep: true, tabBar: 'five' },
@@ -27,6 +29,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/zulin/detail', title: 'pages.rentalDetail' },
   { path: '/dianCan', title: 'pages.food', keep: true },
   { path: '/dianCan/detail', title: 'pages.foodDetail' },
+  // The store's cart; the spec shows the page but not its path.
+  { path: CART_PATH, title: 'pages.cart' },
   { path: '/scene/list/:collect?', title: 'pages.sceneryList', login: true },
   { path: '/scene/detail', title: 'pages.sceneryDetail' },
   { path: '/online/videoLive', title: 'pages.videoLive' },

@@ -26,6 +26,11 @@ const loaders: Record<string, Record<Locale, () => Promise<Messages>>> = {
     en: () => import('../locales/orders/en.json'),
     ma: () => import('../locales/orders/ma.json'),
   },
+  goods: {
+    zh: () => import('../locales/goods/zh.json'),
+    en: () => import('../locales/goods/en.json'),
+    ma: () => import('../locales/goods/ma.json'),
+  },
 };
 
 const lazyBackend: BackendModule = {
@@ -59,6 +64,15 @@ export const ORDER_PAGE_NS = [ORDERS_NS, 'translation'];
 
 export function loadOrderTexts(): Promise<void> {
   return i18n.loadNamespaces(ORDERS_NS);
+}
+
+/** The store, rental and food pages' namespace (lists, details, cart, buy sheet, reviews). */
+export const GOODS_NS = 'goods';
+/** What those pages read: their own texts, then the order texts, then the shared ones. */
+export const GOODS_PAGE_NS = [GOODS_NS, ORDERS_NS, 'translation'];
+
+export function loadGoodsTexts(): Promise<void> {
+  return i18n.loadNamespaces([GOODS_NS, ORDERS_NS]);
 }
 
 function reflectOnDocument(locale: Locale): void {

@@ -3,6 +3,9 @@ import accountEn from './account/en.json';
 import accountMa from './account/ma.json';
 import accountZh from './account/zh.json';
 import en from './en.json';
+import goodsEn from './goods/en.json';
+import goodsMa from './goods/ma.json';
+import goodsZh from './goods/zh.json';
 import ma from './ma.json';
 import ordersEn from './orders/en.json';
 import ordersMa from './orders/ma.json';
@@ -32,6 +35,7 @@ const namespaces = {
   translation: { zh, en, ma },
   account: { zh: accountZh, en: accountEn, ma: accountMa },
   orders: { zh: ordersZh, en: ordersEn, ma: ordersMa },
+  goods: { zh: goodsZh, en: goodsEn, ma: goodsMa },
 } as Record<string, Record<string, Tree>>;
 
 describe('translations', () => {

@@ -41,3 +41,5 @@ export const commentListSchema = z.object({
   /** Average score of all comments (0 without any). */
   average: z.number(),
 });
+export type Comment = z.infer<typeof commentSchema>;
+export type CommentPage = z.infer<typeof commentListSchema>;

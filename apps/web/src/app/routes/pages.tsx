@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { loadAccountTexts, loadOrderTexts } from '../../lib/i18n';
-import type { RouteMeta } from '../route-table';
+import { loadAccountTexts, loadGoodsTexts, loadOrderTexts } from '../../lib/i18n';
+import { CART_PATH, type RouteMeta } from '../route-table';
 
 /** An account page: its code and its texts load side by side, so neither waits for the other. */
 function accountPage(load: () => Promise<{ default: ComponentType }>) {
@@ -10,6 +10,11 @@ function accountPage(load: () => Promise<{ default: ComponentType }>) {
 /** A ticket or order page: its code and the `orders` texts load side by side. */
 function orderPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => (await Promise.all([load(), loadOrderTexts()]))[0]);
+}
+
+/** A store, rental or food page (and their checkouts): code and the `goods` texts side by side. */
+function goodsPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => (await Promise.all([load(), loadGoodsTexts()]))[0]);
 }
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
@@ -28,6 +33,20 @@ const TicketSlipPage = orderPage(() => import('../../features/orders/ticket-slip
 const TicketPayPage = orderPage(() => import('../../features/orders/ticket-pay-page'));
 const PayRecordPage = orderPage(() => import('../../features/orders/pay-record-page'));
 const WeatherPage = orderPage(() => import('../../features/weather/weather-page'));
+const ShopListPage = goodsPage(() => import('../../features/goods/shop-list-page'));
+const ShopDetailPage = goodsPage(() => import('../../features/goods/shop-detail-page'));
+const RentalListPage = goodsPage(() => import('../../features/goods/rental-list-page'));
+const RentalDetailPage = goodsPage(() => import('../../features/goods/rental-detail-page'));
+const FoodMenuPage = goodsPage(() => import('../../features/goods/food-menu-page'));
+const FoodDetailPage = goodsPage(() => import('../../features/goods/food-detail-page'));
+const CartPage = goodsPage(() => import('../../features/goods/cart-page'));
+const ShopPayPage = goodsPage(() => import('../../features/goods/checkout/shop-pay-page'));
+const RentalPayPage = goodsPage(() => import('../../features/goods/checkout/rental-pay-page'));
+const FoodPayPage = goodsPage(() => import('../../features/goods/checkout/food-pay-page'));
+const ShopOrderPage = goodsPage(() => import('../../features/orders/shop-order-page'));
+const FoodOrderPage = goodsPage(() => import('../../features/orders/food-order-page'));
+const RentalOrderPage = goodsPage(() => import('../../features/orders/rental-order-page'));
+const CreateCommentPage = goodsPage(() => import('../../features/orders/create-comment-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
@@ -47,6 +66,21 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/order/ticketPay': TicketPayPage,
   '/index/weather': WeatherPage,
   '/payRecord': PayRecordPage,
+  '/shop': ShopListPage,
+  '/shop/detail': ShopDetailPage,
+  '/zulin/index': RentalListPage,
+  '/zulin/detail': RentalDetailPage,
+  '/dianCan': FoodMenuPage,
+  '/dianCan/detail': FoodDetailPage,
+  [CART_PATH]: CartPage,
+  // Checkout: the store's cart, a rental's dates, the food cart (DESIGN §3.9, docs/decisions/007).
+  '/order/shopPay': ShopPayPage,
+  '/order/zulinPay': RentalPayPage,
+  '/order/commonPay': FoodPayPage,
+  '/order/shopDetail': ShopOrderPage,
+  '/order/dianCanDetail': FoodOrderPage,
+  '/order/commonDetail': RentalOrderPage,
+  '/order/createComment': CreateCommentPage,
   '/my/payRecord': PayRecordPage,
 };
 

@@ -1,0 +1,35 @@
+import type { GoodsDetail, Locale } from '@scenic/contracts';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+/** A good with its specs, every combination's price and stock, and its rental or food terms. */
+export async function getGoodsDetail(id: number, signal?: AbortSignal): Promise<GoodsDetail> {
+  const { data } = await request<GoodsDetail>('/index/index/goodsDetail', {
+    params: { id },
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const goodsDetailQueryOptions = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['goods', 'detail', id, locale],
+    queryFn: ({ signal }) => getGoodsDetail(id, signal),
+    // Stock moves as others buy; half a minute old is fresh enough to pick from.
+    staleTime: 30_000,
+    enabled: id > 0,
+  });
+
+export function useGoodsDetail(id: number) {
+  return useQuery(goodsDetailQueryOptions(id, useLocale()));
+}
+
+/** Several goods at once (the cart and checkout show each line's name, picture and spec). */
+export function useGoodsDetails(ids: number[]) {
+  const locale = useLocale();
+  return useQueries({
+    queries: [...new Set(ids)].map((id) => goodsDetailQueryOptions(id, locale)),
+  });
+}
