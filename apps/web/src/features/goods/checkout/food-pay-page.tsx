@@ -1,4 +1,104 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../../components/commerce.css';
+import '../../../components/form-field.css';
+import './checkout.css';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { openPayment } from '../../../lib/payment';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useCartStore } from '../../../stores/cart';
+import { lineKey } from '../../../stores/cart-lines';
+import { createGoodsOrder } from '../api/create-goods-order';
+import { type OrderItem, orderItems, senText, useCheckoutLines } from './checkout-lines';
+import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
+import { NoteField } from './components/note-field';
+import { PayBar } from './components/pay-bar';
+
+/** The food checkout: the checked dishes of the tray, where and when to collect, and "Pay now". */
 export default function FoodPayPage() {
-  return <div data-testid="scaffold-food-pay-page" />;
+  const { t } = useGoodsTexts();
+  const titleId = useId();
+  const canList = useCartStore((state) => state.canList);
+  const checkList = useCartStore((state) => state.checkList);
+  const items = useMemo(
+    () => orderItems(canList.filter((line) => checkList.includes(lineKey(line)))),
+    [canList, checkList],
+  );
+  const [note, setNote] = useState('');
+  const order = useMutation({
+    mutationFn: (ordered: OrderItem[]) =>
+      createGoodsOrder({ kind: 'food', items: ordered, note: note.trim() }),
+    onSuccess: (payment, ordered) => {
+      const { setNum } = useCartStore.getState();
+      for (const item of ordered) setNum(lineKey(item), 0);
+      openPayment(payment.payUrl);
+    },
+  });
+  // Once ordered, the dishes leave the tray: keep showing them while the payment page opens.
+  const shown = order.isSuccess ? order.variables : items;
+  const checkout = useCheckoutLines(shown);
+
+  if (shown.length === 0) {
+    return (
+      <div className="empty-state" data-testid="checkout-empty">
+        <p>{t('goodsCheckout.foodEmpty')}</p>
+        <Link className="button button--primary" to="/dianCan">
+          {t('goodsCheckout.toMenu')}
+        </Link>
+      </div>
+    );
+  }
+  if (checkout.status === 'pending') return <CheckoutSkeleton />;
+  if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
+
+  const kitchens = checkout.lines.flatMap((line) => (line.detail.food ? [line.detail.food] : []));
+  const points = [...new Set(kitchens.map((food) => food.pickupPoint))];
+  // The order is ready when its slowest dish is.
+  const prepMinutes = Math.max(0, ...kitchens.map((food) => food.prepMinutes));
+
+  return (
+    <div className="checkout with-action-bar">
+      <section className="detail-card" aria-labelledby={titleId}>
+        <h2 id={titleId} className="detail-card__title">
+          {t('goodsCheckout.dishes')}
+        </h2>
+        <CheckoutLineList lines={checkout.lines} />
+      </section>
+      <section className="detail-card">
+        <h2 className="detail-card__title">{t('goodsCheckout.collect')}</h2>
+        <dl className="checkout-facts">
+          {points.length > 0 && (
+            <div>
+              <dt>{t('goodsCheckout.pickupPoint')}</dt>
+              <dd data-testid="pickup-point">{points.join(', ')}</dd>
+            </div>
+          )}
+          {prepMinutes > 0 && (
+            <div>
+              <dt>{t('goodsCheckout.prepTime')}</dt>
+              <dd data-testid="prep-time">{t('goodsCheckout.minutes', { count: prepMinutes })}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="detail-card__hint">{t('goodsCheckout.collectHint')}</p>
+      </section>
+      <NoteField
+        value={note}
+        onChange={setNote}
+        placeholder={t('goodsCheckout.foodNotePlaceholder')}
+      />
+      {checkout.unavailable && (
+        <p className="checkout__warning" role="alert">
+          {t('goodsCheckout.unavailableHint')}
+        </p>
+      )}
+      <PayBar
+        total={senText(checkout.totalSen)}
+        busy={order.isPending || order.isSuccess}
+        disabled={checkout.unavailable}
+        onPay={() => order.mutate(items)}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,115 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../../components/commerce.css';
+import './checkout.css';
+import { rmToSen, validationMessage } from '@scenic/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { openPayment } from '../../../lib/payment';
+import { formatPrice } from '../../../lib/price';
+import { formatRentalPeriod } from '../../../lib/rental-period';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useLocale } from '../../../lib/use-locale';
+import { createGoodsOrder } from '../api/create-goods-order';
+import { senText, useCheckoutLines } from './checkout-lines';
+import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
+import { PayBar } from './components/pay-bar';
+import { parseRentalParams } from './rental-params';
+
+function BadRental() {
+  const { t } = useGoodsTexts();
+  return (
+    <div className="empty-state" data-testid="rental-invalid" role="alert">
+      <p>{t('goodsCheckout.rentalInvalid')}</p>
+      <Link className="button button--primary" to="/zulin/index">
+        {t('goodsCheckout.toRentals')}
+      </Link>
+    </div>
+  );
+}
+
+/** The rental checkout: the item, the period, its price, the counter deposit, and "Pay now". */
 export default function RentalPayPage() {
-  return <div data-testid="scaffold-rental-pay-page" />;
+  const { t } = useGoodsTexts();
+  const locale = useLocale();
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const rental = useMemo(() => parseRentalParams(params), [params]);
+  const items = useMemo(
+    () => (rental ? [{ goods_id: rental.goodsId, spec_id: rental.specId, num: rental.num }] : []),
+    [rental],
+  );
+  const checkout = useCheckoutLines(items);
+  const order = useMutation({
+    mutationFn: () => {
+      if (!rental) throw new Error('no rental');
+      return createGoodsOrder({ kind: 'hire', items, rental: rental.period });
+    },
+    onSuccess: (payment) => openPayment(payment.payUrl),
+  });
+
+  if (!rental) return <BadRental />;
+  if (checkout.status === 'pending') return <CheckoutSkeleton />;
+  if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
+  const line = checkout.lines[0];
+  const terms = line?.detail.rent;
+  // A link for another unit than the good is rented by was not made by its detail page.
+  if (!line || !terms || terms.unit !== rental.unit) return <BadRental />;
+
+  const tooLong = rental.periods > terms.max;
+  const limit = tooLong
+    ? validationMessage(rental.unit === 'day' ? 'rentalTooLong' : 'rentalHoursTooMany', locale, {
+        n: terms.max,
+      })
+    : '';
+  const totalSen = line.price === null ? 0 : rmToSen(line.price) * rental.periods * rental.num;
+  const deposit = senText(rmToSen(terms.deposit) * rental.num);
+  const unitWord = t(rental.unit === 'day' ? 'goodsCheckout.perDay' : 'goodsCheckout.perHour');
+
+  return (
+    <div className="checkout with-action-bar">
+      <section className="detail-card" aria-labelledby={titleId}>
+        <h2 id={titleId} className="detail-card__title">
+          {t('goodsCheckout.rentalItem')}
+        </h2>
+        <CheckoutLineList
+          lines={checkout.lines}
+          priceText={(priced) => (
+            <>
+              <span className="money">{formatPrice(t, priced.price)}</span>
+              <span className="checkout-line__qty">
+                {' '}
+                {unitWord} × {rental.periods} × {rental.num}
+              </span>
+            </>
+          )}
+        />
+      </section>
+      <section className="detail-card">
+        <h2 className="detail-card__title">{t('goodsCheckout.rentalPeriod')}</h2>
+        <p className="checkout-period" data-testid="rental-period">
+          {formatRentalPeriod(t, locale, rental)}
+        </p>
+        {limit && (
+          <p className="checkout__warning" role="alert" style={{ margin: '8px 0 0' }}>
+            {limit}
+          </p>
+        )}
+      </section>
+      <section className="detail-card">
+        <h2 className="detail-card__title">{t('goodsCheckout.deposit')}</h2>
+        <p className="checkout-deposit" data-testid="rental-deposit">
+          <span>
+            <strong>{formatPrice(t, deposit)}</strong> {t('goodsCheckout.depositExplained')}
+          </span>
+        </p>
+      </section>
+      <PayBar
+        total={senText(totalSen)}
+        busy={order.isPending || order.isSuccess}
+        disabled={tooLong || checkout.unavailable}
+        onPay={() => order.mutate()}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,147 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../../components/commerce.css';
+import '../../../components/form-field.css';
+import './checkout.css';
+import type { Delivery } from '@scenic/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ShopIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { openPayment } from '../../../lib/payment';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useLocale } from '../../../lib/use-locale';
+import { lineKey } from '../../../stores/cart-lines';
+import { useShopCartStore } from '../../../stores/shop-cart';
+import { createGoodsOrder } from '../api/create-goods-order';
+import {
+  type OrderItem,
+  orderItems,
+  positiveInt,
+  senText,
+  useCheckoutLines,
+} from './checkout-lines';
+import { AddressForm } from './components/address-form';
+import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
+import { DeliveryChoice } from './components/delivery-choice';
+import { NoteField } from './components/note-field';
+import { PayBar } from './components/pay-bar';
+import {
+  ADDRESS_FIELDS,
+  type AddressErrors,
+  type AddressField,
+  EMPTY_ADDRESS,
+  validateDelivery,
+} from './delivery-validation';
+
+/** "Buy now" (`?id=&spec=&num=`) buys one line; otherwise the checked lines of the store cart. */
+function useShopItems(): { items: OrderItem[]; fromCart: boolean } {
+  const [params] = useSearchParams();
+  const shopList = useShopCartStore((state) => state.shopList);
+  const checkList = useShopCartStore((state) => state.checkList);
+  const buyNow = params.has('id');
+  const goodsId = positiveInt(params.get('id'));
+  const specId = positiveInt(params.get('spec'));
+  const num = params.has('num') ? positiveInt(params.get('num')) : 1;
+  const items = useMemo(() => {
+    if (buyNow)
+      return goodsId && specId && num ? [{ goods_id: goodsId, spec_id: specId, num }] : [];
+    return orderItems(shopList.filter((line) => checkList.includes(lineKey(line))));
+  }, [buyNow, goodsId, specId, num, shopList, checkList]);
+  return { items, fromCart: !buyNow };
+}
+
+/** The store checkout: the items, pick-up or delivery to an address, a note, and "Pay now". */
 export default function ShopPayPage() {
-  return <div data-testid="scaffold-shop-pay-page" />;
+  const { t } = useGoodsTexts();
+  const locale = useLocale();
+  const formId = useId();
+  const { items, fromCart } = useShopItems();
+  const [type, setType] = useState<Delivery['type']>('pickup');
+  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [note, setNote] = useState('');
+  const idOf = (field: AddressField) => `${formId}-${field}`;
+
+  const order = useMutation({
+    mutationFn: (body: { items: OrderItem[]; delivery: Delivery }) =>
+      createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
+    onSuccess: (payment, body) => {
+      if (fromCart) {
+        const { setNum } = useShopCartStore.getState();
+        for (const item of body.items) setNum(lineKey(item), 0);
+      }
+      openPayment(payment.payUrl);
+    },
+    // The request client shows the server's message; what was entered stays as it is.
+  });
+  // Once ordered, the lines leave the cart: keep showing them while the payment page opens.
+  const shown = order.isSuccess ? order.variables.items : items;
+  const checkout = useCheckoutLines(shown);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (order.isPending || order.isSuccess) return;
+    const checked = validateDelivery(type, address, locale);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      const first = ADDRESS_FIELDS.find((field) => checked.errors[field]);
+      if (first) document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    order.mutate({ items: orderItems(items), delivery: checked.delivery });
+  };
+
+  if (shown.length === 0) {
+    return (
+      <div className="empty-state" data-testid="checkout-empty">
+        <ShopIcon />
+        <p>{t('goodsCheckout.empty')}</p>
+        <Link className="button button--primary" to="/shop">
+          {t('goodsCheckout.toShop')}
+        </Link>
+      </div>
+    );
+  }
+  if (checkout.status === 'pending') return <CheckoutSkeleton />;
+  if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
+
+  return (
+    <form id={formId} className="checkout with-action-bar" noValidate onSubmit={submit}>
+      <section className="detail-card" aria-labelledby={`${formId}-items`}>
+        <h2 id={`${formId}-items`} className="detail-card__title">
+          {t('goodsCheckout.items')}
+        </h2>
+        <CheckoutLineList lines={checkout.lines} />
+      </section>
+      <section className="detail-card" aria-labelledby={`${formId}-delivery`}>
+        <h2 id={`${formId}-delivery`} className="detail-card__title">
+          {t('goodsCheckout.delivery')}
+        </h2>
+        <DeliveryChoice value={type} onChange={setType} />
+        {type === 'address' && (
+          <AddressForm
+            values={address}
+            errors={errors}
+            idOf={idOf}
+            onChange={(field, value) => {
+              setAddress((current) => ({ ...current, [field]: value }));
+              setErrors((current) => ({ ...current, [field]: undefined }));
+            }}
+          />
+        )}
+      </section>
+      <NoteField value={note} onChange={setNote} placeholder={t('goodsCheckout.notePlaceholder')} />
+      {checkout.unavailable && (
+        <p className="checkout__warning" role="alert">
+          {t('goodsCheckout.unavailableHint')}
+        </p>
+      )}
+      <PayBar
+        total={senText(checkout.totalSen)}
+        busy={order.isPending || order.isSuccess}
+        disabled={checkout.unavailable}
+        form={formId}
+      />
+    </form>
+  );
 }

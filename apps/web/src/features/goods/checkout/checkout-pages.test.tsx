@@ -1,0 +1,261 @@
+import type { GoodsDetail } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
+import { useCartStore } from '../../../stores/cart';
+import { useShopCartStore } from '../../../stores/shop-cart';
+import { envelope, press, typeInto } from '../../../test/dom';
+import { renderPage } from '../../../test/page';
+import { byTestId, waitFor } from '../../../test/render';
+import FoodPayPage from './food-pay-page';
+import RentalPayPage from './rental-pay-page';
+import ShopPayPage from './shop-pay-page';
+
+vi.mock('../../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('../../../lib/payment', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('../../../lib/payment');
+
+const good = (
+  id: number,
+  name: string,
+  skus: [number, string][],
+  extra: Partial<GoodsDetail> = {},
+): GoodsDetail => ({
+  id,
+  kind: 'store',
+  type_id: 1,
+  name,
+  intro: '',
+  description: '',
+  cover: `/uploads/demo/${id}.webp`,
+  images: [],
+  score: 5,
+  min_price: skus[0]?.[1] ?? '0.00',
+  sales: 0,
+  spec_list: [
+    { id: 1, name: 'Size', child: skus.map(([sku]) => ({ id: sku * 10, name: `Size ${sku}` })) },
+  ],
+  goodsSpec: skus.map(([sku, price]) => ({
+    id: sku,
+    spec_ids: { '1': sku * 10 },
+    price,
+    stock: 50,
+  })),
+  rent: null,
+  food: null,
+  ...extra,
+});
+
+const GOODS: Record<string, GoodsDetail> = {
+  '11': good(11, 'Batik scarf', [
+    [101, '35.00'],
+    [102, '42.50'],
+  ]),
+  '12': good(12, 'Hornbill plush', [[121, '19.90']]),
+  '21': good(21, 'Kayak', [[211, '30.00']], {
+    kind: 'hire',
+    rent: { unit: 'day', max: 3, deposit: '100.00' },
+  }),
+  '31': good(31, 'Nasi lemak', [[311, '12.00']], {
+    kind: 'food',
+    food: { pickupPoint: 'Hornbill Café', prepMinutes: 10 },
+  }),
+  '32': good(32, 'Teh tarik', [[321, '4.50']], {
+    kind: 'food',
+    food: { pickupPoint: 'Hornbill Café', prepMinutes: 5 },
+  }),
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const orderBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/index/order/createGoodsOrder'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  useShopCartStore.getState().clear();
+  useCartStore.getState().clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/index/goodsDetail') {
+      const detail = GOODS[url.searchParams.get('id') ?? ''];
+      return detail ? envelope(detail) : envelope(null, 2001, 'Not found');
+    }
+    if (url.pathname === '/api/index/order/createGoodsOrder') {
+      return envelope({ id: 7, orderNo: 'S7', total: '0.00', expiresAt: '', payUrl: '/pay/7' });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openPayment).mockClear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const errors = (view: HTMLElement) =>
+  [...view.querySelectorAll('[data-testid="address-error"]')].map((node) => node.textContent);
+
+describe('store checkout', () => {
+  it('orders only the checked cart lines, prices them from the server, and sends no price', async () => {
+    const shop = useShopCartStore.getState();
+    // The cart remembers an old price; the checkout must not show or send it.
+    shop.add({ goods_id: 11, spec_id: 102, num: 2, price: '1.00' });
+    shop.add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
+    shop.add({ goods_id: 11, spec_id: 101, num: 1, price: '35.00' });
+    useShopCartStore.getState().toggle('12:121');
+
+    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
+    const lines = [...view.querySelectorAll('[data-testid="checkout-line"]')];
+    expect(lines[0]?.textContent).toContain('Batik scarf');
+    expect(lines[0]?.textContent).toContain('Size 102');
+    expect(lines[0]?.textContent).toContain('RM 42.50 × 2');
+    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 120.00');
+
+    await typeInto(byTestId(view, 'checkout-note'), '  gift wrap  ');
+    await press(byTestId(view, 'checkout-submit'));
+    await waitFor(() => orderBodies().length > 0);
+    expect(orderBodies()).toEqual([
+      {
+        kind: 'store',
+        items: [
+          { goods_id: 11, spec_id: 102, num: 2 },
+          { goods_id: 11, spec_id: 101, num: 1 },
+        ],
+        delivery: { type: 'pickup' },
+        note: 'gift wrap',
+      },
+    ]);
+    expect(openPayment).toHaveBeenCalledWith('/pay/7');
+    // The ordered lines leave the cart; the unchecked one stays.
+    expect(useShopCartStore.getState().shopList).toEqual([
+      { goods_id: 12, spec_id: 121, num: 1, price: '19.90' },
+    ]);
+  });
+
+  it('names each missing address field under it and sends nothing', async () => {
+    const { view } = await renderPage(<ShopPayPage />, {
+      path: '/order/shopPay',
+      at: '/order/shopPay?id=12&spec=121&num=3',
+    });
+    await waitFor(() => byTestId(view, 'checkout-line'));
+    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 59.70');
+    expect(byTestId(view, 'address-name')).toBeNull();
+    await press(byTestId(view, 'delivery-address'));
+    expect(byTestId(view, 'delivery-address')?.getAttribute('aria-checked')).toBe('true');
+    await press(byTestId(view, 'checkout-submit'));
+    expect(errors(view)).toEqual([
+      'Please fill in the name',
+      'Malformed phone number',
+      'Please select a receiving area',
+      'Address can not be empty',
+    ]);
+    expect(document.activeElement).toBe(byTestId(view, 'address-name'));
+    expect(orderBodies()).toEqual([]);
+
+    await typeInto(byTestId(view, 'address-name'), 'Aisha');
+    await typeInto(byTestId(view, 'address-phone'), '+60 12-345 6789');
+    await press(byTestId(view, 'checkout-submit'));
+    expect(errors(view)).toEqual(['Please select a receiving area', 'Address can not be empty']);
+    expect(orderBodies()).toEqual([]);
+
+    await typeInto(byTestId(view, 'address-region'), 'Selangor');
+    await typeInto(byTestId(view, 'address-detail'), '1 Jalan Hutan, 47000 Sungai Buloh');
+    await press(byTestId(view, 'checkout-submit'));
+    await waitFor(() => orderBodies().length > 0);
+    expect(orderBodies()[0]).toEqual({
+      kind: 'store',
+      items: [{ goods_id: 12, spec_id: 121, num: 3 }],
+      delivery: {
+        type: 'address',
+        name: 'Aisha',
+        phone: '+60 12-345 6789',
+        region: 'Selangor',
+        detail: '1 Jalan Hutan, 47000 Sungai Buloh',
+      },
+      note: '',
+    });
+  });
+
+  it('offers the store when there is nothing to buy', async () => {
+    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    const empty = await waitFor(() => byTestId(view, 'checkout-empty'));
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/shop');
+    expect(byTestId(view, 'checkout-submit')).toBeNull();
+  });
+});
+
+describe('rental checkout', () => {
+  it('shows the period, the price for it and the counter deposit, and books that period', async () => {
+    const { view } = await renderPage(<RentalPayPage />, {
+      path: '/order/zulinPay',
+      at: '/order/zulinPay?id=21&spec=211&num=2&start=2026-11-22&end=2026-11-23',
+    });
+    const period = await waitFor(() => byTestId(view, 'rental-period'));
+    expect(period.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
+    expect(byTestId(view, 'checkout-line')?.textContent).toContain('RM 30.00 per day × 2 × 2');
+    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 120.00');
+    expect(byTestId(view, 'rental-deposit')?.textContent).toContain('RM 200.00');
+    expect(byTestId(view, 'rental-deposit')?.textContent).toContain('not charged online');
+    await press(byTestId(view, 'checkout-submit'));
+    await waitFor(() => orderBodies().length > 0);
+    expect(orderBodies()).toEqual([
+      {
+        kind: 'hire',
+        items: [{ goods_id: 21, spec_id: 211, num: 2 }],
+        rental: { start: '2026-11-22', end: '2026-11-23' },
+      },
+    ]);
+    expect(openPayment).toHaveBeenCalledWith('/pay/7');
+  });
+
+  it('says the link is wrong and leads back to the rentals', async () => {
+    const { view } = await renderPage(<RentalPayPage />, {
+      path: '/order/zulinPay',
+      at: '/order/zulinPay?id=21&spec=211&start=2026-11-22&hours=3',
+    });
+    // Kayaks are rented by the day: an hourly link was not made by its page.
+    const bad = await waitFor(() => byTestId(view, 'rental-invalid'));
+    expect(bad.querySelector('a')?.getAttribute('href')).toBe('/zulin/index');
+    expect(byTestId(view, 'checkout-submit')).toBeNull();
+  });
+});
+
+describe('food checkout', () => {
+  it('orders the checked dishes with the note, shows where and when to collect', async () => {
+    const cart = useCartStore.getState();
+    cart.add({ goods_id: 31, spec_id: 311, num: 2, price: '12.00' });
+    cart.add({ goods_id: 32, spec_id: 321, num: 1, price: '4.50' });
+    cart.addMany([{ goods_id: 12, spec_id: 121, num: 1, price: '19.90' }]);
+    const { view } = await renderPage(<FoodPayPage />, { path: '/order/commonPay' });
+    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
+    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
+    expect(byTestId(view, 'prep-time')?.textContent).toBe('about 10 min after payment');
+    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 28.50');
+    await typeInto(byTestId(view, 'checkout-note'), 'no chilli');
+    await press(byTestId(view, 'checkout-submit'));
+    await waitFor(() => orderBodies().length > 0);
+    expect(orderBodies()).toEqual([
+      {
+        kind: 'food',
+        items: [
+          { goods_id: 31, spec_id: 311, num: 2 },
+          { goods_id: 32, spec_id: 321, num: 1 },
+        ],
+        note: 'no chilli',
+      },
+    ]);
+    expect(useCartStore.getState().canList.map((line) => line.goods_id)).toEqual([12]);
+    expect(openPayment).toHaveBeenCalledWith('/pay/7');
+  });
+});

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { FormField } from '../../../../components/form-field';
+import { keepInView } from '../../../../lib/keep-in-view';
+import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+
+/** The server keeps at most this many characters of a note (`createGoodsOrderBodySchema`). */
+export const NOTE_MAX = 200;
+
+/** A free note to the shop or the kitchen ("no chilli"). */
+export function NoteField({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) {
+  const { t } = useGoodsTexts();
+  const id = useId();
+  return (
+    <section className="detail-card">
+      <FormField
+        id={id}
+        label={t('goodsCheckout.note')}
+        extra={
+          <span className="field__counter" aria-live="off">
+            {value.length}/{NOTE_MAX}
+          </span>
+        }
+      >
+        <textarea
+          id={id}
+          className="input textarea checkout-note"
+          rows={2}
+          maxLength={NOTE_MAX}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={keepInView}
+          data-testid="checkout-note"
+        />
+      </FormField>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatPrice } from '../../../../lib/price';
+import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+
+interface PayBarProps {
+  /** RM with 2 decimals, as the server would price it. */
+  total: string;
+  busy: boolean;
+  disabled?: boolean;
+  /** The button submits this form (so Enter in a field pays too). */
+  form?: string;
+  onPay?: () => void;
+}
+
+/** The sticky bottom bar of a checkout: the total on the left, "Pay now" on the right. */
+export function PayBar({ total, busy, disabled, form, onPay }: PayBarProps) {
+  const { t } = useGoodsTexts();
+  return (
+    <div className="action-bar">
+      <div className="action-bar__price">
+        <span className="action-bar__label">{t('goodsCheckout.total')}</span>
+        <span className="money money--large" data-testid="checkout-total" aria-live="polite">
+          {formatPrice(t, total)}
+        </span>
+      </div>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        className="button button--accent action-bar__button"
+        disabled={busy || disabled}
+        aria-busy={busy}
+        onClick={form ? undefined : onPay}
+        data-testid="checkout-submit"
+      >
+        {busy ? t('goodsCheckout.paying') : t('goodsCheckout.payNow')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
+import { positiveInt } from './checkout-lines';
+
+const DAY_MS = 86_400_000;
+
+export interface RentalRequest {
+  goodsId: number;
+  specId: number;
+  num: number;
+  /** What the server is sent: days from start to end, or hours on the start day. */
+  period: RentalPeriod;
+  unit: 'day' | 'hour';
+  start: string;
+  end: string;
+  /** Days or hours: each unit's price is multiplied by it. */
+  periods: number;
+}
+
+/** A real calendar date: 2026-02-30 is not one. */
+function isDate(value: string | null): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The rental the detail page sent the visitor here with:
+ * `?id&spec&num&start&end` by the day or `?id&spec&num&start&hours` by the hour; null when any
+ * part is missing or makes no sense.
+ */
+export function parseRentalParams(params: URLSearchParams): RentalRequest | null {
+  const goodsId = positiveInt(params.get('id'));
+  const specId = positiveInt(params.get('spec'));
+  const num = params.has('num') ? positiveInt(params.get('num')) : 1;
+  const start = params.get('start');
+  if (!goodsId || !specId || !num || num > MAX_UNITS_PER_LINE || !isDate(start)) return null;
+  if (params.has('hours')) {
+    const hours = positiveInt(params.get('hours'));
+    if (!hours || hours > 24) return null;
+    return {
+      goodsId,
+      specId,
+      num,
+      period: { start, hours },
+      unit: 'hour',
+      start,
+      end: start,
+      periods: hours,
+    };
+  }
+  const end = params.get('end') ?? start;
+  if (!isDate(end) || end < start) return null;
+  const days = Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+  return { goodsId, specId, num, period: { start, end }, unit: 'day', start, end, periods: days };
+}
