@@ -152,7 +152,7 @@ describe('store checkout', () => {
     expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 59.70');
     expect(byTestId(view, 'address-name')).toBeNull();
     await press(byTestId(view, 'delivery-address'));
-    expect(byTestId(view, 'delivery-address')?.getAttribute('aria-checked')).toBe('true');
+    expect(byTestId(view, 'delivery-address')?.querySelector('input')?.checked).toBe(true);
     await press(byTestId(view, 'checkout-submit'));
     expect(errors(view)).toEqual([
       'Please fill in the name',

@@ -1,4 +1,5 @@
 import type { Delivery } from '@scenic/contracts';
+import { useId } from 'react';
 import { useGoodsTexts } from '../../../../lib/use-goods-texts';
 
 const ICONS = {
@@ -23,18 +24,24 @@ export function DeliveryChoice({
   onChange: (type: Delivery['type']) => void;
 }) {
   const { t } = useGoodsTexts();
+  const name = useId();
   return (
-    <div className="delivery-choice" role="radiogroup" aria-label={t('goodsCheckout.delivery')}>
+    <fieldset className="delivery-choice">
+      <legend className="visually-hidden">{t('goodsCheckout.delivery')}</legend>
       {CHOICES.map((type) => (
-        <button
+        <label
           key={type}
-          type="button"
-          role="radio"
-          aria-checked={value === type}
           className={`delivery-choice__option${value === type ? ' delivery-choice__option--on' : ''}`}
-          onClick={() => onChange(type)}
           data-testid={`delivery-${type}`}
         >
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+          />
           <svg
             className="delivery-choice__icon"
             viewBox="0 0 24 24"
@@ -52,8 +59,8 @@ export function DeliveryChoice({
             <span className="delivery-choice__title">{t(`goodsCheckout.${type}`)}</span>
             <span className="delivery-choice__hint">{t(`goodsCheckout.${type}Hint`)}</span>
           </span>
-        </button>
+        </label>
       ))}
-    </div>
+    </fieldset>
   );
 }
