@@ -37,6 +37,9 @@ import {
   stripePageRoutes,
 } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createCameraService } from './modules/scenery/cameras.ts';
+import { sceneryRoutes } from './modules/scenery/routes.ts';
+import { createSceneryService } from './modules/scenery/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -55,6 +58,7 @@ import { stripeGateway } from './providers/payments/stripe.ts';
 import { facebookVerifier } from './providers/social/facebook.ts';
 import { googleVerifier } from './providers/social/google.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
+import { createObjectStore, type ObjectStore } from './providers/storage/index.ts';
 import { markHeavyRain } from './providers/weather/heavy-rain.ts';
 import { openMeteoProvider } from './providers/weather/open-meteo.ts';
 import type { WeatherProvider, WeatherReading } from './providers/weather/types.ts';
@@ -70,6 +74,8 @@ export interface AppOptions {
   /** Overrides the Google / Facebook token checks (tests verify locally signed tokens). */
   social?: { google?: SocialVerifier; facebook?: SocialVerifier };
   logger?: FastifyServerOptions['logger'];
+  /** Where the originals of scenery images are kept (default: DATA_DIR/originals). */
+  originals?: ObjectStore;
 }
 
 declare module 'fastify' {
@@ -207,6 +213,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.decorate('orders', orders);
+  const originals = options.originals ?? createObjectStore(config);
 
   await app.register(
     async (api) => {
@@ -234,6 +241,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(commentRoutes(createComments(db)));
+      await api.register(
+        sceneryRoutes(
+          createSceneryService({
+            db,
+            orders,
+            store: originals,
+            secret,
+            downloadPath: `${config.API_PREFIX}/files/scenery`,
+          }),
+          createCameraService(db),
+        ),
+      );
       await api.register(
         staffOrderRoutes(db, orders, config.STAFF_API_KEY, { hire: releaseStock }),
       );

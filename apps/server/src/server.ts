@@ -3,7 +3,8 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { ensureDemoMedia } from './db/seed/media.ts';
+import { ensureDemoMedia, ensureDemoSceneryOriginals } from './db/seed/media.ts';
+import { createObjectStore } from './providers/storage/index.ts';
 
 /** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -19,8 +20,12 @@ async function main(): Promise<void> {
     await seedDemo(database.db);
     await ensureDemoMedia(path.join(config.DATA_DIR, 'uploads'));
   }
+  const originals = createObjectStore(config);
+  if (config.SEED_DEMO) {
+    await ensureDemoSceneryOriginals(database.db, originals, path.join(config.DATA_DIR, 'uploads'));
+  }
 
-  const app = await createApp({ config, database });
+  const app = await createApp({ config, database, originals });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -22,6 +22,7 @@ export interface TestAppOptions {
   weatherProvider?: AppOptions['weatherProvider'];
   logger?: AppOptions['logger'];
   social?: AppOptions['social'];
+  originals?: AppOptions['originals'];
 }
 
 /**
@@ -57,6 +58,7 @@ export async function createTestApp(
     ...(options.weatherProvider ? { weatherProvider: options.weatherProvider } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.social ? { social: options.social } : {}),
+    ...(options.originals ? { originals: options.originals } : {}),
   });
   await app.ready();
   const openDatabaseAgain = () =>

@@ -9,6 +9,7 @@ export * from './content/banner.ts';
 export * from './content/catalogue.ts';
 export * from './content/home.ts';
 export * from './content/info.ts';
+export * from './content/scenery.ts';
 export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';

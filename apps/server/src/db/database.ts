@@ -18,6 +18,8 @@ export interface Database {
   goods_spec_option: GoodsSpecOptionTable;
   goods_sku: GoodsSkuTable;
   scenery: SceneryTable;
+  scenery_favourite: SceneryFavouriteTable;
+  camera: CameraTable;
   rain_day: RainDayTable;
   visitor: VisitorTable;
   login_code: LoginCodeTable;
@@ -173,6 +175,31 @@ export interface SceneryTable {
   price_sen: number;
   sort: number;
   enabled: ColumnType<number, number | undefined, number>;
+  /** Storage key of the private original; '' until it is stored. */
+  original: ColumnType<string, string | undefined, string>;
+  /** Public paths of the grid thumbnail and the watermarked preview. */
+  thumb: ColumnType<string, string | undefined, string>;
+  preview: ColumnType<string, string | undefined, string>;
+  /** The original's size in pixels and bytes. */
+  width: ColumnType<number, number | undefined, number>;
+  height: ColumnType<number, number | undefined, number>;
+  bytes: ColumnType<number, number | undefined, number>;
+}
+
+export interface CameraTable {
+  id: Id;
+  name: LocalizedJson;
+  cover: string;
+  /** Address of the HLS playlist (.m3u8). */
+  stream: string;
+  online: ColumnType<number, number | undefined, number>;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface SceneryFavouriteTable {
+  visitor_id: number;
+  scenery_id: number;
+  created_at: string;
 }
 
 export interface RainDayTable {

@@ -201,6 +201,30 @@ export const ERRORS = {
     code: 1008,
     msg: { zh: '仅限工作人员', en: 'Staff only', ma: 'Kakitangan sahaja' },
   },
+  imageOwned: {
+    code: 3013,
+    msg: {
+      zh: '您已购买该图片，可直接下载',
+      en: 'You already own this image; you can download it',
+      ma: 'Anda sudah memiliki imej ini; anda boleh memuat turunnya',
+    },
+  },
+  imageNotPaid: {
+    code: 3014,
+    msg: {
+      zh: '付款后才能下载原图',
+      en: 'The original can be downloaded once the order is paid',
+      ma: 'Imej asal boleh dimuat turun selepas pesanan dibayar',
+    },
+  },
+  linkExpired: {
+    code: 3015,
+    msg: {
+      zh: '下载链接已失效，请重新获取',
+      en: 'This download link has expired; please ask for a new one',
+      ma: 'Pautan muat turun ini telah tamat tempoh; sila minta yang baharu',
+    },
+  },
   emailMissing: {
     code: 2008,
     msg: {

@@ -5,6 +5,7 @@ import * as ticketOrders from './0003-ticket-orders.ts';
 import * as goodsOrders from './0004-goods-orders.ts';
 import * as comments from './0005-comments.ts';
 import * as rentalsAndFood from './0006-rentals-and-food.ts';
+import * as sceneryImages from './0007-scenery-images.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-goods-orders': goodsOrders,
   '0005-comments': comments,
   '0006-rentals-and-food': rentalsAndFood,
+  '0007-scenery-images': sceneryImages,
 };

@@ -3,12 +3,14 @@ import type { Database } from '../database.ts';
 import { foodPickupPoint, goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
 import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
 import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
+import { demoCameras } from './media-data.ts';
 import { ticketDetails } from './ticket-data.ts';
 
 const SEED_MARKER = 'seed.demo';
 /** Each later part of the demo has its own marker, so databases seeded before it get it too. */
 const TICKETS_MARKER = 'seed.demo.tickets';
 const RENTALS_FOOD_MARKER = 'seed.demo.rentals-food';
+const CAMERAS_MARKER = 'seed.demo.cameras';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
@@ -21,7 +23,13 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
   });
   const tickets = await seedPart(db, TICKETS_MARKER, now, (trx) => seedTicketDetails(trx, now));
   const rentalsFood = await seedPart(db, RENTALS_FOOD_MARKER, now, seedRentalAndFoodTerms);
-  return base || tickets || rentalsFood;
+  const cameras = await seedPart(db, CAMERAS_MARKER, now, async (trx) => {
+    await trx
+      .insertInto('camera')
+      .values(demoCameras.map((camera, index) => ({ ...camera, sort: index + 1 })))
+      .execute();
+  });
+  return base || tickets || rentalsFood || cameras;
 }
 
 /** Runs one part of the seed in a transaction, only if this instance claims its marker first. */

@@ -1,7 +1,14 @@
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeDemoImages } from './art/index.ts';
+import type { Kysely } from 'kysely';
+import { publishOriginal } from '../../modules/scenery/originals.ts';
+import type { ObjectStore } from '../../providers/storage/types.ts';
+import type { Database } from '../database.ts';
+import { renderOriginal, SCENERY_ORIGINALS, writeDemoImages } from './art/index.ts';
+
+/** The mark across the demo previews. */
+const DEMO_MARK = 'BUKIT AWAN · PREVIEW';
 
 const assetsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -17,4 +24,34 @@ export async function ensureDemoMedia(uploadsDir: string): Promise<void> {
   await mkdir(demoDir, { recursive: true });
   await writeDemoImages(demoDir);
   await cp(assetsDir, demoDir, { recursive: true, force: false, errorOnExist: false });
+}
+
+/**
+ * Gives each demo scenery image that has none yet its private original, thumbnail and watermarked
+ * preview. Runs after the seed; images the operator replaced are left alone.
+ */
+export async function ensureDemoSceneryOriginals(
+  db: Kysely<Database>,
+  store: ObjectStore,
+  uploadsDir: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('scenery')
+    .select(['id', 'cover'])
+    .where('original', '=', '')
+    .execute();
+  let made = 0;
+  for (const row of rows) {
+    const name = /\/uploads\/demo\/(scenery-[a-z-]+)\.webp$/.exec(row.cover)?.[1];
+    const art = SCENERY_ORIGINALS.find((image) => image.name === name);
+    if (!name || !art) continue;
+    await publishOriginal(db, store, uploadsDir, {
+      id: row.id,
+      name,
+      original: await renderOriginal(art),
+      mark: DEMO_MARK,
+    });
+    made++;
+  }
+  return made;
 }

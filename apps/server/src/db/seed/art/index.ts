@@ -52,7 +52,8 @@ export const videoScene = (doc: Doc, phase: number): string[] =>
 const BANNER = [1080, 608] as const;
 const PORTRAIT = [540, 720] as const;
 const TICKET = [800, 600] as const;
-const SCENERY = [1200, 900] as const;
+/** Demo originals: large enough to be worth buying, drawn at twice the preview's width. */
+const SCENERY_ORIGINAL = [2400, 1800] as const;
 
 export const DEMO_IMAGES: readonly DemoImage[] = [
   scene('banner-rainforest', ...BANNER, (d) =>
@@ -91,7 +92,17 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
   ...Object.entries(FOOD).map(([name, build]) =>
     fixed(name, 600, 600, () => foodImage(name, build)),
   ),
-  scene('scenery-sunrise-peak', ...SCENERY, (d) =>
+  fixed('pano-entrance-plaza', 2048, 1024, entrancePlaza),
+  fixed('pano-canopy-walk', 2048, 1024, canopyWalkPano),
+  fixed('pano-waterfall-pool', 2048, 1024, waterfallPool),
+];
+
+/**
+ * The photographs sold as scenery images. They are never written to the public uploads: each is
+ * drawn once as a private original, and only its thumbnail and watermarked preview are published.
+ */
+export const SCENERY_ORIGINALS: readonly DemoImage[] = [
+  scene('scenery-sunrise-peak', ...SCENERY_ORIGINAL, (d) =>
     vista(d, {
       time: 'dawn',
       peaks: [{ u: 0.5, h: 260, w: 0.09 }],
@@ -100,23 +111,30 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
       mist: 1,
     }),
   ),
-  scene('scenery-misty-valley', ...SCENERY, (d) =>
+  scene('scenery-misty-valley', ...SCENERY_ORIGINAL, (d) =>
     vista(d, { time: 'day', mist: 1, hills: 4, frame: 'left', sunX: 0.8, sunY: 0.18 }),
   ),
-  scene('scenery-twin-falls', ...SCENERY, (d) => falls(d, { twin: true })),
-  scene('scenery-canopy-bridge', ...SCENERY, (d) => canopyWalk(d, { time: 'dawn' })),
-  scene('scenery-river-bend', ...SCENERY, (d) => riverValley(d, { time: 'golden', kayaks: 1 })),
-  scene('scenery-orchid-garden', ...SCENERY, (d) => orchidCloseup(d, 3)),
-  scene('scenery-firefly-night', ...SCENERY, (d) =>
+  scene('scenery-twin-falls', ...SCENERY_ORIGINAL, (d) => falls(d, { twin: true })),
+  scene('scenery-canopy-bridge', ...SCENERY_ORIGINAL, (d) => canopyWalk(d, { time: 'dawn' })),
+  scene('scenery-river-bend', ...SCENERY_ORIGINAL, (d) =>
+    riverValley(d, { time: 'golden', kayaks: 1 }),
+  ),
+  scene('scenery-orchid-garden', ...SCENERY_ORIGINAL, (d) => orchidCloseup(d, 3)),
+  scene('scenery-firefly-night', ...SCENERY_ORIGINAL, (d) =>
     nightForest(d, { lanternPath: false, fireflyCount: 170 }),
   ),
-  scene('scenery-hornbill-ridge', ...SCENERY, (d) =>
+  scene('scenery-hornbill-ridge', ...SCENERY_ORIGINAL, (d) =>
     vista(d, { time: 'golden', hornbills: 3, sunX: 0.8, sunY: 0.45, frame: 'right' }),
   ),
-  fixed('pano-entrance-plaza', 2048, 1024, entrancePlaza),
-  fixed('pano-canopy-walk', 2048, 1024, canopyWalkPano),
-  fixed('pano-waterfall-pool', 2048, 1024, waterfallPool),
 ];
+
+/** Renders a demo original as the JPEG a photographer would deliver. */
+export function renderOriginal(image: DemoImage): Promise<Buffer> {
+  return sharp(Buffer.from(image.svg()))
+    .resize(image.width, image.height)
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
+}
 
 /** Panoramas and the busy park map get slightly lower quality to stay inside 60 KB. */
 function quality(image: DemoImage): number {
