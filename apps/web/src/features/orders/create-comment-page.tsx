@@ -1,4 +1,163 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import '../../components/form-field.css';
+import './orders.css';
+import type { Order } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Rate from 'antd-mobile/es/components/rate';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormField, fieldAria } from '../../components/form-field';
+import { keepInView } from '../../lib/keep-in-view';
+import { showToast } from '../../lib/toast';
+import { useLocale } from '../../lib/use-locale';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { addComment } from './api/add-comment';
+import { type CommentErrors, validateComment } from './comment-validation';
+import { WithOrder } from './components/order-state';
+import { orderDetailPath } from './order-status';
+import { useIdParam } from './use-id-param';
+
+/** The most a review may say (`addCommentBodySchema`). */
+const CONTENT_MAX = 500;
+
+type Line = Order['lines'][number];
+
+function CannotReview({ order, text }: { order: Order; text: string }) {
+  const { t } = useOrderTexts();
+  return (
+    <div className="empty-state" data-testid="comment-unavailable">
+      <p>{text}</p>
+      <Link className="button button--primary" to={orderDetailPath(order)}>
+        {t('reviewForm.backToOrder')}
+      </Link>
+    </div>
+  );
+}
+
+function CommentForm({ order, line }: { order: Order; line: Line }) {
+  const { t } = useOrderTexts();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [score, setScore] = useState(0);
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<CommentErrors>({});
+  const send = useMutation({
+    mutationFn: addComment,
+    onSuccess: async () => {
+      showToast(t('reviewForm.success'));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+      navigate(orderDetailPath(order), { replace: true });
+    },
+    // The request client shows the server's message; the review stays as typed.
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending || send.isSuccess) return;
+    const checked = validateComment(
+      { orderId: order.id, specId: line.itemId, score, content },
+      locale,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      if (!checked.errors.score && checked.errors.content) {
+        document.getElementById(`${id}-content`)?.focus();
+      }
+      return;
+    }
+    send.mutate(checked.body);
+  };
+
+  return (
+    <form className="comment-form" noValidate onSubmit={submit}>
+      <section className="detail-card">
+        <p className="comment-form__item">{line.name}</p>
+        <div className={errors.score ? 'field field--invalid' : 'field'}>
+          <span className="field__label" id={`${id}-score-label`}>
+            {t('reviewForm.score')}
+          </span>
+          <div className="comment-form__stars" data-testid="comment-score" data-score={score}>
+            <Rate
+              aria-labelledby={`${id}-score-label`}
+              {...fieldAria(`${id}-score`, errors.score)}
+              value={score}
+              allowClear={false}
+              onChange={(value) => {
+                setScore(value);
+                setErrors((current) => ({ ...current, score: undefined }));
+              }}
+            />
+            {score > 0 && (
+              <span className="comment-form__score-word">
+                {t(`reviewForm.scoreLabels.${score}`)}
+              </span>
+            )}
+          </div>
+          {errors.score && (
+            <p id={`${id}-score-error`} className="field__error" role="alert">
+              {errors.score}
+            </p>
+          )}
+        </div>
+        <FormField
+          id={`${id}-content`}
+          label={t('reviewForm.content')}
+          error={errors.content}
+          extra={
+            <span className="field__counter" aria-live="off">
+              {content.length}/{CONTENT_MAX}
+            </span>
+          }
+        >
+          <textarea
+            id={`${id}-content`}
+            className="input textarea"
+            rows={5}
+            maxLength={CONTENT_MAX}
+            placeholder={t('reviewForm.placeholder')}
+            value={content}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setErrors((current) => ({ ...current, content: undefined }));
+            }}
+            onFocus={keepInView}
+            data-testid="comment-content"
+            {...fieldAria(`${id}-content`, errors.content)}
+          />
+        </FormField>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={send.isPending || send.isSuccess}
+          data-testid="comment-submit"
+        >
+          {send.isPending ? t('reviewForm.sending') : t('reviewForm.submit')}
+        </button>
+      </section>
+    </form>
+  );
+}
+
+/** Write a review of one line of a completed order (`?id={orderId}&spec={itemId}`). */
 export default function CreateCommentPage() {
-  return <div data-testid="scaffold-create-comment-page" />;
+  const { t } = useOrderTexts();
+  const id = useIdParam();
+  const [params] = useSearchParams();
+  const spec = Number(params.get('spec'));
+  return (
+    <WithOrder id={id}>
+      {(order) => {
+        const line = order.lines.find((item) => item.itemId === spec && item.goodsId !== null);
+        if (!line) return <CannotReview order={order} text={t('reviewForm.notFound')} />;
+        if (order.status !== 'completed') {
+          return <CannotReview order={order} text={t('reviewForm.notCompleted')} />;
+        }
+        if (line.reviewed) return <CannotReview order={order} text={t('reviewForm.already')} />;
+        return <CommentForm order={order} line={line} />;
+      }}
+    </WithOrder>
+  );
 }

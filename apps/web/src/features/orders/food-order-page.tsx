@@ -1,4 +1,104 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './orders.css';
+import type { Order, OrderStatus } from '@scenic/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../lib/use-locale';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { orderDetailQueryOptions } from './api/get-order-detail';
+import { GoodsOrderLayout } from './components/goods-order-layout';
+import { WithOrder } from './components/order-state';
+import { useIdParam } from './use-id-param';
+
+type Pickup = NonNullable<Order['pickup']>;
+
+/** While the kitchen works, the order is fetched this often so the visitor sees it turn ready. */
+export const KITCHEN_POLL_MS = 15_000;
+const AT_THE_KITCHEN: readonly OrderStatus[] = ['making', 'ready_for_pickup'];
+
+const HINTS: Partial<Record<OrderStatus, string>> = {
+  pending_payment: 'goodsOrder.foodPending',
+  making: 'goodsOrder.foodMaking',
+  ready_for_pickup: 'goodsOrder.foodReady',
+  completed: 'goodsOrder.foodCompleted',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "12:40" in the visitor's time. */
+function clock(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The pick-up number, large enough to read across the counter. */
+function PickupNumber({ pickup, status }: { pickup: Pickup; status: OrderStatus }) {
+  const { t } = useOrderTexts();
+  const ready = clock(pickup.readyAt);
+  return (
+    <div className={`pickup-ticket${status === 'ready_for_pickup' ? ' pickup-ticket--ready' : ''}`}>
+      <span className="pickup-ticket__label">{t('goodsOrder.pickupNumber')}</span>
+      <strong className="pickup-ticket__number" data-testid="pickup-number">
+        {pickup.number}
+      </strong>
+      {ready && status === 'making' && (
+        <span className="pickup-ticket__time" data-testid="pickup-ready-at">
+          {t('goodsOrder.readyAround', { time: ready })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Where the food is collected and when it should be ready. */
+function CollectCard({ pickup, status }: { pickup: Pickup; status: OrderStatus }) {
+  const { t } = useOrderTexts();
+  return (
+    <section className="detail-card">
+      <dl className="order-facts">
+        <div>
+          <dt>{t('goodsOrder.pickupPoint')}</dt>
+          <dd data-testid="pickup-point">{pickup.point}</dd>
+        </div>
+        {status === 'pending_payment' && pickup.prepMinutes > 0 && (
+          <div>
+            <dt>{t('goodsCheckout.prepTime')}</dt>
+            <dd>{t('goodsCheckout.minutes', { count: pickup.prepMinutes })}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** A food order: pay, then the pick-up number while it is made, ready, and collected. */
 export default function FoodOrderPage() {
-  return <div data-testid="scaffold-food-order-page" />;
+  const { t } = useOrderTexts();
+  const id = useIdParam();
+  const locale = useLocale();
+  // Shares the cache of the order WithOrder shows; polls only while the kitchen has it.
+  useQuery({
+    ...orderDetailQueryOptions(id, locale),
+    refetchInterval: (query) =>
+      query.state.data && AT_THE_KITCHEN.includes(query.state.data.status)
+        ? KITCHEN_POLL_MS
+        : false,
+  });
+  return (
+    <WithOrder id={id}>
+      {(order) => {
+        const hint = HINTS[order.status];
+        const pickup = order.pickup;
+        return (
+          <GoodsOrderLayout
+            order={order}
+            hint={hint && t(hint)}
+            hero={pickup?.number ? <PickupNumber pickup={pickup} status={order.status} /> : null}
+          >
+            {pickup && <CollectCard pickup={pickup} status={order.status} />}
+          </GoodsOrderLayout>
+        );
+      }}
+    </WithOrder>
+  );
 }

@@ -4,9 +4,9 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { OrderList } from './components/order-list';
-import { ORDER_TABS, type OrderTab, statusKey } from './order-status';
+import { ORDER_TABS, type OrderTab } from './order-status';
 
-/** My orders: a tab per status, each a paged list. */
+/** My orders of every kind: a tab per status group, each a paged list. */
 export default function OrderListPage() {
   const { t } = useOrderTexts();
   const [tab, setTab] = useState<OrderTab>('all');
@@ -21,17 +21,13 @@ export default function OrderListPage() {
         {ORDER_TABS.map((key) => (
           <Tabs.Tab
             key={key}
-            title={
-              <span data-testid={`order-tab-${key}`}>
-                {key === 'all' ? t('orders.all') : t(statusKey(key))}
-              </span>
-            }
+            title={<span data-testid={`order-tab-${key}`}>{t(`orderTabs.${key}`)}</span>}
           />
         ))}
       </Tabs>
       <OrderList
         key={tab}
-        filter={tab === 'all' ? {} : { status: tab }}
+        filter={tab === 'all' ? {} : { group: tab }}
         emptyText={t('orders.empty')}
       />
     </div>

@@ -1,4 +1,4 @@
-import type { Order } from '@scenic/contracts';
+import { ORDER_GROUPS, type Order, type OrderStatus } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '../../lib/i18n';
 import { envelope, press, typeInto } from '../../test/dom';
@@ -86,8 +86,9 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/index/order/orderList') {
-      const status = url.searchParams.get('status');
-      const list = [base, paid].filter((order) => !status || order.status === status);
+      const group = url.searchParams.get('group') as keyof typeof ORDER_GROUPS | null;
+      const statuses: readonly OrderStatus[] | null = group ? ORDER_GROUPS[group] : null;
+      const list = [base, paid].filter((order) => !statuses || statuses.includes(order.status));
       return envelope({ list, total: list.length, page: 1, limit: 10 });
     }
     if (url.pathname === '/api/index/order/orderDetail') {
@@ -149,13 +150,38 @@ describe('My orders', () => {
     expect(openPayment).toHaveBeenCalledWith('/pay/41');
   });
 
-  it('asks the server for the status of the chosen tab', async () => {
+  it('has a tab per status group of every kind of order', async () => {
     const { view } = await renderPage(<OrderListPage />, { path: '/order' });
     await waitFor(() => byTestId(view, 'order-card'));
-    await press(byTestId(view, 'order-tab-ready_to_use'));
+    const tabs = [...view.querySelectorAll('[data-testid^="order-tab-"]')];
+    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual([
+      'order-tab-all',
+      'order-tab-unpaid',
+      'order-tab-active',
+      'order-tab-done',
+      'order-tab-closed',
+    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Unpaid',
+      'Under way',
+      'Done',
+      'Closed',
+    ]);
+  });
+
+  it('asks the server for the status group of the chosen tab', async () => {
+    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => byTestId(view, 'order-card'));
+    expect(urls('/index/order/orderList').at(-1)).not.toContain('group=');
+    await press(byTestId(view, 'order-tab-active'));
     await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 1);
-    expect(urls('/index/order/orderList').at(-1)).toContain('status=ready_to_use');
-    await press(byTestId(view, 'order-tab-expired'));
+    expect(urls('/index/order/orderList').at(-1)).toContain('group=active');
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Ready to use');
+    await press(byTestId(view, 'order-tab-unpaid'));
+    await waitFor(() => byTestId(view, 'order-status')?.textContent === 'Waiting for payment');
+    expect(urls('/index/order/orderList').at(-1)).toContain('group=unpaid');
+    await press(byTestId(view, 'order-tab-closed'));
     await waitFor(() => byTestId(view, 'order-empty'));
     expect(byTestId(view, 'order-empty')?.querySelector('a')?.getAttribute('href')).toBe('/ticket');
   });

@@ -1,7 +1,16 @@
-import type { Order, OrderStatus } from '@scenic/contracts';
+import type { Order, OrderGroup, OrderStatus } from '@scenic/contracts';
 
-/** The tabs of My orders: every order, then the statuses a visitor looks for. */
-export const ORDER_TABS = ['all', 'pending_payment', 'ready_to_use', 'used', 'expired'] as const;
+/**
+ * The tabs of My orders: every order, then the status groups of every kind (`ORDER_GROUPS`):
+ * to pay, under way (a ticket to use, food being made, a rental out...), done, and closed.
+ */
+export const ORDER_TABS = [
+  'all',
+  'unpaid',
+  'active',
+  'done',
+  'closed',
+] as const satisfies readonly ('all' | OrderGroup)[];
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** The i18n key of a status label (SPEC §4), in the `orders` namespace. */

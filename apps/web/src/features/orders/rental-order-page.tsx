@@ -1,4 +1,64 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './orders.css';
+import type { Order } from '@scenic/contracts';
+import { formatPrice } from '../../lib/price';
+import { formatRentalPeriod } from '../../lib/rental-period';
+import { useLocale } from '../../lib/use-locale';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { GoodsOrderLayout } from './components/goods-order-layout';
+import { WithOrder } from './components/order-state';
+import { useIdParam } from './use-id-param';
+
+type Rental = NonNullable<Order['rental']>;
+
+const DEPOSIT_TEXTS: Record<Rental['depositStatus'], string> = {
+  due: 'goodsOrder.depositDue',
+  held: 'goodsOrder.depositHeld',
+  released: 'goodsOrder.depositReleased',
+};
+
+const HINTS: Partial<Record<Order['status'], string>> = {
+  paid: 'goodsOrder.rentalPaid',
+  in_progress: 'goodsOrder.rentalInProgress',
+  completed: 'goodsOrder.rentalCompleted',
+};
+
+/** When the rental runs and where its counter deposit stands. */
+function RentalCard({ rental }: { rental: Rental }) {
+  const { t } = useOrderTexts();
+  const locale = useLocale();
+  return (
+    <section className="detail-card">
+      <h2 className="detail-card__title">{t('goodsOrder.rentalPeriod')}</h2>
+      <p className="order-facts__lead" data-testid="rental-period">
+        {formatRentalPeriod(t, locale, rental)}
+      </p>
+      <h2 className="detail-card__title order-card-gap">{t('goodsOrder.deposit')}</h2>
+      <p
+        className={`deposit-state deposit-state--${rental.depositStatus}`}
+        data-testid="rental-deposit-state"
+        data-state={rental.depositStatus}
+      >
+        {t(DEPOSIT_TEXTS[rental.depositStatus], { amount: formatPrice(t, rental.deposit) })}
+      </p>
+    </section>
+  );
+}
+
+/** A rental order: paid, in progress (handed out), completed (returned), its period and deposit. */
 export default function RentalOrderPage() {
-  return <div data-testid="scaffold-rental-order-page" />;
+  const { t } = useOrderTexts();
+  const id = useIdParam();
+  return (
+    <WithOrder id={id}>
+      {(order) => {
+        const hint = HINTS[order.status];
+        return (
+          <GoodsOrderLayout order={order} hint={hint && t(hint)}>
+            {order.rental && <RentalCard rental={order.rental} />}
+          </GoodsOrderLayout>
+        );
+      }}
+    </WithOrder>
+  );
 }

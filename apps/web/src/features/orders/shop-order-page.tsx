@@ -1,4 +1,65 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './orders.css';
+import type { Order } from '@scenic/contracts';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { GoodsOrderLayout } from './components/goods-order-layout';
+import { WithOrder } from './components/order-state';
+import { useIdParam } from './use-id-param';
+
+/** How a store order reaches the visitor: picked up at the park, or sent to an address. */
+function DeliveryCard({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
+  const { t } = useOrderTexts();
+  return (
+    <section className="detail-card" data-testid="order-delivery">
+      <h2 className="detail-card__title">{t('goodsOrder.delivery')}</h2>
+      {delivery.type === 'pickup' ? (
+        <>
+          <p className="order-facts__lead">{t('goodsOrder.pickupAtPark')}</p>
+          <p className="detail-card__hint">{t('goodsOrder.pickupAtParkHint')}</p>
+        </>
+      ) : (
+        <dl className="order-facts">
+          <div>
+            <dt>{t('goodsOrder.recipient')}</dt>
+            <dd>{delivery.name}</dd>
+          </div>
+          <div>
+            <dt>{t('goodsOrder.phone')}</dt>
+            <dd>{delivery.phone}</dd>
+          </div>
+          <div>
+            <dt>{t('goodsOrder.region')}</dt>
+            <dd>{delivery.region}</dd>
+          </div>
+          <div>
+            <dt>{t('goodsOrder.address')}</dt>
+            <dd>{delivery.detail}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+const HINTS: Partial<Record<Order['status'], string>> = {
+  processing: 'goodsOrder.shopProcessing',
+  completed: 'goodsOrder.shopCompleted',
+};
+
+/** A store order: its status (processing, then completed), delivery, lines and reviews. */
 export default function ShopOrderPage() {
-  return <div data-testid="scaffold-shop-order-page" />;
+  const { t } = useOrderTexts();
+  const id = useIdParam();
+  return (
+    <WithOrder id={id}>
+      {(order) => {
+        const hint = HINTS[order.status];
+        return (
+          <GoodsOrderLayout order={order} hint={hint && t(hint)}>
+            {order.delivery && <DeliveryCard delivery={order.delivery} />}
+          </GoodsOrderLayout>
+        );
+      }}
+    </WithOrder>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Locale, Order, OrderKind, OrderStatus } from '@scenic/contracts';
+import type { Locale, Order, OrderGroup, OrderKind, OrderStatus } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useLocale } from '../../../lib/use-locale';
@@ -13,6 +13,8 @@ export interface OrderPage {
 export interface OrderFilter {
   kind?: OrderKind;
   status?: OrderStatus;
+  /** A tab of My orders: several statuses at once (`ORDER_GROUPS`). */
+  group?: OrderGroup;
 }
 
 export const ORDER_PAGE_SIZE = 10;
@@ -23,7 +25,13 @@ export async function getOrderList(
   signal?: AbortSignal,
 ): Promise<OrderPage> {
   const { data } = await request<OrderPage>('/index/order/orderList', {
-    params: { kind: filter.kind, status: filter.status, page, limit: ORDER_PAGE_SIZE },
+    params: {
+      kind: filter.kind,
+      status: filter.status,
+      group: filter.group,
+      page,
+      limit: ORDER_PAGE_SIZE,
+    },
     loading: false,
     signal,
   });
@@ -33,7 +41,14 @@ export async function getOrderList(
 /** Pages of the visitor's orders; the next page exists while fewer than `total` are loaded. */
 export const orderListQueryOptions = (filter: OrderFilter, locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: ['orders', 'list', filter.kind ?? 'all', filter.status ?? 'all', locale],
+    queryKey: [
+      'orders',
+      'list',
+      filter.kind ?? 'all',
+      filter.status ?? 'all',
+      filter.group ?? 'all',
+      locale,
+    ],
     queryFn: ({ pageParam, signal }) => getOrderList(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: OrderPage, pages: OrderPage[]) =>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { UploadImg } from '../../../components/upload-img';
 import { formatVisitDate } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
+import { formatRentalPeriod } from '../../../lib/rental-period';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { orderDetailPath } from '../order-status';
@@ -43,6 +44,16 @@ export function OrderCard({ order }: { order: Order }) {
               <span className="order-card__meta">
                 {t('orders.visitOn', { date: formatVisitDate(order.reserveDate, locale) })}
                 {order.slot ? ` · ${order.slot}` : ''}
+              </span>
+            )}
+            {order.rental && (
+              <span className="order-card__meta">
+                {formatRentalPeriod(t, locale, order.rental)}
+              </span>
+            )}
+            {order.pickup?.number && (
+              <span className="order-card__meta order-card__meta--strong">
+                {t('goodsOrder.cardPickup', { number: order.pickup.number })}
               </span>
             )}
             {lines && <span className="order-card__meta">{lines}</span>}

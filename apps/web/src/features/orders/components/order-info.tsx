@@ -1,11 +1,22 @@
 import type { Order } from '@scenic/contracts';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 
+type Line = Order['lines'][number];
+
+interface OrderInfoProps {
+  order: Order;
+  /** The heading of the lines ("Tickets" by default). */
+  linesTitle?: string;
+  /** Something to do with a line, under it (e.g. "Write a review"). */
+  lineAction?: (line: Line) => ReactNode;
+}
+
 /** The order's facts: its lines and total, then number, times, payment, visit date and note. */
-export function OrderInfo({ order }: { order: Order }) {
+export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   const facts: [string, string][] = [
@@ -28,15 +39,18 @@ export function OrderInfo({ order }: { order: Order }) {
     <>
       <section className="detail-card" aria-labelledby="order-lines">
         <h2 id="order-lines" className="detail-card__title">
-          {t('orders.lines')}
+          {linesTitle ?? t('orders.lines')}
         </h2>
         <ul className="order-lines">
           {order.lines.map((line) => (
-            <li key={line.name}>
-              <span>
-                {line.name} <span className="order-lines__qty">× {line.quantity}</span>
+            <li key={`${line.itemId}-${line.name}`} data-testid="order-line">
+              <span className="order-lines__row">
+                <span>
+                  {line.name} <span className="order-lines__qty">× {line.quantity}</span>
+                </span>
+                <span>{formatPrice(t, line.subtotal)}</span>
               </span>
-              <span>{formatPrice(t, line.subtotal)}</span>
+              {lineAction?.(line)}
             </li>
           ))}
         </ul>
