@@ -1,4 +1,211 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { Link, useNavigate } from 'react-router';
+import { Skeleton } from '../../components/skeleton';
+import { UploadImg } from '../../components/upload-img';
+import { formatPrice } from '../../lib/price';
+import { showToast } from '../../lib/toast';
+import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { type CartLine, lineKey } from '../../stores/cart-lines';
+import { useShopCartStore } from '../../stores/shop-cart';
+import { useGoodsDetails } from './api/get-goods-detail';
+import { CartIcon, TrashIcon } from './components/goods-icons';
+import { maxUnits, type Sku, specText } from './sku';
+
+type DetailQuery = ReturnType<typeof useGoodsDetails>[number];
+
+interface LineView {
+  line: CartLine;
+  key: string;
+  loading: boolean;
+  /** The good or its combination is gone, or sold out: it cannot be bought. */
+  unavailable: boolean;
+  name: string;
+  cover: string | null;
+  spec: string;
+  sku: Sku | undefined;
+}
+
+function viewOf(line: CartLine, query: DetailQuery | undefined): LineView {
+  const detail = query?.data;
+  const sku = detail?.goodsSpec.find((item) => item.id === line.spec_id);
+  const loading = !detail && !!query?.isPending;
+  return {
+    line,
+    key: lineKey(line),
+    loading,
+    unavailable: !loading && (!sku || sku.stock <= 0),
+    name: detail?.name ?? '',
+    cover: detail?.cover ?? null,
+    spec: detail ? specText(detail, sku) : '',
+    sku,
+  };
+}
+
+function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
+  const { t } = useGoodsTexts();
+  const { line, key, sku } = view;
+  const cart = useShopCartStore.getState;
+  const max = sku ? Math.max(maxUnits(sku), 1) : MAX_UNITS_PER_LINE;
+  return (
+    <li
+      className={`cart-line${view.unavailable ? ' cart-line--off' : ''}`}
+      data-testid="cart-line"
+      data-key={key}
+    >
+      <label className="goods-check-label">
+        <input
+          type="checkbox"
+          className="goods-check"
+          checked={checked}
+          onChange={() => cart().toggle(key)}
+          aria-label={t('cart.choose', { name: view.name })}
+          data-testid="cart-line-check"
+        />
+      </label>
+      {view.loading ? (
+        <Skeleton style={{ width: 88, height: 88, flex: 'none' }} />
+      ) : (
+        <Link to={`/shop/detail?id=${line.goods_id}`} className="cart-line__cover" tabIndex={-1}>
+          {view.cover && <UploadImg src={view.cover} sizes="88px" alt="" width={88} height={88} />}
+        </Link>
+      )}
+      <div className="cart-line__body">
+        {view.loading ? (
+          <Skeleton style={{ height: 16, width: '80%' }} />
+        ) : (
+          <Link to={`/shop/detail?id=${line.goods_id}`} className="cart-line__name">
+            {view.name || t('cart.goneName')}
+          </Link>
+        )}
+        {view.spec && <span className="cart-line__spec">{view.spec}</span>}
+        {view.unavailable && (
+          <span className="cart-line__off" data-testid="cart-line-unavailable">
+            {t('cart.unavailable')}
+          </span>
+        )}
+        <div className="cart-line__foot">
+          <span className="money">{formatPrice(t, String(line.price))}</span>
+          <div className="goods-stepper goods-stepper--small">
+            <Stepper
+              min={1}
+              max={Math.max(max, line.num)}
+              digits={0}
+              value={line.num}
+              inputReadOnly
+              disabled={view.unavailable}
+              aria-label={t('cart.quantityOf', { name: view.name })}
+              onChange={(next) => cart().setNum(key, Math.min(Math.max(next ?? 1, 1), max))}
+            />
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t('cart.remove', { name: view.name })}
+        onClick={() => cart().setNum(key, 0)}
+        data-testid="cart-line-remove"
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}
+
+/** The store cart: choose lines, change quantities, remove them, and check out the chosen ones. */
 export default function CartPage() {
-  return <div data-testid="scaffold-cart-page" />;
+  const { t } = useGoodsTexts();
+  const navigate = useNavigate();
+  const lines = useShopCartStore((state) => state.shopList);
+  const checkList = useShopCartStore((state) => state.checkList);
+  const isAllChecked = useShopCartStore((state) => state.isAllChecked);
+  const checkedPrice = useShopCartStore((state) => state.checkedPrice);
+  const checkNums = useShopCartStore((state) => state.checkNums);
+  const ids = [...new Set(lines.map((line) => line.goods_id))];
+  // useGoodsDetails answers one query per distinct id, in the order of the ids.
+  const details = useGoodsDetails(ids);
+  const views = lines.map((line) => viewOf(line, details[ids.indexOf(line.goods_id)]));
+
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state" data-testid="cart-empty">
+        <CartIcon />
+        <p>{t('cart.empty')}</p>
+        <Link className="button button--primary" to="/shop">
+          {t('cart.goShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const checkout = () => {
+    const blocked = views.find((view) => view.unavailable && checkList.includes(view.key));
+    if (blocked) {
+      showToast(t('cart.removeUnavailable'));
+      return;
+    }
+    navigate('/order/shopPay');
+  };
+
+  return (
+    <div className="cart-page with-action-bar">
+      <div className="cart-toolbar">
+        <span className="cart-toolbar__count">{t('cart.lines', { count: lines.length })}</span>
+        <button
+          type="button"
+          className="cart-toolbar__button"
+          disabled={checkList.length === 0}
+          onClick={() => useShopCartStore.getState().removeChecked()}
+          data-testid="cart-remove-checked"
+        >
+          {t('cart.delete')}
+        </button>
+        <button
+          type="button"
+          className="cart-toolbar__button"
+          onClick={() => useShopCartStore.getState().clear()}
+          data-testid="cart-clear"
+        >
+          {t('cart.clear')}
+        </button>
+      </div>
+
+      <ul className="cart-lines">
+        {views.map((view) => (
+          <CartLineRow key={view.key} view={view} checked={checkList.includes(view.key)} />
+        ))}
+      </ul>
+
+      <div className="action-bar cart-bar">
+        <label className="cart-bar__all">
+          <input
+            type="checkbox"
+            className="goods-check"
+            checked={isAllChecked}
+            onChange={() => useShopCartStore.getState().toggleAll()}
+            data-testid="cart-select-all"
+          />
+          {t('cart.selectAll')}
+        </label>
+        <div className="action-bar__price cart-bar__price">
+          <span className="action-bar__label">{t('cart.total')}</span>
+          <span className="money" data-testid="cart-total">
+            {formatPrice(t, checkedPrice || '0.00')}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="button button--accent action-bar__button"
+          disabled={checkNums === 0}
+          onClick={checkout}
+          data-testid="cart-checkout"
+        >
+          {t('cart.checkout', { count: checkNums })}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,115 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { showToast } from '../../lib/toast';
+import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { useCartStore } from '../../stores/cart';
+import { useGoodsDetail } from './api/get-goods-detail';
+import { CommentList } from './components/comment-list';
+import {
+  DetailDescription,
+  DetailMissing,
+  DetailSkeleton,
+  DetailSummary,
+} from './components/detail-parts';
+import { GoodsGallery } from './components/goods-gallery';
+import { BowlIcon, ClockIcon, PinIcon } from './components/goods-icons';
+import { type SkuChoice, SkuSheet } from './components/sku-sheet';
+import { addToFoodCart, foodCartUnits } from './food-cart';
+import { useGoodsId } from './use-goods-id';
+
+/** A dish: photos, price, kitchen time and pick-up point, reviews; add it to the food order. */
 export default function FoodDetailPage() {
-  return <div data-testid="scaffold-food-detail-page" />;
+  const { t } = useGoodsTexts();
+  const navigate = useNavigate();
+  const id = useGoodsId();
+  const detail = useGoodsDetail(id);
+  const [sheet, setSheet] = useState(false);
+  const count = useCartStore((state) => state.checkNums);
+
+  if (id <= 0 || (detail.isError && !detail.data)) {
+    return (
+      <DetailMissing
+        failed={id > 0}
+        onRetry={() => void detail.refetch()}
+        back="/dianCan"
+        backText={t('food.backToMenu')}
+      />
+    );
+  }
+  if (detail.isPending) return <DetailSkeleton />;
+  const dish = detail.data;
+  const soldOut = dish.goodsSpec.every((sku) => sku.stock <= 0);
+
+  const confirm = ({ sku, num }: SkuChoice) => {
+    const refused = addToFoodCart(dish, sku.id, num);
+    showToast(t(refused ?? 'food.added'));
+    if (!refused) setSheet(false);
+  };
+
+  return (
+    <div className="goods-detail with-action-bar">
+      <GoodsGallery cover={dish.cover} images={dish.images} />
+      <DetailSummary detail={dish}>
+        {dish.food && (
+          <ul className="food-facts">
+            <li data-testid="food-prep">
+              <ClockIcon />
+              {t('food.prep', { count: dish.food.prepMinutes })}
+            </li>
+            <li data-testid="food-pickup">
+              <PinIcon />
+              {t('food.pickupAt', { place: dish.food.pickupPoint })}
+            </li>
+          </ul>
+        )}
+      </DetailSummary>
+      <DetailDescription text={dish.description} />
+      <CommentList goodsId={dish.id} />
+
+      <SkuSheet
+        key={dish.id}
+        detail={dish}
+        visible={sheet}
+        confirmText={t('food.addToOrder')}
+        onClose={() => setSheet(false)}
+        onConfirm={confirm}
+        inCart={(specId) => foodCartUnits(dish.id, specId)}
+      />
+
+      <div className="action-bar goods-action-bar">
+        <Link to="/dianCan" className="cart-link cart-link--bar" data-testid="food-menu-link">
+          <BowlIcon className="cart-link__icon" />
+          {count > 0 && (
+            <span className="cart-link__badge" aria-hidden="true">
+              {count}
+            </span>
+          )}
+          <span className="cart-link__label">{t('food.menu')}</span>
+        </Link>
+        <div className="goods-action-bar__buttons">
+          {count > 0 && (
+            <button
+              type="button"
+              className="button button--primary action-bar__button"
+              onClick={() => navigate('/order/commonPay')}
+              data-testid="food-detail-checkout"
+            >
+              {t('food.checkoutCount', { count })}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--accent action-bar__button"
+            disabled={soldOut}
+            onClick={() => setSheet(true)}
+            data-testid="food-add"
+          >
+            {soldOut ? t('sku.soldOut') : t('food.addToOrder')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }

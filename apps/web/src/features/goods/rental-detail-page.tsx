@@ -1,4 +1,124 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { rmToSen } from '@scenic/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatPrice } from '../../lib/price';
+import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { useGoodsDetail } from './api/get-goods-detail';
+import { CommentList } from './components/comment-list';
+import {
+  DetailDescription,
+  DetailMissing,
+  DetailSkeleton,
+  DetailSummary,
+} from './components/detail-parts';
+import { GoodsGallery } from './components/goods-gallery';
+import { ClockIcon, ShieldIcon } from './components/goods-icons';
+import { type SkuChoice, SkuSheet } from './components/sku-sheet';
+import { useGoodsId } from './use-goods-id';
+
+/** A rental: photos, price per hour or day, the counter deposit and limit; rent it for a period. */
 export default function RentalDetailPage() {
-  return <div data-testid="scaffold-rental-detail-page" />;
+  const { t } = useGoodsTexts();
+  const navigate = useNavigate();
+  const id = useGoodsId();
+  const detail = useGoodsDetail(id);
+  const [sheet, setSheet] = useState(false);
+
+  if (id <= 0 || (detail.isError && !detail.data)) {
+    return (
+      <DetailMissing
+        failed={id > 0}
+        onRetry={() => void detail.refetch()}
+        back="/zulin/index"
+        backText={t('rental.backToList')}
+      />
+    );
+  }
+  if (detail.isPending) return <DetailSkeleton />;
+  const goods = detail.data;
+  const rent = goods.rent ?? { unit: 'day' as const, max: 1, deposit: '0.00' };
+  const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
+  const perUnit = (
+    <>
+      {formatPrice(t, goods.min_price)}
+      <span className="goods-summary__unit"> {t(`rental.per.${rent.unit}`)}</span>
+    </>
+  );
+
+  const confirm = ({ sku, num, period }: SkuChoice) => {
+    if (!period) return;
+    const when =
+      rent.unit === 'day'
+        ? `&start=${period.start}&end=${period.end ?? period.start}`
+        : `&start=${period.start}&hours=${period.hours ?? 1}`;
+    navigate(`/order/zulinPay?id=${goods.id}&spec=${sku.id}&num=${num}${when}`);
+  };
+
+  return (
+    <div className="goods-detail with-action-bar">
+      <GoodsGallery cover={goods.cover} images={goods.images} />
+      <DetailSummary detail={goods} price={perUnit} />
+
+      <section className="detail-card" aria-labelledby="rental-terms">
+        <h2 id="rental-terms" className="detail-card__title">
+          {t('rental.terms')}
+        </h2>
+        <ul className="rental-terms">
+          <li>
+            <ClockIcon />
+            <span>
+              <strong>{t(`rental.priceLabel.${rent.unit}`)}</strong>
+              <span className="money">{perUnit}</span>
+            </span>
+          </li>
+          <li>
+            <ClockIcon />
+            <span>
+              <strong>{t('rental.limit')}</strong>
+              {t(`rental.limitText.${rent.unit}`, { count: rent.max })}
+            </span>
+          </li>
+          <li data-testid="rental-deposit">
+            <ShieldIcon />
+            <span>
+              <strong>{t('rental.deposit')}</strong>
+              {rmToSen(rent.deposit) > 0
+                ? t('rental.depositText', { amount: formatPrice(t, rent.deposit) })
+                : t('rental.noDeposit')}
+            </span>
+          </li>
+        </ul>
+      </section>
+
+      <DetailDescription text={goods.description} />
+      <CommentList goodsId={goods.id} />
+
+      <SkuSheet
+        key={goods.id}
+        detail={goods}
+        visible={sheet}
+        confirmText={t('rental.rentNow')}
+        onClose={() => setSheet(false)}
+        onConfirm={confirm}
+      />
+
+      <div className="action-bar">
+        <div className="action-bar__price">
+          <span className="action-bar__label">{t('rental.price')}</span>
+          <span className="money">{perUnit}</span>
+        </div>
+        <button
+          type="button"
+          className="button button--accent action-bar__button"
+          disabled={soldOut}
+          onClick={() => setSheet(true)}
+          data-testid="rental-rent"
+        >
+          {soldOut ? t('sku.soldOut') : t('rental.rentNow')}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,15 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { GoodsBrowser } from './components/goods-browser';
+
+/** The rental counter: bikes, kayaks and more, each priced per hour or per day. */
 export default function RentalListPage() {
-  return <div data-testid="scaffold-rental-list-page" />;
+  const { t } = useGoodsTexts();
+  return (
+    <div className="goods-list-page">
+      <p className="goods-list-page__lead">{t('rental.lead')}</p>
+      <GoodsBrowser kind="hire" detailPath="/zulin/detail" />
+    </div>
+  );
 }

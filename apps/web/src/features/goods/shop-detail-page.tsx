@@ -1,4 +1,106 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../lib/toast';
+import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { lineKey } from '../../stores/cart-lines';
+import { useShopCartStore } from '../../stores/shop-cart';
+import { useGoodsDetail } from './api/get-goods-detail';
+import { CartLink } from './components/cart-link';
+import { CommentList } from './components/comment-list';
+import {
+  DetailDescription,
+  DetailMissing,
+  DetailSkeleton,
+  DetailSummary,
+} from './components/detail-parts';
+import { GoodsGallery } from './components/goods-gallery';
+import { type SkuChoice, SkuSheet } from './components/sku-sheet';
+import { useGoodsId } from './use-goods-id';
+
+type Sheet = 'closed' | 'cart' | 'buy';
+
+/** A store item: photos, price, reviews; add it to the cart or buy it now. */
 export default function ShopDetailPage() {
-  return <div data-testid="scaffold-shop-detail-page" />;
+  const { t } = useGoodsTexts();
+  const navigate = useNavigate();
+  const id = useGoodsId();
+  const detail = useGoodsDetail(id);
+  const [sheet, setSheet] = useState<Sheet>('closed');
+  const shopList = useShopCartStore((state) => state.shopList);
+
+  if (id <= 0 || (detail.isError && !detail.data)) {
+    return (
+      <DetailMissing
+        failed={id > 0}
+        onRetry={() => void detail.refetch()}
+        back="/shop"
+        backText={t('list.backToShop')}
+      />
+    );
+  }
+  if (detail.isPending) return <DetailSkeleton />;
+  const goods = detail.data;
+  const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
+
+  const confirm = ({ sku, num }: SkuChoice) => {
+    if (sheet === 'buy') {
+      navigate(`/order/shopPay?id=${goods.id}&spec=${sku.id}&num=${num}`);
+      return;
+    }
+    useShopCartStore.getState().add({ goods_id: goods.id, spec_id: sku.id, num, price: sku.price });
+    setSheet('closed');
+    showToast(t('cart.added'));
+  };
+
+  return (
+    <div className="goods-detail with-action-bar">
+      <GoodsGallery cover={goods.cover} images={goods.images} />
+      <DetailSummary detail={goods} />
+      <DetailDescription text={goods.description} />
+      <CommentList goodsId={goods.id} />
+
+      <SkuSheet
+        key={goods.id}
+        detail={goods}
+        visible={sheet !== 'closed'}
+        confirmText={sheet === 'buy' ? t('detail.buyNow') : t('detail.addToCart')}
+        onClose={() => setSheet('closed')}
+        onConfirm={confirm}
+        {...(sheet === 'cart'
+          ? {
+              inCart: (specId: number) =>
+                shopList.find(
+                  (line) => lineKey(line) === lineKey({ goods_id: goods.id, spec_id: specId }),
+                )?.num ?? 0,
+            }
+          : {})}
+      />
+
+      <div className="action-bar goods-action-bar">
+        <CartLink variant="bar" />
+        <div className="goods-action-bar__buttons">
+          <button
+            type="button"
+            className="button button--primary action-bar__button"
+            disabled={soldOut}
+            onClick={() => setSheet('cart')}
+            data-testid="goods-add-cart"
+          >
+            {t('detail.addToCart')}
+          </button>
+          <button
+            type="button"
+            className="button button--accent action-bar__button"
+            disabled={soldOut}
+            onClick={() => setSheet('buy')}
+            data-testid="goods-buy-now"
+          >
+            {soldOut ? t('sku.soldOut') : t('detail.buyNow')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,13 @@
-/** Scaffold: replaced by the real page within this issue. */
+import '../../components/commerce.css';
+import './goods.css';
+import { CartLink } from './components/cart-link';
+import { GoodsBrowser } from './components/goods-browser';
+
+/** The store: souvenirs by category, searchable, with the cart one tap away. */
 export default function ShopListPage() {
-  return <div data-testid="scaffold-shop-list-page" />;
+  return (
+    <div className="goods-list-page">
+      <GoodsBrowser kind="store" detailPath="/shop/detail" aside={<CartLink variant="float" />} />
+    </div>
+  );
 }

@@ -1,0 +1,96 @@
+import type { GoodsDetail } from '@scenic/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Paragraphs } from '../../../components/paragraphs';
+import { Skeleton } from '../../../components/skeleton';
+import { formatPrice } from '../../../lib/price';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { Stars } from './stars';
+
+export function DetailSkeleton() {
+  return (
+    <div className="goods-detail" aria-hidden="true" data-testid="goods-detail-loading">
+      <Skeleton ratio="1 / 1" style={{ borderRadius: 0 }} />
+      <div className="detail-card">
+        <Skeleton style={{ height: 24, width: '45%' }} />
+        <Skeleton style={{ height: 20, width: '80%', marginTop: 12 }} />
+        <Skeleton style={{ height: 14, width: '50%', marginTop: 12 }} />
+      </div>
+      <div className="detail-card">
+        <Skeleton style={{ height: 72 }} />
+      </div>
+    </div>
+  );
+}
+
+/** No such good (a bad link), or it failed to load: say so and offer the way on. */
+export function DetailMissing({
+  failed,
+  onRetry,
+  back,
+  backText,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  back: string;
+  backText: string;
+}) {
+  const { t } = useGoodsTexts();
+  if (failed) return <LoadError onRetry={onRetry} />;
+  return (
+    <div className="empty-state" data-testid="goods-not-found">
+      <p>{t('detail.notFound')}</p>
+      <Link className="button button--primary" to={back}>
+        {backText}
+      </Link>
+    </div>
+  );
+}
+
+/** Name, price, rating and sales: the card overlapping the foot of the gallery. */
+export function DetailSummary({
+  detail,
+  price,
+  children,
+}: {
+  detail: GoodsDetail;
+  /** The price line; by default the lowest price, "from" when combinations differ. */
+  price?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useGoodsTexts();
+  const prices = new Set(detail.goodsSpec.map((sku) => sku.price));
+  return (
+    <section className="detail-card goods-summary">
+      <p className="money money--large goods-summary__price">
+        {price ?? formatPrice(t, detail.min_price, prices.size > 1)}
+      </p>
+      <h1 className="goods-summary__name">{detail.name}</h1>
+      {detail.intro && <p className="goods-summary__intro">{detail.intro}</p>}
+      <p className="goods-summary__meta">
+        {detail.score > 0 && (
+          <span className="goods-summary__score">
+            <Stars score={detail.score} label={t('detail.score', { score: detail.score })} />
+            <span aria-hidden="true">{detail.score.toFixed(1)}</span>
+          </span>
+        )}
+        <span>{t('detail.sales', { count: detail.sales })}</span>
+      </p>
+      {children}
+    </section>
+  );
+}
+
+export function DetailDescription({ text }: { text: string }) {
+  const { t } = useGoodsTexts();
+  if (!text) return null;
+  return (
+    <section className="detail-card" aria-labelledby="goods-about">
+      <h2 id="goods-about" className="detail-card__title">
+        {t('detail.about')}
+      </h2>
+      <Paragraphs text={text} className="detail-text" />
+    </section>
+  );
+}

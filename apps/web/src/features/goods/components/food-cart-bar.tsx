@@ -1,0 +1,152 @@
+import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
+import Popup from 'antd-mobile/es/components/popup';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { useNavigate } from 'react-router';
+import { UploadImg } from '../../../components/upload-img';
+import { formatPrice } from '../../../lib/price';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useCartStore } from '../../../stores/cart';
+import { lineKey } from '../../../stores/cart-lines';
+import { useGoodsDetails } from '../api/get-goods-detail';
+import { maxUnits, specText } from '../sku';
+import { BowlIcon, TrashIcon } from './goods-icons';
+
+interface FoodCartBarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The food cart's lines in a sheet: change, remove or clear them. */
+function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
+  const { t } = useGoodsTexts();
+  const lines = useCartStore((state) => state.canList);
+  const checkList = useCartStore((state) => state.checkList);
+  const details = useGoodsDetails(lines.map((line) => line.goods_id));
+  const detailOf = (goodsId: number) => details.find((query) => query.data?.id === goodsId)?.data;
+
+  return (
+    <Popup
+      visible={open && lines.length > 0}
+      onMaskClick={() => onOpenChange(false)}
+      onClose={() => onOpenChange(false)}
+      bodyClassName="food-cart-sheet"
+      data-testid="food-cart-sheet"
+    >
+      <div className="food-cart-sheet__head">
+        <h2>{t('food.cartTitle')}</h2>
+        <button
+          type="button"
+          className="food-cart-sheet__clear"
+          onClick={() => {
+            useCartStore.getState().clear();
+            onOpenChange(false);
+          }}
+          data-testid="food-cart-clear"
+        >
+          <TrashIcon />
+          {t('cart.clear')}
+        </button>
+      </div>
+      <ul className="food-cart-sheet__lines">
+        {lines.map((line) => {
+          const key = lineKey(line);
+          const detail = detailOf(line.goods_id);
+          const sku = detail?.goodsSpec.find((item) => item.id === line.spec_id);
+          const spec = detail ? specText(detail, sku) : '';
+          return (
+            <li key={key} className="food-line" data-testid="food-cart-line" data-key={key}>
+              <input
+                type="checkbox"
+                className="goods-check"
+                checked={checkList.includes(key)}
+                onChange={() => useCartStore.getState().toggle(key)}
+                aria-label={t('cart.choose', { name: detail?.name ?? '' })}
+              />
+              {detail && (
+                <UploadImg
+                  className="food-line__cover"
+                  src={detail.cover}
+                  sizes="56px"
+                  alt=""
+                  width={56}
+                  height={56}
+                />
+              )}
+              <div className="food-line__text">
+                <span className="food-line__name">{detail?.name ?? '…'}</span>
+                {spec && <span className="food-line__spec">{spec}</span>}
+                <span className="money">{formatPrice(t, String(line.price))}</span>
+              </div>
+              <div className="goods-stepper goods-stepper--small">
+                <Stepper
+                  min={0}
+                  max={sku ? Math.max(maxUnits(sku), line.num) : MAX_UNITS_PER_LINE}
+                  digits={0}
+                  value={line.num}
+                  inputReadOnly
+                  aria-label={t('cart.quantityOf', { name: detail?.name ?? '' })}
+                  onChange={(next) => useCartStore.getState().setNum(key, next ?? 0)}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Popup>
+  );
+}
+
+/** The sticky bar over the menu: how many dishes, their total, and "Check out". */
+export function FoodCartBar({ open, onOpenChange }: FoodCartBarProps) {
+  const { t } = useGoodsTexts();
+  const navigate = useNavigate();
+  const count = useCartStore((state) => state.checkNums);
+  const total = useCartStore((state) => state.checkedPrice);
+  const lines = useCartStore((state) => state.canList.length);
+
+  return (
+    <>
+      <FoodCartSheet open={open} onOpenChange={onOpenChange} />
+      <div className="action-bar food-cart-bar" data-testid="food-cart-bar">
+        <button
+          type="button"
+          className="food-cart-bar__summary"
+          disabled={lines === 0}
+          onClick={() => onOpenChange(!open)}
+          aria-expanded={open}
+          aria-label={t('food.openCart', { count })}
+        >
+          <span className="food-cart-bar__icon">
+            <BowlIcon />
+            <span
+              className={`cart-link__badge${count === 0 ? ' cart-link__badge--empty' : ''}`}
+              data-testid="food-cart-count"
+            >
+              {count}
+            </span>
+          </span>
+          <span className="food-cart-bar__price">
+            <span className="money" data-testid="food-cart-total">
+              {formatPrice(t, total || '0.00')}
+            </span>
+            <span className="action-bar__label">
+              {lines === 0 ? t('food.emptyCart') : t('food.pickupNote')}
+            </span>
+          </span>
+        </button>
+        <button
+          type="button"
+          className="button button--accent action-bar__button"
+          disabled={count === 0}
+          onClick={() => {
+            onOpenChange(false);
+            navigate('/order/commonPay');
+          }}
+          data-testid="food-checkout"
+        >
+          {t('food.checkout')}
+        </button>
+      </div>
+    </>
+  );
+}

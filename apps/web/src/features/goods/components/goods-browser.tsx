@@ -1,0 +1,150 @@
+import type { GoodsKind } from '@scenic/contracts';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ShopIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useGoodsList } from '../api/get-goods-list';
+import { useGoodsTypes } from '../api/get-goods-types';
+import { GoodsCard, GoodsGridSkeleton } from './goods-card';
+import { SearchIcon } from './goods-icons';
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 400;
+const ALL = 'all';
+
+interface GoodsBrowserProps {
+  kind: GoodsKind;
+  detailPath: string;
+  /** Beside the search box (the store's cart entry). */
+  aside?: ReactNode;
+}
+
+/** A kind's goods: category tabs, a search box and a two-column grid that loads as it scrolls. */
+export function GoodsBrowser({ kind, detailPath, aside }: GoodsBrowserProps) {
+  const { t } = useGoodsTexts();
+  const types = useGoodsTypes(kind);
+  const [tab, setTab] = useState(ALL);
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const typeId = tab === ALL ? undefined : Number(tab);
+  const list = useGoodsList({
+    kind,
+    ...(typeId ? { typeId } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
+  const items = list.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <div className="goods-browser">
+      <div className="goods-browser__bar">
+        <form
+          className="goods-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setKeyword(text.trim());
+          }}
+        >
+          <SearchIcon className="goods-search__icon" />
+          <input
+            type="search"
+            className="goods-search__input"
+            value={text}
+            maxLength={50}
+            enterKeyHint="search"
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="goods-search"
+          />
+        </form>
+        {aside}
+      </div>
+
+      {(types.data?.length ?? 0) > 0 && (
+        <Tabs className="goods-tabs" activeKey={tab} onChange={setTab} stretch={false}>
+          <Tabs.Tab key={ALL} title={t('list.all')} />
+          {types.data?.map((type) => (
+            <Tabs.Tab key={String(type.id)} title={type.name} />
+          ))}
+        </Tabs>
+      )}
+
+      {list.isPending ? (
+        <GoodsGridSkeleton />
+      ) : list.isError && items.length === 0 ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : (
+        <PullToRefresh
+          onRefresh={async () => {
+            await Promise.all([list.refetch(), types.refetch()]);
+          }}
+          pullingText={t('orders.pullToRefresh')}
+          canReleaseText={t('orders.release')}
+          refreshingText={t('orders.refreshing')}
+          completeText={t('orders.refreshed')}
+        >
+          {items.length === 0 ? (
+            <div className="empty-state" data-testid="goods-empty">
+              {keyword ? <SearchIcon /> : <ShopIcon />}
+              <p>{keyword ? t('list.noMatch', { keyword }) : t('list.empty')}</p>
+              {keyword ? (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setText('')}
+                >
+                  {t('list.clearSearch')}
+                </button>
+              ) : (
+                <Link className="button button--primary" to="/">
+                  {t('list.backHome')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="goods-grid">
+                {items.map((goods) => (
+                  <GoodsCard key={goods.id} goods={goods} to={`${detailPath}?id=${goods.id}`} />
+                ))}
+              </ul>
+              <InfiniteScroll
+                hasMore={!!list.hasNextPage}
+                loadMore={async () => {
+                  const result = await list.fetchNextPage();
+                  if (result.isError) throw result.error;
+                }}
+              >
+                {(hasMore, failed, retry) =>
+                  failed ? (
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      onClick={retry}
+                    >
+                      {t('home.retry')}
+                    </button>
+                  ) : (
+                    <span className="goods-grid__end">
+                      {hasMore ? t('list.loadingMore') : t('list.noMore')}
+                    </span>
+                  )
+                }
+              </InfiniteScroll>
+            </>
+          )}
+        </PullToRefresh>
+      )}
+    </div>
+  );
+}

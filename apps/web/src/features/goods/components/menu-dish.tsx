@@ -1,0 +1,72 @@
+import type { GoodsListItem } from '@scenic/contracts';
+import { Link } from 'react-router';
+import { UploadImg } from '../../../components/upload-img';
+import { formatPrice } from '../../../lib/price';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+
+interface MenuDishProps {
+  dish: GoodsListItem;
+  count: number;
+  busy: boolean;
+  onPlus: () => void;
+  onMinus: () => void;
+}
+
+/** A dish of the menu: picture, name, price and a − count + stepper bound to the food cart. */
+export function MenuDish({ dish, count, busy, onPlus, onMinus }: MenuDishProps) {
+  const { t } = useGoodsTexts();
+  const to = `/dianCan/detail?id=${dish.id}`;
+  return (
+    <li className="menu-dish" data-testid="menu-item" data-goods-id={dish.id}>
+      <Link to={to} className="menu-dish__cover" tabIndex={-1} aria-hidden="true">
+        <UploadImg
+          src={dish.cover}
+          sizes="96px"
+          naturalWidth={800}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className="menu-dish__body">
+        <Link to={to} className="menu-dish__name">
+          {dish.name}
+        </Link>
+        {dish.intro && <p className="menu-dish__intro">{dish.intro}</p>}
+        <div className="menu-dish__foot">
+          <span className="money">{formatPrice(t, dish.min_price)}</span>
+          <div className="menu-stepper">
+            {count > 0 && (
+              <>
+                <button
+                  type="button"
+                  className="menu-stepper__button menu-stepper__button--minus"
+                  aria-label={t('food.less', { name: dish.name })}
+                  onClick={onMinus}
+                  data-testid="menu-minus"
+                >
+                  −
+                </button>
+                <span className="menu-stepper__count" data-testid="menu-count" aria-live="polite">
+                  {count}
+                </span>
+              </>
+            )}
+            <button
+              type="button"
+              className="menu-stepper__button menu-stepper__button--plus"
+              aria-label={t('food.more', { name: dish.name })}
+              disabled={busy}
+              onClick={onPlus}
+              data-testid="menu-plus"
+            >
+              +
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { type GoodsDetail, validationMessage } from '@scenic/contracts';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { type DayChip, DayStrip } from '../../../components/day-strip';
+import { formatVisitDate } from '../../../lib/date-format';
+import { showToast } from '../../../lib/toast';
+import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useLocale } from '../../../lib/use-locale';
+import {
+  addDays,
+  lastBookableDay,
+  type RentalPeriod,
+  rangeDays,
+  startOfToday,
+  toYmd,
+} from '../rental';
+import { CalendarIcon } from './goods-icons';
+
+const RentalCalendar = lazy(() => import('./rental-calendar'));
+
+type Rent = NonNullable<GoodsDetail['rent']>;
+
+interface RentalPeriodProps {
+  rent: Rent;
+  period: RentalPeriod | null;
+  onChange: (period: RentalPeriod | null) => void;
+}
+
+/** The days ahead a rental by the hour may be on, today first. */
+function useBookableDays(): DayChip[] {
+  const { t } = useGoodsTexts();
+  return useMemo(() => {
+    const today = startOfToday();
+    const last = lastBookableDay();
+    const days: DayChip[] = [];
+    for (let offset = 0; addDays(today, offset) <= last; offset++) {
+      days.push({
+        date: toYmd(addDays(today, offset)),
+        disabled: false,
+        note: offset === 0 ? t('rental.today') : '',
+      });
+    }
+    return days;
+  }, [t]);
+}
+
+/** By the day: a date range from a calendar. By the hour: a day and how many hours. */
+export function RentalPeriodPicker({ rent, period, onChange }: RentalPeriodProps) {
+  const { t } = useGoodsTexts();
+  const locale = useLocale();
+  const days = useBookableDays();
+  const [calendar, setCalendar] = useState<'unused' | 'open' | 'closed'>('unused');
+
+  if (rent.unit === 'hour') {
+    const hours = period?.hours ?? 1;
+    return (
+      <div className="rental-period">
+        <h3 className="sku-sheet__label">{t('rental.day')}</h3>
+        <DayStrip
+          days={days}
+          selected={period?.start ?? null}
+          onSelect={(date) => onChange({ start: date, hours })}
+          locale={locale}
+          label={t('rental.day')}
+          testIdPrefix="rental-day"
+        />
+        <div className="sku-sheet__row">
+          <div>
+            <h3 className="sku-sheet__label">{t('rental.hours')}</h3>
+            <span className="sku-sheet__hint">{t('rental.maxHours', { count: rent.max })}</span>
+          </div>
+          <div className="goods-stepper" data-testid="rental-hours">
+            <Stepper
+              min={1}
+              max={rent.max}
+              digits={0}
+              value={hours}
+              inputReadOnly
+              aria-label={t('rental.hours')}
+              onChange={(next) =>
+                onChange({
+                  start: period?.start ?? toYmd(startOfToday()),
+                  hours: Math.min(Math.max(next ?? 1, 1), rent.max),
+                })
+              }
+            />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const chosen = period?.end ? period : null;
+  return (
+    <div className="rental-period">
+      <h3 className="sku-sheet__label">{t('rental.dates')}</h3>
+      <button
+        type="button"
+        className={`rental-range${chosen ? ' rental-range--on' : ''}`}
+        data-testid="rental-range"
+        onClick={() => setCalendar('open')}
+      >
+        <CalendarIcon />
+        <span className="rental-range__text">
+          {chosen?.end
+            ? t('rental.range', {
+                start: formatVisitDate(chosen.start, locale),
+                end: formatVisitDate(chosen.end, locale),
+                count: rangeDays(chosen.start, chosen.end),
+              })
+            : t('rental.chooseDates')}
+        </span>
+      </button>
+      <span className="sku-sheet__hint">{t('rental.maxDays', { count: rent.max })}</span>
+      <Suspense fallback={null}>
+        {calendar !== 'unused' && (
+          <RentalCalendar
+            visible={calendar === 'open'}
+            title={t('rental.dates')}
+            confirmText={t('rental.confirmDates')}
+            summary={(count) => t('rental.days', { count })}
+            hint={t('rental.maxDays', { count: rent.max })}
+            locale={locale}
+            max={rent.max}
+            start={chosen?.start ?? null}
+            end={chosen?.end ?? null}
+            onTooLong={() => showToast(validationMessage('rentalTooLong', locale, { n: rent.max }))}
+            onConfirm={(start, end) => onChange({ start, end })}
+            onClose={() => setCalendar('closed')}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { RENTAL_BOOKING_DAYS, rmToSen, senToRm } from '@scenic/contracts';
+
+const DAY_MS = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local calendar date as the API writes it (YYYY-MM-DD). */
+export function toYmd(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function fromYmd(ymd: string): Date {
+  const [year = 0, month = 1, day = 1] = ymd.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** The last day a rental may start or end on: today plus the booking window. */
+export function lastBookableDay(now = new Date()): Date {
+  return addDays(startOfToday(now), RENTAL_BOOKING_DAYS);
+}
+
+/** Whole days from start to end, both included (a same-day rental is one day). */
+export function rangeDays(start: string, end: string): number {
+  // Noon avoids a daylight-saving hour turning a day into 23 or 25 hours.
+  const from = fromYmd(start).getTime() + DAY_MS / 2;
+  const to = fromYmd(end).getTime() + DAY_MS / 2;
+  return Math.round((to - from) / DAY_MS) + 1;
+}
+
+/** A chosen rental period: dates (by the day) or a day and hours (by the hour). */
+export interface RentalPeriod {
+  start: string;
+  end?: string;
+  hours?: number;
+}
+
+/** How many units (days or hours) the period bills; 0 while it is incomplete. */
+export function periodUnits(unit: 'hour' | 'day', period: RentalPeriod | null): number {
+  if (!period) return 0;
+  if (unit === 'hour') return period.hours ?? 0;
+  return period.end ? rangeDays(period.start, period.end) : 0;
+}
+
+/** price × quantity × units, in RM with 2 decimals, computed in sen. */
+export function lineTotal(price: string, num: number, units = 1): string {
+  return senToRm(rmToSen(price) * num * units);
+}
