@@ -87,6 +87,16 @@ const configSchema = z.object({
    * day of the weather guarantee; off when unset (the operator marks days instead).
    */
   RAIN_THRESHOLD_MM: z.coerce.number().positive().optional(),
+  /**
+   * An S3-compatible bucket for the originals of scenery images; a private folder under DATA_DIR
+   * when unset. The endpoint is for non-AWS services (MinIO, R2...).
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default('originals/'),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
@@ -107,6 +117,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = configSchema.safeParse(present);
+  if (
+    result.success &&
+    result.data.S3_BUCKET &&
+    !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
   if (result.success && !requireStripeKeys(result.data)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
