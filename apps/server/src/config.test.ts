@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with safe embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      API_PREFIX: '/api',
+      PAYMENT_PROVIDER: 'sandbox',
+      SQLITE_SYNCHRONOUS: 'FULL',
+      SEED_DEMO: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', S3_BUCKET: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails fast, naming the variable, on a bad value or an incomplete provider', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_BUCKET: 'originals' })).toThrow(
+      /S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      loadConfig({ S3_BUCKET: 'originals', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })
+        .S3_PREFIX,
+    ).toBe('originals/');
+  });
+});
