@@ -1,0 +1,284 @@
+import type { Order } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { envelope, press, typeInto } from '../../test/dom';
+import { renderPage, whereNow } from '../../test/page';
+import { byTestId, settle, waitFor } from '../../test/render';
+import CreateCommentPage from './create-comment-page';
+import FoodOrderPage, { KITCHEN_POLL_MS } from './food-order-page';
+import OrderListPage from './order-list-page';
+import RentalOrderPage from './rental-order-page';
+import ShopOrderPage from './shop-order-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
+// antd-mobile's Rate reads where a finger lands; jsdom has no layout, so five plain stars stand in.
+vi.mock('antd-mobile/es/components/rate', () => ({
+  default: ({ value, onChange }: { value: number; onChange: (value: number) => void }) => (
+    <div role="radiogroup">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <button
+          key={star}
+          type="button"
+          aria-pressed={value >= star}
+          onClick={() => onChange(star)}
+          data-star={star}
+        >
+          ★
+        </button>
+      ))}
+    </div>
+  ),
+}));
+const { showToast } = await import('../../lib/toast');
+
+const line = (itemId: number, name: string, reviewed = false): Order['lines'][number] => ({
+  itemId,
+  goodsId: 11,
+  reviewed,
+  name,
+  quantity: 1,
+  unitPrice: '35.00',
+  subtotal: '35.00',
+});
+
+const order = (id: number, extra: Partial<Order>): Order => ({
+  id,
+  orderNo: `G${id}`,
+  kind: 'shop',
+  status: 'processing',
+  title: 'Batik scarf',
+  cover: '/uploads/demo/11.webp',
+  total: '70.00',
+  createdAt: '2026-11-22T02:00:00Z',
+  expiresAt: null,
+  paidAt: '2026-11-22T02:01:00Z',
+  payMethod: 'Demo pay',
+  reserveDate: null,
+  ticketId: null,
+  slot: '',
+  note: '',
+  lines: [line(101, 'Batik scarf · Blue'), line(102, 'Batik scarf · Red')],
+  delivery: { type: 'pickup' },
+  rental: null,
+  pickup: null,
+  pass: null,
+  ...extra,
+});
+
+const rental = (depositStatus: 'due' | 'held' | 'released') => ({
+  unit: 'day' as const,
+  start: '2026-11-22',
+  end: '2026-11-23',
+  periods: 2,
+  deposit: '200.00',
+  depositStatus,
+});
+
+const ORDERS: Record<string, Order> = {
+  '1': order(1, {
+    delivery: {
+      type: 'address',
+      name: 'Aisha',
+      phone: '+60 12-345 6789',
+      region: 'Selangor',
+      detail: '1 Jalan Hutan',
+    },
+  }),
+  '2': order(2, { status: 'completed', lines: [line(101, 'Blue', true), line(102, 'Red')] }),
+  '3': order(3, {
+    kind: 'food',
+    status: 'pending_payment',
+    title: 'Nasi lemak',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    paidAt: null,
+    delivery: null,
+    pickup: { number: null, point: 'Hornbill Café', prepMinutes: 10, readyAt: null },
+  }),
+  '4': order(4, {
+    kind: 'food',
+    status: 'making',
+    title: 'Nasi lemak',
+    delivery: null,
+    pickup: {
+      number: '007',
+      point: 'Hornbill Café',
+      prepMinutes: 10,
+      readyAt: '2026-11-22T02:11:00',
+    },
+  }),
+  '5': order(5, { kind: 'hire', status: 'paid', delivery: null, rental: rental('due') }),
+  '6': order(6, { kind: 'hire', status: 'in_progress', delivery: null, rental: rental('held') }),
+  '7': order(7, { kind: 'hire', status: 'completed', delivery: null, rental: rental('released') }),
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
+const commentBodies = () =>
+  calls('/index/comment/add').map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/order/orderDetail') {
+      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
+    }
+    if (url.pathname === '/api/index/order/orderList') {
+      const list = [ORDERS['4'], ORDERS['6']];
+      return envelope({ list, total: 2, page: 1, limit: 10 });
+    }
+    if (url.pathname === '/api/index/comment/add') return envelope(null);
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(showToast).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const open = (page: React.ReactNode, path: string, id: number | string) =>
+  renderPage(page, { path, at: `${path}?id=${id}` }).then(({ view }) => view);
+
+describe('store order', () => {
+  it('shows the status, the lines and the address it goes to', async () => {
+    const view = await open(<ShopOrderPage />, '/order/shopDetail', 1);
+    await waitFor(() => byTestId(view, 'order-line'));
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Processing');
+    expect(view.querySelectorAll('[data-testid="order-line"]')).toHaveLength(2);
+    expect(byTestId(view, 'order-delivery')?.textContent).toContain('1 Jalan Hutan');
+    expect(byTestId(view, 'order-delivery')?.textContent).toContain('Selangor');
+    // Not completed yet: nothing to review.
+    expect(byTestId(view, 'write-review')).toBeNull();
+  });
+
+  it('offers a review for each line not yet reviewed once completed', async () => {
+    const view = await open(<ShopOrderPage />, '/order/shopDetail', 2);
+    await waitFor(() => byTestId(view, 'order-line'));
+    const buttons = [...view.querySelectorAll('[data-testid="write-review"]')];
+    expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
+      '/order/createComment?id=2&spec=102',
+    ]);
+    expect(byTestId(view, 'order-delivery')?.textContent).toContain('Pick up at the park');
+  });
+});
+
+describe('food order', () => {
+  it('asks for payment first and shows no pick-up number before', async () => {
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 3);
+    await waitFor(() => byTestId(view, 'order-pay'));
+    expect(byTestId(view, 'pickup-number')).toBeNull();
+    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
+    expect(view.textContent).toContain('Your pick-up number appears here once you pay.');
+  });
+
+  it('shows the pick-up number large once paid, where and around when to collect', async () => {
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    const number = await waitFor(() => byTestId(view, 'pickup-number'));
+    expect(number.textContent).toBe('007');
+    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
+    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 02:11');
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Making');
+  });
+
+  it('fetches the order again while the kitchen has it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await waitFor(() => byTestId(view, 'pickup-number'));
+    const before = calls('/index/order/orderDetail').length;
+    vi.advanceTimersByTime(KITCHEN_POLL_MS + 10);
+    await settle(20);
+    expect(calls('/index/order/orderDetail').length).toBeGreaterThan(before);
+  });
+});
+
+describe('rental order', () => {
+  const cases = [
+    [5, 'Paid', 'RM 200.00 to leave at the counter when you collect'],
+    [6, 'In progress', 'RM 200.00 held while you have it'],
+    [7, 'Completed', 'RM 200.00 released on return'],
+  ] as const;
+  for (const [id, status, deposit] of cases) {
+    it(`says where the deposit stands when ${status.toLowerCase()}`, async () => {
+      const view = await open(<RentalOrderPage />, '/order/commonDetail', id);
+      const state = await waitFor(() => byTestId(view, 'rental-deposit-state'));
+      expect(state.textContent).toBe(deposit);
+      expect(byTestId(view, 'order-status')?.textContent).toBe(status);
+      expect(byTestId(view, 'rental-period')?.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
+    });
+  }
+});
+
+describe('My orders', () => {
+  it('shows the rental period and the pick-up number on the cards', async () => {
+    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 2);
+    const [food, hire] = [...view.querySelectorAll('[data-testid="order-card"]')];
+    expect(food?.textContent).toContain('Pick-up no. 007');
+    expect(hire?.textContent).toContain('22 Nov – 23 Nov 2026 · 2 days');
+    expect(food?.querySelector('a')?.getAttribute('href')).toBe('/order/dianCanDetail?id=4');
+    expect(hire?.querySelector('a')?.getAttribute('href')).toBe('/order/commonDetail?id=6');
+  });
+});
+
+describe('writing a review', () => {
+  const openForm = async () => {
+    const { view } = await renderPage(<CreateCommentPage />, {
+      path: '/order/createComment',
+      at: '/order/createComment?id=2&spec=102',
+    });
+    await waitFor(() => byTestId(view, 'comment-submit'));
+    return view;
+  };
+  const star = (view: HTMLElement, n: number) =>
+    byTestId(view, 'comment-score')?.querySelector(`[data-star="${n}"]`);
+
+  it('refuses an empty text or a missing score and sends nothing', async () => {
+    const view = await openForm();
+    await press(byTestId(view, 'comment-submit'));
+    expect(view.textContent).toContain('Please choose a rating');
+    expect(view.textContent).toContain('Please enter the content');
+    await press(star(view, 4));
+    await typeInto(byTestId(view, 'comment-content'), '   ');
+    await press(byTestId(view, 'comment-submit'));
+    expect(view.textContent).not.toContain('Please choose a rating');
+    expect(view.textContent).toContain('Please enter the content');
+    expect(commentBodies()).toEqual([]);
+  });
+
+  it('sends the score and text, says so, and goes back to the order', async () => {
+    const view = await openForm();
+    await press(star(view, 5));
+    await typeInto(byTestId(view, 'comment-content'), ' Soft and bright. ');
+    await press(byTestId(view, 'comment-submit'));
+    await waitFor(() => commentBodies().length > 0);
+    expect(commentBodies()).toEqual([
+      { orderId: 2, specId: 102, score: 5, content: 'Soft and bright.' },
+    ]);
+    expect(showToast).toHaveBeenCalledWith('Submit successfully');
+    expect(await whereNow(view)).toBe('REPLACE /order/shopDetail?id=2');
+  });
+
+  it('does not offer a line already reviewed', async () => {
+    const { view } = await renderPage(<CreateCommentPage />, {
+      path: '/order/createComment',
+      at: '/order/createComment?id=2&spec=101',
+    });
+    await waitFor(() => byTestId(view, 'comment-unavailable'));
+    expect(byTestId(view, 'comment-submit')).toBeNull();
+  });
+});
