@@ -26,6 +26,11 @@ const loaders: Record<string, Record<Locale, () => Promise<Messages>>> = {
     en: () => import('../locales/orders/en.json'),
     ma: () => import('../locales/orders/ma.json'),
   },
+  scenery: {
+    zh: () => import('../locales/scenery/zh.json'),
+    en: () => import('../locales/scenery/en.json'),
+    ma: () => import('../locales/scenery/ma.json'),
+  },
   goods: {
     zh: () => import('../locales/goods/zh.json'),
     en: () => import('../locales/goods/en.json'),
@@ -73,6 +78,14 @@ export const GOODS_PAGE_NS = [GOODS_NS, ORDERS_NS, 'translation'];
 
 export function loadGoodsTexts(): Promise<void> {
   return i18n.loadNamespaces([GOODS_NS, ORDERS_NS]);
+}
+
+/** The scenery images, live cameras and VR tour pages' namespace. */
+export const SCENERY_NS = 'scenery';
+export const SCENERY_PAGE_NS = [SCENERY_NS, ORDERS_NS, 'translation'];
+
+export function loadSceneryTexts(): Promise<void> {
+  return i18n.loadNamespaces([SCENERY_NS, ORDERS_NS]);
 }
 
 function reflectOnDocument(locale: Locale): void {

@@ -10,6 +10,9 @@ import ma from './ma.json';
 import ordersEn from './orders/en.json';
 import ordersMa from './orders/ma.json';
 import ordersZh from './orders/zh.json';
+import sceneryEn from './scenery/en.json';
+import sceneryMa from './scenery/ma.json';
+import sceneryZh from './scenery/zh.json';
 import zh from './zh.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -36,6 +39,7 @@ const namespaces = {
   account: { zh: accountZh, en: accountEn, ma: accountMa },
   orders: { zh: ordersZh, en: ordersEn, ma: ordersMa },
   goods: { zh: goodsZh, en: goodsEn, ma: goodsMa },
+  scenery: { zh: sceneryZh, en: sceneryEn, ma: sceneryMa },
 } as Record<string, Record<string, Tree>>;
 
 describe('translations', () => {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { loadAccountTexts, loadGoodsTexts, loadOrderTexts } from '../../lib/i18n';
-import { CART_PATH, type RouteMeta } from '../route-table';
+import { loadAccountTexts, loadGoodsTexts, loadOrderTexts, loadSceneryTexts } from '../../lib/i18n';
+import { CART_PATH, type RouteMeta, VR_PATH } from '../route-table';
 
 /** An account page: its code and its texts load side by side, so neither waits for the other. */
 function accountPage(load: () => Promise<{ default: ComponentType }>) {
@@ -15,6 +15,11 @@ function orderPage(load: () => Promise<{ default: ComponentType }>) {
 /** A store, rental or food page (and their checkouts): code and the `goods` texts side by side. */
 function goodsPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => (await Promise.all([load(), loadGoodsTexts()]))[0]);
+}
+
+/** A scenery image, live camera or VR page: code and the `scenery` texts side by side. */
+function sceneryPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => (await Promise.all([load(), loadSceneryTexts()]))[0]);
 }
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
@@ -47,6 +52,10 @@ const ShopOrderPage = goodsPage(() => import('../../features/orders/shop-order-p
 const FoodOrderPage = goodsPage(() => import('../../features/orders/food-order-page'));
 const RentalOrderPage = goodsPage(() => import('../../features/orders/rental-order-page'));
 const CreateCommentPage = goodsPage(() => import('../../features/orders/create-comment-page'));
+const SceneryListPage = sceneryPage(() => import('../../features/scenery/scenery-list-page'));
+const SceneryDetailPage = sceneryPage(() => import('../../features/scenery/scenery-detail-page'));
+const VideoLivePage = sceneryPage(() => import('../../features/live/video-live-page'));
+const VrTourPage = sceneryPage(() => import('../../features/vr/vr-tour-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
@@ -81,6 +90,10 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/order/dianCanDetail': FoodOrderPage,
   '/order/commonDetail': RentalOrderPage,
   '/order/createComment': CreateCommentPage,
+  '/scene/list/:collect?': SceneryListPage,
+  '/scene/detail': SceneryDetailPage,
+  '/online/videoLive': VideoLivePage,
+  [VR_PATH]: VrTourPage,
   '/my/payRecord': PayRecordPage,
 };
 
