@@ -1,4 +1,5 @@
 import { type GoodsDetail, rmToSen, senToRm } from '@scenic/contracts';
+import { ApiError } from '../../../lib/request';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { skuOf, specText } from './goods-sku';
 
@@ -9,6 +10,9 @@ export interface OrderItem {
   num: number;
 }
 
+/** A cart line may remember how the good looked, for when the good is gone. */
+export type CheckoutItem = OrderItem & { name?: string; cover?: string };
+
 /** An item as the checkout shows it, priced from the server's detail, never from the cart. */
 export interface PricedLine extends OrderItem {
   key: string;
@@ -17,7 +21,8 @@ export interface PricedLine extends OrderItem {
   spec: string;
   /** Unit price in RM ("12.50"); null when the good no longer sells this combination. */
   price: string | null;
-  detail: GoodsDetail;
+  /** Null when the good is no longer sold at all. */
+  detail: GoodsDetail | null;
 }
 
 export interface CheckoutLines {
@@ -33,34 +38,33 @@ export interface CheckoutLines {
 export const senText = (sen: number) => senToRm(sen);
 
 /** The checkout's lines with each good's name, picture, options and current price. */
-export function useCheckoutLines(items: readonly OrderItem[]): CheckoutLines {
+export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines {
   const results = useGoodsDetails(items.map((item) => item.goods_id));
   const ids = [...new Set(items.map((item) => item.goods_id))];
   const retry = () => {
     for (const result of results) if (result.isError) void result.refetch();
   };
-  if (results.some((result) => result.isError && !result.data)) {
+  // The server answered that a good is gone: its lines show as no longer sold, not as a failure.
+  const gone = (index: number) => results[index]?.error instanceof ApiError;
+  if (results.some((result, index) => result.isError && !result.data && !gone(index))) {
     return { status: 'error', lines: [], totalSen: 0, unavailable: false, retry };
   }
-  if (results.some((result) => !result.data)) {
+  if (results.some((result, index) => !result.data && !gone(index))) {
     return { status: 'pending', lines: [], totalSen: 0, unavailable: false, retry };
   }
-  const details = new Map(ids.map((id, index) => [id, results[index]?.data as GoodsDetail]));
-  const lines = items.flatMap((item): PricedLine[] => {
-    const detail = details.get(item.goods_id);
-    if (!detail) return [];
-    const sku = skuOf(detail, item.spec_id);
-    return [
-      {
-        ...item,
-        key: `${item.goods_id}:${item.spec_id}`,
-        name: detail.name,
-        cover: detail.cover,
-        spec: specText(detail, item.spec_id),
-        price: sku ? sku.price : null,
-        detail,
-      },
-    ];
+  const details = new Map(ids.map((id, index) => [id, results[index]?.data ?? null]));
+  const lines = items.map((item): PricedLine => {
+    const detail = details.get(item.goods_id) ?? null;
+    const sku = detail && skuOf(detail, item.spec_id);
+    return {
+      ...item,
+      key: `${item.goods_id}:${item.spec_id}`,
+      name: detail?.name ?? item.name ?? '',
+      cover: detail?.cover ?? item.cover ?? '',
+      spec: detail ? specText(detail, item.spec_id) : '',
+      price: sku ? sku.price : null,
+      detail,
+    };
   });
   const totalSen = lines.reduce(
     (sum, line) => sum + (line.price === null ? 0 : rmToSen(line.price) * line.num),

@@ -187,6 +187,22 @@ describe('store checkout', () => {
     });
   });
 
+  it('marks a line whose good is no longer sold and will not take payment', async () => {
+    useShopCartStore
+      .getState()
+      .add({ goods_id: 99, spec_id: 1, num: 1, price: '5.00', name: 'Old mug' });
+    useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
+    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
+    const gone = view.querySelectorAll('[data-testid="checkout-line"]')[0];
+    expect(gone?.textContent).toContain('Old mug');
+    expect(gone?.textContent).toContain('No longer available');
+    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 19.90');
+    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    await press(byTestId(view, 'checkout-submit'));
+    expect(orderBodies()).toEqual([]);
+  });
+
   it('offers the store when there is nothing to buy', async () => {
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
     const empty = await waitFor(() => byTestId(view, 'checkout-empty'));

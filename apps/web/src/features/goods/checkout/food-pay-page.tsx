@@ -22,7 +22,16 @@ export default function FoodPayPage() {
   const canList = useCartStore((state) => state.canList);
   const checkList = useCartStore((state) => state.checkList);
   const items = useMemo(
-    () => orderItems(canList.filter((line) => checkList.includes(lineKey(line)))),
+    () =>
+      canList
+        .filter((line) => checkList.includes(lineKey(line)))
+        .map(({ goods_id, spec_id, num, name, cover }) => ({
+          goods_id,
+          spec_id,
+          num,
+          name,
+          cover,
+        })),
     [canList, checkList],
   );
   const [note, setNote] = useState('');
@@ -52,7 +61,7 @@ export default function FoodPayPage() {
   if (checkout.status === 'pending') return <CheckoutSkeleton />;
   if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
 
-  const kitchens = checkout.lines.flatMap((line) => (line.detail.food ? [line.detail.food] : []));
+  const kitchens = checkout.lines.flatMap((line) => (line.detail?.food ? [line.detail.food] : []));
   const points = [...new Set(kitchens.map((food) => food.pickupPoint))];
   // The order is ready when its slowest dish is.
   const prepMinutes = Math.max(0, ...kitchens.map((food) => food.prepMinutes));
@@ -97,7 +106,7 @@ export default function FoodPayPage() {
         total={senText(checkout.totalSen)}
         busy={order.isPending || order.isSuccess}
         disabled={checkout.unavailable}
-        onPay={() => order.mutate(items)}
+        onPay={() => order.mutate(orderItems(items))}
       />
     </div>
   );

@@ -52,7 +52,7 @@ export default function RentalPayPage() {
   if (checkout.status === 'pending') return <CheckoutSkeleton />;
   if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
   const line = checkout.lines[0];
-  const terms = line?.detail.rent;
+  const terms = line?.detail?.rent;
   // A link for another unit than the good is rented by was not made by its detail page.
   if (!line || !terms || terms.unit !== rental.unit) return <BadRental />;
 

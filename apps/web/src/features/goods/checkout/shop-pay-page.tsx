@@ -14,6 +14,7 @@ import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { createGoodsOrder } from '../api/create-goods-order';
 import {
+  type CheckoutItem,
   type OrderItem,
   orderItems,
   positiveInt,
@@ -34,7 +35,7 @@ import {
 } from './delivery-validation';
 
 /** "Buy now" (`?id=&spec=&num=`) buys one line; otherwise the checked lines of the store cart. */
-function useShopItems(): { items: OrderItem[]; fromCart: boolean } {
+function useShopItems(): { items: CheckoutItem[]; fromCart: boolean } {
   const [params] = useSearchParams();
   const shopList = useShopCartStore((state) => state.shopList);
   const checkList = useShopCartStore((state) => state.checkList);
@@ -45,7 +46,9 @@ function useShopItems(): { items: OrderItem[]; fromCart: boolean } {
   const items = useMemo(() => {
     if (buyNow)
       return goodsId && specId && num ? [{ goods_id: goodsId, spec_id: specId, num }] : [];
-    return orderItems(shopList.filter((line) => checkList.includes(lineKey(line))));
+    return shopList
+      .filter((line) => checkList.includes(lineKey(line)))
+      .map(({ goods_id, spec_id, num, name, cover }) => ({ goods_id, spec_id, num, name, cover }));
   }, [buyNow, goodsId, specId, num, shopList, checkList]);
   return { items, fromCart: !buyNow };
 }
@@ -80,7 +83,7 @@ export default function ShopPayPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (order.isPending || order.isSuccess) return;
+    if (order.isPending || order.isSuccess || checkout.unavailable) return;
     const checked = validateDelivery(type, address, locale);
     if (checked.errors) {
       setErrors(checked.errors);

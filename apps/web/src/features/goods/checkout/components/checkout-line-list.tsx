@@ -17,16 +17,20 @@ export function CheckoutLineList({ lines, priceText }: CheckoutLineListProps) {
     <ul className="checkout-lines">
       {lines.map((line) => (
         <li key={line.key} className="checkout-line" data-testid="checkout-line">
-          <UploadImg
-            className="checkout-line__cover"
-            src={line.cover}
-            sizes="20vw"
-            naturalWidth={600}
-            alt=""
-            width={144}
-            height={144}
-            decoding="async"
-          />
+          {line.cover ? (
+            <UploadImg
+              className="checkout-line__cover"
+              src={line.cover}
+              sizes="20vw"
+              naturalWidth={600}
+              alt=""
+              width={144}
+              height={144}
+              decoding="async"
+            />
+          ) : (
+            <span className="checkout-line__cover" aria-hidden="true" />
+          )}
           <div className="checkout-line__text">
             <p className="checkout-line__name">{line.name}</p>
             {line.spec && <p className="checkout-line__spec">{line.spec}</p>}
