@@ -76,10 +76,11 @@ export function listGoodsTypes(db: Kysely<Database>, kind: GoodsKind) {
     .execute();
 }
 
+/** The home carousel's photographs: their watermarked previews (never the originals). */
 export function listScenery(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('scenery')
-    .select(['id', 'cover'])
+    .select(['id', 'cover', 'preview'])
     .where('enabled', '=', 1)
     .orderBy('sort')
     .orderBy('id')

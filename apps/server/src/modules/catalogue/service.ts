@@ -161,7 +161,7 @@ export function createCatalogueService(db: Kysely<Database>) {
         storeGoods: storeGoods.map(brief),
         hireGoods: hireGoods.map(brief),
         foodGoods: foodGoods.map(brief),
-        scenery,
+        scenery: scenery.map((item) => ({ id: item.id, cover: item.preview || item.cover })),
       };
     },
   };

@@ -42,7 +42,7 @@ export function ScenerySection({ items }: { items: SceneryItem[] }) {
               <UploadImg
                 src={item.cover}
                 sizes="100vw"
-                naturalWidth={1200}
+                naturalWidth={1080}
                 alt={t('home.sceneryImage', { index: index + 1 })}
                 width={1080}
                 height={608}
@@ -68,7 +68,7 @@ export function ScenerySection({ items }: { items: SceneryItem[] }) {
                 <UploadImg
                   src={item.cover}
                   sizes="20vw"
-                  naturalWidth={1200}
+                  naturalWidth={1080}
                   alt=""
                   width={160}
                   height={120}
