@@ -51,6 +51,8 @@ export default function RentalCalendar(props: RentalCalendarProps) {
         <CalendarPickerView
           title={title}
           selectionMode="range"
+          // A second tap on the only chosen day keeps it (a one-day rental) rather than clearing.
+          allowClear={false}
           weekStartsOn="Monday"
           min={startOfToday()}
           max={lastBookableDay()}

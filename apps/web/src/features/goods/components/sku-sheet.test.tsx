@@ -1,0 +1,100 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
+import { press } from '../../../test/dom';
+import { byTestId, render, waitFor } from '../../../test/render';
+import { plush, tote } from '../goods-test-data';
+import { type SkuChoice, SkuSheet } from './sku-sheet';
+
+vi.mock('../../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+afterEach(() => vi.clearAllMocks());
+
+async function open(detail = plush, inCart?: (specId: number) => number) {
+  const onConfirm = vi.fn<(choice: SkuChoice) => void>();
+  await render(
+    <SkuSheet
+      detail={detail}
+      visible
+      confirmText="Add to cart"
+      onClose={() => {}}
+      onConfirm={onConfirm}
+      {...(inCart ? { inCart } : {})}
+    />,
+  );
+  const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
+  return { sheet, onConfirm };
+}
+
+const option = (sheet: HTMLElement, optionId: number) =>
+  sheet.querySelector<HTMLButtonElement>(
+    `[data-testid="sku-option"][data-option-id="${optionId}"]`,
+  );
+const quantity = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('input')?.value;
+const plus = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('.adm-stepper-plus');
+
+describe('buy sheet', () => {
+  it('preselects the first combination and shows its price', async () => {
+    const { sheet } = await open();
+    const pressed = [...sheet.querySelectorAll('[data-testid="sku-option"][aria-pressed="true"]')];
+    expect(pressed.map((button) => button.textContent)).toEqual(['Small 20 cm', 'Brown']);
+    expect(option(sheet, 11)?.dataset.specId).toBe('1');
+    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 39.00');
+    expect(quantity(sheet)).toBe('1');
+  });
+
+  it('disables options that make a sold-out or missing combination, given the other choices', async () => {
+    const { sheet } = await open();
+    // Small/White and Large/Brown are sold out; Medium/Brown is in stock.
+    expect(option(sheet, 22)?.disabled).toBe(true);
+    expect(option(sheet, 13)?.disabled).toBe(true);
+    expect(option(sheet, 12)?.disabled).toBe(false);
+
+    await press(option(sheet, 12));
+    // Medium/White exists with stock; Large/Brown is still sold out.
+    expect(option(sheet, 22)?.disabled).toBe(false);
+    expect(option(sheet, 13)?.disabled).toBe(true);
+    await press(option(sheet, 22));
+    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 59.00');
+  });
+
+  it('caps the quantity at the stock and totals price × quantity', async () => {
+    const { sheet, onConfirm } = await open();
+    for (let i = 0; i < 8; i++) await press(plus(sheet));
+    expect(quantity(sheet)).toBe('5');
+    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 195.00');
+
+    // Medium/Brown has 3: the chosen quantity comes down to it.
+    await press(option(sheet, 12));
+    expect(quantity(sheet)).toBe('3');
+    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 177.00');
+
+    await press(byTestId(sheet, 'sku-confirm'));
+    expect(onConfirm).toHaveBeenCalledWith({
+      sku: expect.objectContaining({ id: 103, price: '59.00' }),
+      num: 3,
+    });
+  });
+
+  it('offers only what still fits beside the same combination in the cart', async () => {
+    const { sheet } = await open(plush, (specId) => (specId === 101 ? 4 : 0));
+    for (let i = 0; i < 3; i++) await press(plus(sheet));
+    expect(quantity(sheet)).toBe('1');
+  });
+
+  it('has nothing to choose for a good without specs', async () => {
+    const { sheet, onConfirm } = await open(tote);
+    expect(sheet.querySelectorAll('[data-testid="sku-option"]')).toHaveLength(0);
+    await press(plus(sheet));
+    await press(byTestId(sheet, 'sku-confirm'));
+    expect(onConfirm).toHaveBeenCalledWith({ sku: tote.goodsSpec[0], num: 2 });
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { useCartStore } from '../../stores/cart';
+import { press } from '../../test/dom';
+import { renderPage, whereNow } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import FoodDetailPage from './food-detail-page';
+import FoodMenuPage from './food-menu-page';
+import { cendol, listItem, satay, stubGoodsApi } from './goods-test-data';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+const { showToast } = await import('../../lib/toast');
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  useCartStore.getState().clear();
+  stubGoodsApi([cendol, satay], {
+    '/index/index/getGoods': () => [
+      { id: 1, name: 'Desserts', goods: [listItem(cendol)] },
+      { id: 2, name: 'Grill', goods: [listItem(satay)] },
+      { id: 3, name: 'Closed today', goods: [] },
+    ],
+  });
+  vi.mocked(showToast).mockClear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openMenu() {
+  const { view } = await renderPage(<FoodMenuPage />, { path: '/dianCan' });
+  await waitFor(() => view.querySelectorAll('[data-testid="menu-item"]').length === 2);
+  return view;
+}
+
+const dish = (view: HTMLElement, id: number) =>
+  view.querySelector<HTMLElement>(`[data-testid="menu-item"][data-goods-id="${id}"]`);
+const text = (root: ParentNode, id: string) => byTestId(root, id)?.textContent;
+
+describe('food menu', () => {
+  it('lists the dishes by category, skipping empty ones', async () => {
+    const view = await openMenu();
+    const rail = [...view.querySelectorAll('.food-menu__tab')].map((tab) => tab.textContent);
+    expect(rail).toEqual(['Desserts', 'Grill']);
+    expect(dish(view, 31)?.textContent).toContain('RM 6.00');
+    expect(text(view, 'food-cart-count')).toBe('0');
+    expect((byTestId(view, 'food-checkout') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds and takes off a dish without options with its stepper; the bar counts and totals', async () => {
+    const view = await openMenu();
+    const cendolRow = dish(view, 31) as HTMLElement;
+    await press(byTestId(cendolRow, 'menu-plus'));
+    await waitFor(() => text(cendolRow, 'menu-count') === '1');
+    await press(byTestId(cendolRow, 'menu-plus'));
+    await waitFor(() => text(cendolRow, 'menu-count') === '2');
+    expect(useCartStore.getState().canList).toEqual([
+      { goods_id: 31, spec_id: 501, num: 2, price: '6.00' },
+    ]);
+    expect(text(view, 'food-cart-count')).toBe('2');
+    expect(text(view, 'food-cart-total')).toBe('RM 12.00');
+
+    await press(byTestId(cendolRow, 'menu-minus'));
+    expect(text(cendolRow, 'menu-count')).toBe('1');
+    expect(text(view, 'food-cart-total')).toBe('RM 6.00');
+    await press(byTestId(cendolRow, 'menu-minus'));
+    expect(byTestId(cendolRow, 'menu-count')).toBeNull();
+    expect(useCartStore.getState().canList).toEqual([]);
+  });
+
+  it('asks which portion of a dish with options, then checks out', async () => {
+    const view = await openMenu();
+    await press(byTestId(dish(view, 31) as HTMLElement, 'menu-plus'));
+    await press(byTestId(dish(view, 32) as HTMLElement, 'menu-plus'));
+    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
+    await press(sheet.querySelector('[data-option-id="42"]'));
+    await press(byTestId(sheet, 'sku-confirm'));
+
+    expect(text(dish(view, 32) as HTMLElement, 'menu-count')).toBe('1');
+    expect(text(view, 'food-cart-count')).toBe('2');
+    // 6.00 + 18.50
+    expect(text(view, 'food-cart-total')).toBe('RM 24.50');
+    expect(showToast).toHaveBeenCalledWith('Added to your order');
+
+    await press(byTestId(view, 'food-checkout'));
+    expect(await whereNow(view)).toBe('PUSH /order/commonPay');
+  });
+
+  it('lists the tray in a sheet where lines change and the tray clears', async () => {
+    useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '18.50' });
+    const view = await openMenu();
+    await press(view.querySelector('.food-cart-bar__summary'));
+    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
+    await waitFor(() => line.textContent?.includes('10 sticks'));
+    expect(line.textContent).toContain('Satay');
+    await press(line.querySelector('.adm-stepper-plus'));
+    expect(text(view, 'food-cart-total')).toBe('RM 55.50');
+    await press(byTestId(document, 'food-cart-clear'));
+    expect(useCartStore.getState().canList).toEqual([]);
+    expect(text(view, 'food-cart-count')).toBe('0');
+  });
+});
+
+describe('food detail', () => {
+  it('shows the kitchen time and the pick-up point, and adds the dish to the order', async () => {
+    const { view } = await renderPage(<FoodDetailPage />, {
+      path: '/dianCan/detail',
+      at: '/dianCan/detail?id=31',
+    });
+    await waitFor(() => byTestId(view, 'food-add'));
+    expect(text(view, 'food-prep')).toBe('Ready in about 5 minutes');
+    expect(text(view, 'food-pickup')).toBe('Collect at Rainforest Food Court');
+    await press(byTestId(view, 'food-add'));
+    await press(byTestId(await waitFor(() => byTestId(document, 'sku-sheet')), 'sku-confirm'));
+    expect(useCartStore.getState().canList).toEqual([
+      { goods_id: 31, spec_id: 501, num: 1, price: '6.00' },
+    ]);
+    expect(text(view, 'food-detail-checkout')).toBe('Check out (1)');
+  });
+});

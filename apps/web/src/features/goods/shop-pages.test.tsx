@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { useShopCartStore } from '../../stores/shop-cart';
+import { press, typeInto } from '../../test/dom';
+import { renderPage, whereNow } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import { listItem, plush, stubGoodsApi, tote } from './goods-test-data';
+import ShopDetailPage from './shop-detail-page';
+import ShopListPage from './shop-list-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+const { showToast } = await import('../../lib/toast');
+
+let fetchMock: ReturnType<typeof stubGoodsApi>;
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/index/index/goodList');
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  useShopCartStore.getState().clear();
+  fetchMock = stubGoodsApi([plush, tote], {
+    '/index/index/getGoodsTypeList': () => [
+      { id: 1, name: 'Toys' },
+      { id: 2, name: 'Bags' },
+    ],
+    '/index/index/goodList': (url) => {
+      const keyword = url.searchParams.get('keyword');
+      const list = [plush, tote]
+        .filter((item) => !keyword || item.name.toLowerCase().includes(keyword))
+        .map(listItem);
+      return { list, total: list.length, page: 1, limit: 10 };
+    },
+    '/index/index/commentList': () => ({
+      list: [
+        {
+          id: 1,
+          author: 'A***h',
+          score: 5,
+          content: 'My daughter loves it',
+          spec: 'Small 20 cm / Brown',
+          createdAt: '2026-11-01T10:00:00Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 5,
+      average: 5,
+    }),
+  });
+  vi.mocked(showToast).mockClear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('store list', () => {
+  it('shows square cards with the from price, linking to the detail, and searches', async () => {
+    const { view } = await renderPage(<ShopListPage />, { path: '/shop' });
+    await waitFor(() => view.querySelectorAll('[data-testid="goods-card"]').length === 2);
+    const [first] = view.querySelectorAll('[data-testid="goods-card"]');
+    expect(first?.getAttribute('href')).toBe('/shop/detail?id=5');
+    expect(first?.textContent).toContain('Hornbill plush toy');
+    expect(first?.textContent).toContain('FROM RM 39.00');
+    expect(view.textContent).toContain('Toys');
+
+    await typeInto(byTestId(view, 'goods-search'), 'plush');
+    await waitFor(() => view.querySelectorAll('[data-testid="goods-card"]').length === 1);
+    expect(listCalls().at(-1)?.searchParams.get('keyword')).toBe('plush');
+
+    await typeInto(byTestId(view, 'goods-search'), 'kite');
+    await waitFor(() => byTestId(view, 'goods-empty'));
+    expect(byTestId(view, 'goods-empty')?.textContent).toContain('Nothing matches “kite”');
+  });
+
+  it('shows the cart entry with the number of lines', async () => {
+    useShopCartStore.getState().add({ goods_id: 6, spec_id: 201, num: 3, price: '25.50' });
+    const { view } = await renderPage(<ShopListPage />, { path: '/shop' });
+    const link = await waitFor(() => byTestId(view, 'shop-cart-link'));
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.textContent).toContain('1');
+  });
+});
+
+describe('store detail', () => {
+  async function open() {
+    const result = await renderPage(<ShopDetailPage />, {
+      path: '/shop/detail',
+      at: '/shop/detail?id=5',
+    });
+    await waitFor(() => byTestId(result.view, 'goods-add-cart'));
+    return result.view;
+  }
+
+  it('shows the item, its from price and its reviews', async () => {
+    const view = await open();
+    expect(view.querySelector('h1')?.textContent).toBe('Hornbill plush toy');
+    expect(view.textContent).toContain('FROM RM 39.00');
+    await waitFor(() => byTestId(view, 'comment-item'));
+    expect(byTestId(view, 'comment-item')?.textContent).toContain('My daughter loves it');
+    expect(byTestId(view, 'comment-item')?.textContent).toContain('A***h');
+  });
+
+  it('adds the chosen combination to the cart and says so', async () => {
+    const view = await open();
+    await press(byTestId(view, 'goods-add-cart'));
+    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
+    await press(sheet.querySelector('[data-option-id="12"]'));
+    await press(byTestId(sheet, 'sku-num')?.querySelector('.adm-stepper-plus'));
+    await press(byTestId(sheet, 'sku-confirm'));
+    expect(useShopCartStore.getState().shopList).toEqual([
+      { goods_id: 5, spec_id: 103, num: 2, price: '59.00' },
+    ]);
+    expect(showToast).toHaveBeenCalledWith('Added to your cart');
+    expect(byTestId(view, 'shop-cart-link')?.textContent).toContain('1');
+  });
+
+  it('buys now: goes to checkout with the good, combination and quantity', async () => {
+    const view = await open();
+    await press(byTestId(view, 'goods-buy-now'));
+    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
+    await press(byTestId(sheet, 'sku-confirm'));
+    expect(await whereNow(view)).toBe('PUSH /order/shopPay?id=5&spec=101&num=1');
+    expect(useShopCartStore.getState().shopList).toEqual([]);
+  });
+});
