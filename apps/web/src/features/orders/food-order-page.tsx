@@ -50,23 +50,35 @@ function PickupNumber({ pickup, status }: { pickup: Pickup; status: OrderStatus 
   );
 }
 
-/** Where the food is collected and when it should be ready. */
+/** Where the food is collected (and, before payment, how long the kitchen needs). */
 function CollectCard({ pickup, status }: { pickup: Pickup; status: OrderStatus }) {
   const { t } = useOrderTexts();
   return (
-    <section className="detail-card">
-      <dl className="order-facts">
-        <div>
-          <dt>{t('goodsOrder.pickupPoint')}</dt>
-          <dd data-testid="pickup-point">{pickup.point}</dd>
-        </div>
+    <section className="detail-card collect-point">
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
+      </svg>
+      <div>
+        <p className="collect-point__label">{t('goodsOrder.pickupPoint')}</p>
+        <p className="collect-point__place" data-testid="pickup-point">
+          {pickup.point}
+        </p>
         {status === 'pending_payment' && pickup.prepMinutes > 0 && (
-          <div>
-            <dt>{t('goodsCheckout.prepTime')}</dt>
-            <dd>{t('goodsCheckout.minutes', { count: pickup.prepMinutes })}</dd>
-          </div>
+          <p className="collect-point__time">
+            {t('goodsCheckout.prepTime')}{' '}
+            {t('goodsCheckout.minutes', { count: pickup.prepMinutes })}
+          </p>
         )}
-      </dl>
+      </div>
     </section>
   );
 }
