@@ -25,6 +25,8 @@ function day(ymd: string, locale: Locale, withYear: boolean): string {
 export function formatDayRange(start: string, end: string, locale: Locale): string {
   if (!end || end === start) return day(start, locale, true);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  // Chinese says the year first ("2026年11月22日 – 11月23日"); English and Malay say it last.
+  if (locale === 'zh') return `${day(start, locale, true)} – ${day(end, locale, !sameYear)}`;
   return `${day(start, locale, !sameYear)} – ${day(end, locale, true)}`;
 }
 
