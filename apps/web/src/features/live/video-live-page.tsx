@@ -1,4 +1,113 @@
-/** Scaffold: replaced by the real page within the scenery-images issue. */
+import './live.css';
+import type { Camera } from '@scenic/contracts';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { UploadImg } from '../../components/upload-img';
+import { useSceneryTexts } from '../../lib/use-scenery-texts';
+import { useCameraList } from './api/get-camera-list';
+import { LivePlayer } from './components/live-player';
+
+function LiveSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton ratio="16 / 9" style={{ borderRadius: 0 }} />
+      <ul className="camera-list">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="camera-row">
+            <Skeleton ratio="16 / 9" style={{ width: '2.4rem', flex: 'none' }} />
+            <Skeleton style={{ height: 18, width: '50%' }} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CameraRow({
+  camera,
+  current,
+  onChoose,
+}: {
+  camera: Camera;
+  current: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useSceneryTexts();
+  return (
+    <li>
+      <button
+        type="button"
+        className={current ? 'camera-row camera-row--on' : 'camera-row'}
+        aria-pressed={current}
+        aria-label={t('live.watch', { name: camera.name })}
+        onClick={onChoose}
+        data-testid="live-camera"
+        data-online={camera.online ? 'true' : 'false'}
+      >
+        <span className="camera-row__cover">
+          <UploadImg
+            src={camera.cover}
+            sizes="30vw"
+            alt=""
+            width={160}
+            height={90}
+            loading="lazy"
+            decoding="async"
+          />
+        </span>
+        <span className="camera-row__text">
+          <span className="camera-row__name">{camera.name}</span>
+          {current && <span className="camera-row__now">{t('live.nowShowing')}</span>}
+        </span>
+        <span className={camera.online ? 'live-badge live-badge--on' : 'live-badge'}>
+          {camera.online ? t('live.live') : t('live.offAir')}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Live video: the park's cameras, the chosen one playing on top (the first on air by default). */
 export default function VideoLivePage() {
-  return <div data-testid="scaffold-video-live-page" />;
+  const { t } = useSceneryTexts();
+  const cameras = useCameraList();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  if (cameras.isPending) return <LiveSkeleton />;
+  if (cameras.isError && !cameras.data) return <LoadError onRetry={() => void cameras.refetch()} />;
+  const list = cameras.data;
+  if (list.length === 0) {
+    return (
+      <div className="empty-state" data-testid="live-empty">
+        <p>{t('live.empty')}</p>
+      </div>
+    );
+  }
+  const chosen =
+    list.find((camera) => camera.id === chosenId) ??
+    list.find((camera) => camera.online) ??
+    list[0];
+
+  return (
+    <div className="live-page">
+      {chosen && (
+        <div className="live-page__stage">
+          <LivePlayer key={chosen.id} camera={chosen} />
+          <h1 className="live-page__title">{chosen.name}</h1>
+        </div>
+      )}
+      <h2 className="live-page__heading">{t('live.cameras')}</h2>
+      <ul className="camera-list">
+        {list.map((camera) => (
+          <CameraRow
+            key={camera.id}
+            camera={camera}
+            current={camera.id === chosen?.id}
+            onChoose={() => setChosenId(camera.id)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,4 +1,92 @@
-/** Scaffold: replaced by the real page within the scenery-images issue. */
+import '../../components/commerce.css';
+import './scenery.css';
+import { Link, useSearchParams } from 'react-router';
+import { openImageViewer } from '../../components/image-viewer';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { UploadImg } from '../../components/upload-img';
+import { formatPrice } from '../../lib/price';
+import { useSceneryTexts } from '../../lib/use-scenery-texts';
+import { useSceneryDetail } from './api/get-scenery-detail';
+import { FavouriteButton } from './components/favourite-button';
+import { SceneryActionBar } from './components/scenery-action-bar';
+import { formatOriginalSize } from './file-size';
+
+/** Previews are made at most this wide (the server's PREVIEW_WIDTH). */
+const PREVIEW_WIDTH = 1080;
+
+function DetailSkeleton() {
+  return (
+    <div className="scenery-detail" aria-hidden="true">
+      <Skeleton ratio="4 / 3" style={{ borderRadius: 0 }} />
+      <div className="detail-card">
+        <Skeleton style={{ height: 22, width: '70%' }} />
+        <Skeleton style={{ height: 16, width: '50%', marginTop: 12 }} />
+      </div>
+    </div>
+  );
+}
+
+/** One photograph: the watermarked preview, its original's size, favourite, and buy or download. */
 export default function SceneryDetailPage() {
-  return <div data-testid="scaffold-scenery-detail-page" />;
+  const { t } = useSceneryTexts();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const detail = useSceneryDetail(id);
+
+  if (id <= 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('detail.notFound')}</p>
+        <Link className="button button--primary" to="/scene/list">
+          {t('detail.seeAll')}
+        </Link>
+      </div>
+    );
+  }
+  if (detail.isError && !detail.data) return <LoadError onRetry={() => void detail.refetch()} />;
+  if (detail.isPending) return <DetailSkeleton />;
+  const photo = detail.data;
+  const ratio = photo.width > 0 && photo.height > 0 ? `${photo.width} / ${photo.height}` : '4 / 3';
+
+  return (
+    <div className="scenery-detail with-action-bar">
+      <button
+        type="button"
+        className="scenery-preview"
+        style={{ aspectRatio: ratio }}
+        aria-label={t('detail.openViewer', { title: photo.title })}
+        onClick={() => void openImageViewer([photo.preview], 0, photo.title)}
+      >
+        <UploadImg
+          src={photo.preview}
+          sizes="100vw"
+          naturalWidth={Math.min(PREVIEW_WIDTH, photo.width || PREVIEW_WIDTH)}
+          alt={photo.title}
+          width={photo.width || undefined}
+          height={photo.height || undefined}
+          decoding="async"
+          data-testid="scenery-preview"
+        />
+        <span className="scenery-preview__hint" aria-hidden="true">
+          {t('detail.zoomHint')}
+        </span>
+      </button>
+
+      <section className="detail-card scenery-detail__card">
+        <div className="scenery-detail__head">
+          <h1 className="scenery-detail__title">{photo.title}</h1>
+          <FavouriteButton photo={photo} />
+        </div>
+        <p className="money money--large">{formatPrice(t, photo.price)}</p>
+        <dl className="scenery-facts">
+          <dt>{t('detail.original')}</dt>
+          <dd data-testid="scenery-size">{formatOriginalSize(t, photo)}</dd>
+        </dl>
+        <p className="scenery-detail__note">{t('detail.watermark')}</p>
+      </section>
+
+      <SceneryActionBar photo={photo} />
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import type { Locale, SceneryDetail } from '@scenic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+export async function getSceneryDetail(id: number, signal?: AbortSignal): Promise<SceneryDetail> {
+  const { data } = await request<SceneryDetail>('/index/index/sceneryDetail', {
+    params: { id },
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+export const sceneryDetailQueryOptions = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['scenery', 'detail', id, locale],
+    queryFn: ({ signal }) => getSceneryDetail(id, signal),
+    // The order state changes by paying elsewhere: shown afresh each time the page shows.
+    staleTime: 0,
+    enabled: id > 0,
+  });
+
+export function useSceneryDetail(id: number) {
+  return useQuery(sceneryDetailQueryOptions(id, useLocale()));
+}

@@ -1,0 +1,36 @@
+import type { Locale, SceneryList } from '@scenic/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useLocale } from '../../../lib/use-locale';
+
+/** Twelve photographs a page: two columns of six rows, a little more than a phone screen. */
+export const SCENERY_PAGE_SIZE = 12;
+
+export async function getSceneryList(
+  favourites: boolean,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SceneryList> {
+  const { data } = await request<SceneryList>('/index/index/sceneryList', {
+    params: { page, limit: SCENERY_PAGE_SIZE, collect: favourites ? 1 : undefined },
+    loading: false,
+    signal,
+  });
+  return data;
+}
+
+/** Pages of the attraction's photographs (or the visitor's favourites) until `total` are loaded. */
+export const sceneryListQueryOptions = (favourites: boolean, locale: Locale) =>
+  infiniteQueryOptions({
+    queryKey: ['scenery', 'list', favourites ? 'collect' : 'all', locale],
+    queryFn: ({ pageParam, signal }) => getSceneryList(favourites, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: SceneryList, pages: SceneryList[]) =>
+      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
+        ? last.page + 1
+        : undefined,
+  });
+
+export function useSceneryList(favourites: boolean) {
+  return useInfiniteQuery(sceneryListQueryOptions(favourites, useLocale()));
+}

@@ -1,0 +1,44 @@
+import type { SceneryDetail } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../lib/toast';
+import { useLocale } from '../../../lib/use-locale';
+import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { collectScenery } from '../api/collect-scenery';
+import { sceneryDetailQueryOptions } from '../api/get-scenery-detail';
+import { HeartIcon } from './heart-icon';
+import { useLoginFirst } from './use-login-first';
+
+/** The heart of a photograph: favourites or unfavourites it, and shows which it is. */
+export function FavouriteButton({ photo }: { photo: SceneryDetail }) {
+  const { t } = useSceneryTexts();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const loginFirst = useLoginFirst(`/scene/detail?id=${photo.id}`);
+
+  const collect = useMutation({
+    mutationFn: collectScenery,
+    onSuccess: ({ collected }) => {
+      queryClient.setQueryData(sceneryDetailQueryOptions(photo.id, locale).queryKey, (current) =>
+        current ? { ...current, collected } : current,
+      );
+      // The grids show the heart too, and the favourites grid gains or loses this one.
+      void queryClient.invalidateQueries({ queryKey: ['scenery', 'list'] });
+      showToast(collected ? t('detail.favourited') : t('detail.unfavourited'));
+    },
+  });
+
+  const collected = photo.collected;
+  return (
+    <button
+      type="button"
+      className={collected ? 'scenery-heart scenery-heart--on' : 'scenery-heart'}
+      aria-pressed={collected}
+      aria-label={collected ? t('detail.unfavourite') : t('detail.favourite')}
+      disabled={collect.isPending}
+      onClick={() => loginFirst(() => collect.mutate({ id: photo.id, collect: !collected }))}
+      data-testid="scenery-heart"
+    >
+      <HeartIcon filled={collected} />
+    </button>
+  );
+}

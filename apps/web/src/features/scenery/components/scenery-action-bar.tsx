@@ -1,0 +1,95 @@
+import type { SceneryDetail } from '@scenic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { openPayment } from '../../../lib/payment';
+import { formatPrice } from '../../../lib/price';
+import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { createImgOrder } from '../api/create-img-order';
+import { getDownloadLink, startDownload } from '../api/download-img';
+import { DownloadIcon } from './heart-icon';
+import { useLoginFirst } from './use-login-first';
+
+/** The sticky bar of a photograph: its price, then Buy, Pay or Download by the visitor's order. */
+export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
+  const { t } = useSceneryTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginFirst = useLoginFirst(`/scene/detail?id=${photo.id}`);
+  const order = photo.order;
+
+  const buy = useMutation({
+    mutationFn: () => createImgOrder(photo.id),
+    onSuccess: async (payment) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      openPayment(payment.payUrl);
+    },
+    // The request client said why; the photograph may have been bought meanwhile.
+    onError: () =>
+      void queryClient.invalidateQueries({ queryKey: ['scenery', 'detail', photo.id] }),
+  });
+  const download = useMutation({
+    mutationFn: (orderId: number) => getDownloadLink(orderId),
+    onSuccess: startDownload,
+  });
+
+  let action: ReactNode;
+  if (order?.status === 'completed') {
+    action = (
+      <button
+        type="button"
+        className="button button--primary action-bar__button scenery-bar__download"
+        disabled={download.isPending}
+        onClick={() => download.mutate(order.id)}
+        data-testid="scenery-download"
+      >
+        <DownloadIcon />
+        {download.isPending ? t('detail.downloading') : t('detail.download')}
+      </button>
+    );
+  } else if (order?.status === 'pending_payment') {
+    action = (
+      <button
+        type="button"
+        className="button button--accent action-bar__button"
+        onClick={() => navigate(`/order/imagePay?id=${order.id}`)}
+        data-testid="scenery-pay"
+      >
+        {t('detail.pay')}
+      </button>
+    );
+  } else {
+    action = (
+      <button
+        type="button"
+        className="button button--accent action-bar__button"
+        disabled={buy.isPending || buy.isSuccess}
+        onClick={() => loginFirst(() => buy.mutate())}
+        data-testid="scenery-buy"
+      >
+        {buy.isPending || buy.isSuccess ? t('detail.buying') : t('detail.buy')}
+      </button>
+    );
+  }
+
+  return (
+    <div className="action-bar">
+      <div className="action-bar__price">
+        {order?.status === 'completed' ? (
+          <span className="scenery-owned" data-testid="scenery-owned">
+            <span className="scenery-owned__badge">{t('detail.owned')}</span>
+            <span className="action-bar__label">{t('detail.ownedHint')}</span>
+          </span>
+        ) : (
+          <>
+            <span className="action-bar__label">
+              {order ? t('detail.pending') : t('detail.price')}
+            </span>
+            <span className="money money--large">{formatPrice(t, photo.price)}</span>
+          </>
+        )}
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SceneryItem } from '@scenic/contracts';
+import { Link } from 'react-router';
+import { UploadImg } from '../../../components/upload-img';
+import { formatPrice } from '../../../lib/price';
+import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { HeartIcon } from './heart-icon';
+
+/** Thumbnails are made at most this wide (the server's THUMB_WIDTH). */
+const THUMB_WIDTH = 480;
+
+/** The tile's picture keeps the photograph's own shape, within sensible bounds for a grid. */
+export function tileRatio(width: number, height: number): string {
+  if (width <= 0 || height <= 0) return '4 / 3';
+  const ratio = Math.min(Math.max(width / height, 0.75), 1.78);
+  return `${Math.round(ratio * 1000)} / 1000`;
+}
+
+/** One photograph of the grid: thumbnail, title, price and whether it is a favourite. */
+export function SceneryTile({ item }: { item: SceneryItem }) {
+  const { t } = useSceneryTexts();
+  const ratio = tileRatio(item.width, item.height);
+  return (
+    <li>
+      <Link
+        className="scenery-tile"
+        to={`/scene/detail?id=${item.id}`}
+        data-testid="scenery-tile"
+        data-id={item.id}
+      >
+        <span className="scenery-tile__frame" style={{ aspectRatio: ratio }}>
+          <UploadImg
+            className="scenery-tile__img"
+            src={item.thumb}
+            sizes="50vw"
+            naturalWidth={Math.min(THUMB_WIDTH, item.width || THUMB_WIDTH)}
+            alt=""
+            width={item.width || 4}
+            height={item.height || 3}
+            loading="lazy"
+            decoding="async"
+          />
+          {item.collected && (
+            <span className="scenery-tile__heart" title={t('list.favourited')}>
+              <HeartIcon filled />
+              <span className="visually-hidden">{t('list.favourited')}</span>
+            </span>
+          )}
+        </span>
+        <span className="scenery-tile__body">
+          <span className="scenery-tile__title">{item.title}</span>
+          <span className="money">{formatPrice(t, item.price)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
