@@ -235,6 +235,17 @@ describe('rental checkout', () => {
     expect(openPayment).toHaveBeenCalledWith('/pay/7');
   });
 
+  it('says how long the item may be rented at most and will not take payment beyond it', async () => {
+    const { view } = await renderPage(<RentalPayPage />, {
+      path: '/order/zulinPay',
+      at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-25',
+    });
+    await waitFor(() => byTestId(view, 'rental-period'));
+    expect(view.textContent).toContain('At most 3 days can be selected');
+    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(orderBodies()).toEqual([]);
+  });
+
   it('says the link is wrong and leads back to the rentals', async () => {
     const { view } = await renderPage(<RentalPayPage />, {
       path: '/order/zulinPay',

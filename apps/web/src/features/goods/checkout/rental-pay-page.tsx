@@ -91,7 +91,7 @@ export default function RentalPayPage() {
           {formatRentalPeriod(t, locale, rental)}
         </p>
         {limit && (
-          <p className="checkout__warning" role="alert" style={{ margin: '8px 0 0' }}>
+          <p className="checkout__warning checkout__warning--inline" role="alert">
             {limit}
           </p>
         )}
