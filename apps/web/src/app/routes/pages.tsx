@@ -56,6 +56,8 @@ const SceneryListPage = sceneryPage(() => import('../../features/scenery/scenery
 const SceneryDetailPage = sceneryPage(() => import('../../features/scenery/scenery-detail-page'));
 const VideoLivePage = sceneryPage(() => import('../../features/live/video-live-page'));
 const VrTourPage = sceneryPage(() => import('../../features/vr/vr-tour-page'));
+const ImagePayPage = sceneryPage(() => import('../../features/orders/image-pay-page'));
+const ImageOrderPage = sceneryPage(() => import('../../features/orders/image-order-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
@@ -90,6 +92,8 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/order/dianCanDetail': FoodOrderPage,
   '/order/commonDetail': RentalOrderPage,
   '/order/createComment': CreateCommentPage,
+  '/order/imagePay': ImagePayPage,
+  '/order/imageDetail': ImageOrderPage,
   '/scene/list/:collect?': SceneryListPage,
   '/scene/detail': SceneryDetailPage,
   '/online/videoLive': VideoLivePage,
