@@ -1,0 +1,211 @@
+import type { SceneryDetail, SceneryItem } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadSceneryTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { renderPage, whereNow } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import SceneryDetailPage from './scenery-detail-page';
+import SceneryListPage from './scenery-list-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
+vi.mock('../../components/image-viewer', () => ({ openImageViewer: vi.fn() }));
+const { openPayment } = await import('../../lib/payment');
+const { openImageViewer } = await import('../../components/image-viewer');
+
+const item = (id: number, collected = false): SceneryItem => ({
+  id,
+  title: `Sunrise ${id}`,
+  thumb: `/uploads/scenery/${id}-thumb.webp`,
+  preview: `/uploads/scenery/${id}-preview.webp`,
+  price: '9.90',
+  width: 4000,
+  height: 3000,
+  collected,
+});
+
+const detail = (order: SceneryDetail['order'], collected = false): SceneryDetail => ({
+  ...item(7, collected),
+  bytes: 2_411_725,
+  order,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+let route: (url: URL, init?: RequestInit) => Response;
+const calls = (path: string) =>
+  fetchMock.mock.calls
+    .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), init }))
+    .filter(({ url }) => url.pathname === `/api${path}`);
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadSceneryTexts();
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) =>
+    route(new URL(String(input), 'http://x'), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openPayment).mockReset();
+  vi.mocked(openImageViewer).mockReset();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The list page under the route the app gives it, so `:collect?` is read as in the app. */
+const listPage = (at: string) =>
+  renderPage(<SceneryListPage />, { path: '/scene/list/:collect?', at });
+
+describe('scenery list', () => {
+  it('shows every photograph as a lazy tile with its price and heart, not only favourites', async () => {
+    route = () => envelope({ list: [item(1, true), item(2)], total: 2, page: 1, limit: 12 });
+    const { view } = await listPage('/scene/list');
+    await waitFor(() => view.querySelectorAll('[data-testid="scenery-tile"]').length === 2);
+
+    const query = calls('/index/index/sceneryList')[0]?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('limit')).toBe('12');
+    expect(query?.has('collect')).toBe(false);
+
+    const [first, second] = [...view.querySelectorAll('[data-testid="scenery-tile"]')];
+    expect(first?.getAttribute('href')).toBe('/scene/detail?id=1');
+    expect(first?.getAttribute('data-id')).toBe('1');
+    expect(first?.textContent).toContain('RM 9.90');
+    expect(first?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(first?.querySelector('.scenery-tile__heart')).not.toBeNull();
+    expect(second?.querySelector('.scenery-tile__heart')).toBeNull();
+    expect(byTestId(view, 'scenery-tab-all')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('asks for favourites only under /scene/list/collect, and explains how to favourite', async () => {
+    route = () => envelope({ list: [], total: 0, page: 1, limit: 12 });
+    const { view } = await listPage('/scene/list/collect');
+    const empty = await waitFor(() => byTestId(view, 'scenery-empty'));
+
+    expect(calls('/index/index/sceneryList')[0]?.url.searchParams.get('collect')).toBe('1');
+    expect(view.querySelector('h1')?.textContent).toBe('Your favourite photos');
+    expect(empty.textContent).toContain('tap the heart');
+    expect(byTestId(view, 'scenery-tab-collect')?.getAttribute('aria-current')).toBe('page');
+
+    await press(byTestId(view, 'scenery-tab-all'));
+    await waitFor(() => calls('/index/index/sceneryList').length === 2);
+    expect(calls('/index/index/sceneryList')[1]?.url.searchParams.has('collect')).toBe(false);
+  });
+});
+
+describe('scenery detail', () => {
+  const detailPage = () =>
+    renderPage(<SceneryDetailPage />, { path: '/scene/detail', at: '/scene/detail?id=7' });
+
+  it('shows the preview, the original size, and opens the viewer on tap', async () => {
+    route = () => envelope(detail(null));
+    const { view } = await detailPage();
+    const preview = await waitFor(() => byTestId(view, 'scenery-preview'));
+    expect(preview.getAttribute('src')).toBe('/uploads/scenery/7-preview.webp');
+    expect(byTestId(view, 'scenery-size')?.textContent).toBe('4000 × 3000 px · 2.3 MB');
+    await press(preview);
+    expect(openImageViewer).toHaveBeenCalledWith(
+      ['/uploads/scenery/7-preview.webp'],
+      0,
+      'Sunrise 7',
+    );
+  });
+
+  it('favourites and unfavourites with the heart, showing the new state', async () => {
+    localStorage.setItem('token', 'tok');
+    let collected = false;
+    route = (url, init) => {
+      if (url.pathname.endsWith('/collectScenery')) {
+        collected = (JSON.parse(String(init?.body)) as { collect: boolean }).collect;
+        return envelope({ id: 7, collected });
+      }
+      return envelope(detail(null, collected));
+    };
+    const { view } = await detailPage();
+    const heart = await waitFor(() => byTestId(view, 'scenery-heart'));
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    await press(heart);
+    await waitFor(() => byTestId(view, 'scenery-heart')?.getAttribute('aria-pressed') === 'true');
+    await press(byTestId(view, 'scenery-heart'));
+    await waitFor(() => byTestId(view, 'scenery-heart')?.getAttribute('aria-pressed') === 'false');
+
+    const bodies = calls('/index/index/collectScenery').map(({ init }) =>
+      JSON.parse(String(init?.body)),
+    );
+    expect(bodies).toEqual([
+      { id: 7, collect: true },
+      { id: 7, collect: false },
+    ]);
+  });
+
+  it('sends a signed-out visitor to /login from the heart, to come back here', async () => {
+    route = () => envelope(detail(null));
+    const { view } = await detailPage();
+    await press(await waitFor(() => byTestId(view, 'scenery-heart')));
+    expect(await whereNow(view)).toBe('PUSH /login');
+    expect(sessionStorage.getItem('loginRedirect')).toBe('/scene/detail?id=7');
+    expect(calls('/index/index/collectScenery')).toHaveLength(0);
+  });
+
+  it('offers Buy with no order, and buying opens the payment page', async () => {
+    localStorage.setItem('token', 'tok');
+    route = (url) =>
+      url.pathname.endsWith('/createImgOrder')
+        ? envelope({ id: 31, orderNo: 'I1', total: '9.90', expiresAt: '', payUrl: '/pay/31' })
+        : envelope(detail(null));
+    const { view } = await detailPage();
+    const buy = await waitFor(() => byTestId(view, 'scenery-buy'));
+    expect(byTestId(view, 'scenery-pay')).toBeNull();
+    expect(byTestId(view, 'scenery-download')).toBeNull();
+    expect(byTestId(view, 'scenery-owned')).toBeNull();
+    await press(buy);
+    await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
+    expect(calls('/index/order/createImgOrder')[0]?.url.searchParams.get('id')).toBe('7');
+    expect(openPayment).toHaveBeenCalledWith('/pay/31');
+  });
+
+  it('offers Pay for an unpaid order, leading to its pay page', async () => {
+    route = () => envelope(detail({ id: 31, status: 'pending_payment' }));
+    const { view } = await detailPage();
+    await press(await waitFor(() => byTestId(view, 'scenery-pay')));
+    expect(byTestId(view, 'scenery-buy')).toBeNull();
+    expect(await whereNow(view)).toBe('PUSH /order/imagePay?id=31');
+  });
+
+  it('shows a bought photograph as owned and downloads it under the link file name', async () => {
+    localStorage.setItem('token', 'tok');
+    route = (url) =>
+      url.pathname.endsWith('/downloadImg')
+        ? envelope({
+            url: '/api/index/order/original?token=abc',
+            fileName: 'sunrise-7.jpg',
+            expiresAt: '',
+          })
+        : envelope(detail({ id: 31, status: 'completed' }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { view } = await detailPage();
+    const download = await waitFor(() => byTestId(view, 'scenery-download'));
+    expect(byTestId(view, 'scenery-owned')?.textContent).toContain('Bought');
+    expect(byTestId(view, 'scenery-buy')).toBeNull();
+    expect(byTestId(view, 'scenery-pay')).toBeNull();
+
+    await press(download);
+    await waitFor(() => clicked.length === 1);
+    expect(calls('/index/order/downloadImg')[0]?.url.searchParams.get('id')).toBe('31');
+    expect(clicked[0]?.getAttribute('download')).toBe('sunrise-7.jpg');
+    expect(clicked[0]?.getAttribute('href')).toBe('/api/index/order/original?token=abc');
+    click.mockRestore();
+  });
+});

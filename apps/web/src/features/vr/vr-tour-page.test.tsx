@@ -1,0 +1,181 @@
+import type { SceneLook } from '@scenic/contracts';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadSceneryTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, unmountAll, waitFor } from '../../test/render';
+import VrTourPage from './vr-tour-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('./webgl', () => ({ hasWebGl: vi.fn(() => true) }));
+const { hasWebGl } = await import('./webgl');
+
+interface FakeMarker {
+  id: string;
+  element: HTMLElement;
+  data: { target: string };
+}
+
+/** Stand-ins for Photo Sphere Viewer and its markers plugin that keep what the page gave them. */
+const psv = vi.hoisted(() => ({
+  viewers: [] as {
+    panoramas: string[];
+    markers: FakeMarker[][];
+    destroyed: boolean;
+    emit: (type: string) => void;
+  }[],
+}));
+vi.mock('@photo-sphere-viewer/core/index.css', () => ({}));
+vi.mock('@photo-sphere-viewer/markers-plugin/index.css', () => ({}));
+vi.mock('@photo-sphere-viewer/markers-plugin', () => ({ MarkersPlugin: class {} }));
+vi.mock('@photo-sphere-viewer/core', () => {
+  class Viewer {
+    record;
+    listeners: Record<string, () => void> = {};
+    constructor(config: {
+      panorama: string;
+      plugins: [unknown, { markers: FakeMarker[] }][];
+    }) {
+      const initial = config.plugins[0]?.[1].markers ?? [];
+      this.record = {
+        panoramas: [config.panorama],
+        markers: [initial],
+        destroyed: false,
+        emit: (type: string) => this.listeners[type]?.(),
+      };
+      psv.viewers.push(this.record);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners[type] = listener;
+    }
+    getPlugin() {
+      return {
+        addEventListener() {},
+        clearMarkers: () => {},
+        setMarkers: (markers: FakeMarker[]) => this.record.markers.push(markers),
+      };
+    }
+    setPanorama(panorama: string) {
+      this.record.panoramas.push(panorama);
+      return Promise.resolve(true);
+    }
+    destroy() {
+      this.record.destroyed = true;
+    }
+  }
+  return { Viewer };
+});
+
+const scenes: SceneLook[] = [
+  {
+    id: 'entrance',
+    title: 'Entrance plaza',
+    panorama: '/uploads/pano-entrance.webp',
+    thumb: '/uploads/entrance.webp',
+    hotspots: [{ target: 'canopy', yaw: 0.6, pitch: 0.05, label: 'To the canopy walk' }],
+  },
+  {
+    id: 'canopy',
+    title: 'Canopy walk',
+    panorama: '/uploads/pano-canopy.webp',
+    thumb: '/uploads/canopy.webp',
+    hotspots: [
+      { target: 'entrance', yaw: 3.6, pitch: 0, label: 'Back to the entrance' },
+      { target: 'waterfall', yaw: 1.4, pitch: -0.05, label: 'To the waterfall pool' },
+    ],
+  },
+  {
+    id: 'waterfall',
+    title: 'Waterfall pool',
+    panorama: '/uploads/pano-waterfall.webp',
+    thumb: '/uploads/waterfall.webp',
+    hotspots: [],
+  },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadSceneryTexts();
+});
+
+beforeEach(() => {
+  psv.viewers.length = 0;
+  vi.mocked(hasWebGl).mockReturnValue(true);
+  fetchMock.mockReset();
+  // The server sends the scene look list as a JSON string.
+  fetchMock.mockImplementation(async () => envelope(JSON.stringify(scenes)));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lastMarkers = () => psv.viewers[0]?.markers.at(-1) ?? [];
+
+describe('VR tour', () => {
+  it('opens the first scene with one labelled hotspot marker per hotspot', async () => {
+    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => psv.viewers.length === 1);
+
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/index/index/indexData?type=sceneLook');
+    expect(psv.viewers[0]?.panoramas).toEqual(['/uploads/pano-entrance.webp']);
+    expect(lastMarkers().map((marker) => marker.element.dataset.target)).toEqual(['canopy']);
+    expect(lastMarkers()[0]?.element.dataset.testid).toBe('vr-hotspot');
+    expect(lastMarkers()[0]?.element.textContent).toBe('To the canopy walk');
+    expect(lastMarkers()[0]?.element.getAttribute('aria-label')).toBe('Go to Canopy walk');
+    expect(byTestId(view, 'vr-title')?.textContent).toBe('Entrance plaza');
+    expect(byTestId(view, 'vr-viewer')?.getAttribute('data-state')).toBe('loading');
+    await act(async () => psv.viewers[0]?.emit('ready'));
+    expect(byTestId(view, 'vr-viewer')?.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('moves to the target scene from a hotspot, then replaces the markers', async () => {
+    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => psv.viewers.length === 1);
+
+    await press(lastMarkers()[0]?.element);
+    await waitFor(() => lastMarkers().length === 2);
+    expect(psv.viewers[0]?.panoramas).toEqual([
+      '/uploads/pano-entrance.webp',
+      '/uploads/pano-canopy.webp',
+    ]);
+    expect(lastMarkers().map((marker) => marker.element.dataset.target)).toEqual([
+      'entrance',
+      'waterfall',
+    ]);
+    expect(byTestId(view, 'vr-title')?.textContent).toBe('Canopy walk');
+    expect(
+      view.querySelector('[data-testid="vr-scene"][aria-current="true"]')?.getAttribute('data-id'),
+    ).toBe('canopy');
+  });
+
+  it('jumps to a scene from the strip, and leaves no viewer behind', async () => {
+    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => psv.viewers.length === 1);
+    const strip = [...view.querySelectorAll<HTMLElement>('[data-testid="vr-scene"]')];
+    expect(strip.map((scene) => scene.dataset.id)).toEqual(['entrance', 'canopy', 'waterfall']);
+
+    await press(strip[2]);
+    await waitFor(() => psv.viewers[0]?.panoramas.at(-1) === '/uploads/pano-waterfall.webp');
+    await waitFor(() => psv.viewers[0]?.markers.length === 2);
+    expect(lastMarkers()).toEqual([]);
+    expect(byTestId(view, 'vr-title')?.textContent).toBe('Waterfall pool');
+
+    await unmountAll();
+    expect(psv.viewers[0]?.destroyed).toBe(true);
+  });
+
+  it('says so when WebGL is unavailable, still offering the scenes', async () => {
+    vi.mocked(hasWebGl).mockReturnValue(false);
+    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => byTestId(view, 'vr-no-webgl'));
+    expect(psv.viewers).toHaveLength(0);
+    expect(view.querySelectorAll('[data-testid="vr-scene"]')).toHaveLength(3);
+  });
+});
