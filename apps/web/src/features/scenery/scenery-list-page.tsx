@@ -2,7 +2,7 @@ import '../../components/commerce.css';
 import './scenery.css';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { Link, useParams } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { useSceneryTexts } from '../../lib/use-scenery-texts';
@@ -118,10 +118,19 @@ function Gallery({ favourites }: { favourites: boolean }) {
   );
 }
 
+/**
+ * Whether the route's optional `collect` parameter is present. Read from the path itself: the app
+ * shell renders pages without a `<Route>` of their own, so `useParams` would be empty.
+ */
+function useFavouritesOnly(): boolean {
+  const { pathname } = useLocation();
+  return !!matchPath('/scene/list/:collect', pathname)?.params.collect;
+}
+
 /** Scenery images: the attraction's photographs in two columns, or only the visitor's favourites. */
 export default function SceneryListPage() {
   const { t } = useSceneryTexts();
-  const favourites = useParams().collect !== undefined;
+  const favourites = useFavouritesOnly();
 
   return (
     <div className="scenery-page">
