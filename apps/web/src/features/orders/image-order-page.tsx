@@ -1,4 +1,142 @@
-/** Scaffold: replaced by the real page within the scenery-images issue. */
+import '../../components/commerce.css';
+import './orders.css';
+import './image-order.css';
+import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatPrice } from '../../lib/price';
+import { useOrderTexts } from '../../lib/use-order-texts';
+import { getImageDownload, startDownload } from './api/download-image';
+import { ImageFigure } from './components/image-figure';
+import { OrderInfo } from './components/order-info';
+import { WithOrder } from './components/order-state';
+import { PayAction } from './components/pay-action';
+import { StatusBadge } from './components/status-badge';
+import { useIdParam } from './use-id-param';
+
+const HINTS: Partial<Record<OrderStatus, string>> = {
+  pending_payment: 'imageOrder.hintPending',
+  completed: 'imageOrder.hintCompleted',
+  expired: 'imageOrder.hintExpired',
+  failed: 'imageOrder.hintFailed',
+  refunded: 'imageOrder.hintRefunded',
+};
+
+/** Orders that closed unpaid: the image is bought again from the gallery. */
+const CLOSED_UNPAID: readonly OrderStatus[] = ['expired', 'failed'];
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+/** The paid original: a fresh personal link on every tap, handed straight to the browser. */
+function DownloadOriginal({ orderId }: { orderId: number }) {
+  const { t } = useOrderTexts();
+  const download = useMutation({
+    mutationFn: () => getImageDownload(orderId),
+    onSuccess: startDownload,
+  });
+  return (
+    <div className="image-download">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+        data-testid="image-download"
+      >
+        <DownloadIcon />
+        {download.isPending ? t('imageOrder.downloading') : t('imageOrder.download')}
+      </button>
+      <p className="image-download__started" role="status">
+        {download.isSuccess ? t('imageOrder.downloadStarted') : ''}
+      </p>
+      <p className="image-card__note">
+        {t('imageOrder.downloadNote', { minutes: DOWNLOAD_LINK_MINUTES })}
+      </p>
+    </div>
+  );
+}
+
+/** The picture, the way back to it in the gallery, and its download once paid. */
+function ImageCard({ order }: { order: Order }) {
+  const { t } = useOrderTexts();
+  const imageId = order.lines[0]?.itemId;
+  return (
+    <section className="detail-card image-card">
+      <ImageFigure order={order} />
+      <div className="image-card__body">
+        {order.status === 'completed' && <DownloadOriginal orderId={order.id} />}
+        {imageId !== undefined && (
+          <Link
+            className="image-card__view"
+            to={`/scene/detail?id=${imageId}`}
+            data-testid="image-view"
+          >
+            {t('imageOrder.viewImage')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** An image order: pay for it, then download the original as often as wanted (DESIGN §3.6). */
 export default function ImageOrderPage() {
-  return <div data-testid="scaffold-image-order-page" />;
+  const { t } = useOrderTexts();
+  const id = useIdParam();
+  return (
+    <WithOrder id={id}>
+      {(order) => {
+        const pending = order.status === 'pending_payment';
+        const hint = HINTS[order.status];
+        return (
+          <div className={`order-detail${pending ? ' with-action-bar' : ''}`}>
+            <section className={`order-hero order-hero--${order.status}`}>
+              <StatusBadge status={order.status} />
+              <p className="order-hero__title">{order.title}</p>
+              {hint && (
+                <p className="order-hero__hint" aria-live="polite">
+                  {t(hint)}
+                </p>
+              )}
+            </section>
+            <ImageCard order={order} />
+            {CLOSED_UNPAID.includes(order.status) && (
+              <section className="detail-card image-closed" data-testid="image-closed">
+                <p className="image-card__note">{t('imageOrder.closedNext')}</p>
+                <Link className="button button--outline" to="/scene/list">
+                  {t('imageOrder.browseImages')}
+                </Link>
+              </section>
+            )}
+            <OrderInfo order={order} linesTitle={t('imageOrder.lines')} />
+            {pending && (
+              <div className="action-bar">
+                <div className="action-bar__price">
+                  <span className="action-bar__label">{t('orders.total')}</span>
+                  <span className="money money--large">{formatPrice(t, order.total)}</span>
+                </div>
+                <PayAction order={order} size="large" />
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </WithOrder>
+  );
 }

@@ -1,0 +1,203 @@
+import type { Order } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadSceneryTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import ImageOrderPage from './image-order-page';
+import ImagePayPage from './image-pay-page';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('../../lib/payment');
+
+const order = (id: number, extra: Partial<Order>): Order => ({
+  id,
+  orderNo: `I${id}`,
+  kind: 'image',
+  status: 'completed',
+  title: 'Sunrise over the canopy',
+  cover: '/uploads/scenery/7-sunrise-thumb.webp',
+  total: '12.00',
+  createdAt: '2026-11-22T02:00:00Z',
+  expiresAt: null,
+  paidAt: '2026-11-22T02:01:00Z',
+  payMethod: 'Demo pay',
+  reserveDate: null,
+  ticketId: null,
+  slot: '',
+  note: '',
+  lines: [
+    {
+      itemId: 7,
+      goodsId: null,
+      reviewed: false,
+      name: 'Sunrise over the canopy',
+      quantity: 1,
+      unitPrice: '12.00',
+      subtotal: '12.00',
+    },
+  ],
+  delivery: null,
+  rental: null,
+  pickup: null,
+  pass: null,
+  ...extra,
+});
+
+const unpaid = {
+  status: 'pending_payment',
+  paidAt: null,
+  payMethod: '',
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+} as const;
+
+const ORDERS: Record<string, Order> = {
+  '31': order(31, {}),
+  '32': order(32, unpaid),
+  '33': order(33, { ...unpaid, status: 'expired', expiresAt: '2026-11-22T02:15:00Z' }),
+  '34': order(34, { status: 'failed', paidAt: null }),
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (path: string) =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://x'), init }))
+    .filter(({ url }) => url.pathname === `/api${path}`);
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadSceneryTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/order/orderDetail') {
+      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
+    }
+    if (url.pathname === '/api/index/order/downloadImg') {
+      return envelope({
+        url: '/api/index/order/original/eyJzIjo3fQ.sig',
+        fileName: 'sunrise-over-the-canopy-7.jpg',
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      });
+    }
+    if (url.pathname === '/api/index/order/orderRePay') {
+      return envelope({
+        id: 32,
+        orderNo: 'I32',
+        total: '12.00',
+        expiresAt: unpaid.expiresAt,
+        payUrl: '/pay/I32',
+      });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openPayment).mockClear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const open = (page: React.ReactNode, path: string, id: number) =>
+  renderPage(page, { path, at: `${path}?id=${id}` }).then(({ view }) => view);
+const openDetail = (id: number) => open(<ImageOrderPage />, '/order/imageDetail', id);
+
+describe('image order detail', () => {
+  it('downloads the original of a paid order under the link file name', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const view = await openDetail(31);
+    const download = await waitFor(() => byTestId(view, 'image-download'));
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Completed');
+    expect(byTestId(view, 'image-cover')?.getAttribute('src')).toBe(
+      '/uploads/scenery/7-sunrise-thumb.webp',
+    );
+    expect(view.textContent).toContain('valid for 10 minutes');
+    expect(calls('/index/order/downloadImg')).toHaveLength(0);
+
+    await press(download);
+    await waitFor(() => clicked.length === 1);
+    expect(calls('/index/order/downloadImg').map(({ url }) => url.searchParams.get('id'))).toEqual([
+      '31',
+    ]);
+    const [link] = clicked;
+    expect(link?.getAttribute('href')).toBe('/api/index/order/original/eyJzIjo3fQ.sig');
+    expect(link?.getAttribute('download')).toBe('sunrise-over-the-canopy-7.jpg');
+    // The temporary link is gone; the page says the download started.
+    expect(link?.isConnected).toBe(false);
+    expect(view.textContent).toContain('Your download has started.');
+    expect(byTestId(view, 'order-pay')).toBeNull();
+  });
+
+  it('links to the image it bought', async () => {
+    const view = await openDetail(31);
+    const link = await waitFor(() => byTestId(view, 'image-view'));
+    expect(link.getAttribute('href')).toBe('/scene/detail?id=7');
+    expect(link.textContent).toBe('View the image');
+  });
+
+  it('offers payment, not the download, while unpaid', async () => {
+    const view = await openDetail(32);
+    const pay = await waitFor(() => byTestId(view, 'order-pay'));
+    expect(byTestId(view, 'order-status')?.textContent).toBe('Waiting for payment');
+    expect(byTestId(view, 'image-download')).toBeNull();
+    expect(byTestId(view, 'order-time-left')?.textContent).toMatch(/^Pay within (10|9):\d\d$/);
+    await press(pay);
+    await waitFor(() => vi.mocked(openPayment).mock.calls.length === 1);
+    expect(openPayment).toHaveBeenCalledWith('/pay/I32');
+    expect(calls('/index/order/orderRePay').map(({ init }) => init?.body)).toEqual([
+      JSON.stringify({ id: 32 }),
+    ]);
+  });
+
+  for (const [id, status, reason] of [
+    [33, 'Expired', 'not paid in time'],
+    [34, 'Failed', 'did not go through'],
+  ] as const) {
+    it(`says a ${status.toLowerCase()} order closed and leads back to the gallery`, async () => {
+      const view = await openDetail(id);
+      const closed = await waitFor(() => byTestId(view, 'image-closed'));
+      expect(byTestId(view, 'order-status')?.textContent).toBe(status);
+      expect(view.textContent).toContain(reason);
+      expect(closed.querySelector('a')?.getAttribute('href')).toBe('/scene/list');
+      expect(byTestId(view, 'order-pay')).toBeNull();
+      expect(byTestId(view, 'image-download')).toBeNull();
+    });
+  }
+});
+
+describe('image pay page', () => {
+  it('shows the image, what payment unlocks, the time left and Pay now', async () => {
+    const view = await open(<ImagePayPage />, '/order/imagePay', 32);
+    const pay = await waitFor(() => byTestId(view, 'order-pay'));
+    expect(pay.textContent).toBe('Pay now');
+    expect(byTestId(view, 'image-cover')?.getAttribute('alt')).toBe('Sunrise over the canopy');
+    expect(view.textContent).toContain('download the full-resolution original');
+    expect(view.querySelector('.action-bar')?.textContent).toContain('RM 12.00');
+    expect(byTestId(view, 'order-time-left')).not.toBeNull();
+  });
+
+  it('leads a paid order to its detail page instead', async () => {
+    const view = await open(<ImagePayPage />, '/order/imagePay', 31);
+    await waitFor(() => byTestId(view, 'order-status'));
+    expect(byTestId(view, 'order-pay')).toBeNull();
+    expect(view.querySelector('.action-bar a')?.getAttribute('href')).toBe(
+      '/order/imageDetail?id=31',
+    );
+  });
+});
