@@ -83,7 +83,13 @@ export default function SceneryDetailPage() {
           <dt>{t('detail.original')}</dt>
           <dd data-testid="scenery-size">{formatOriginalSize(t, photo)}</dd>
         </dl>
-        <p className="scenery-detail__note">{t('detail.watermark')}</p>
+        {photo.order?.status === 'completed' ? (
+          <p className="scenery-detail__note scenery-detail__note--owned">
+            {t('detail.ownedHint')}
+          </p>
+        ) : (
+          <p className="scenery-detail__note">{t('detail.watermark')}</p>
+        )}
       </section>
 
       <SceneryActionBar photo={photo} />

@@ -76,10 +76,12 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
     <div className="action-bar">
       <div className="action-bar__price">
         {order?.status === 'completed' ? (
-          <span className="scenery-owned" data-testid="scenery-owned">
-            <span className="scenery-owned__badge">{t('detail.owned')}</span>
-            <span className="action-bar__label">{t('detail.ownedHint')}</span>
-          </span>
+          <>
+            <span className="scenery-owned" data-testid="scenery-owned">
+              {t('detail.owned')}
+            </span>
+            <span className="action-bar__label">{formatPrice(t, photo.price)}</span>
+          </>
         ) : (
           <>
             <span className="action-bar__label">
