@@ -66,10 +66,10 @@ function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
         />
       </label>
       {view.loading ? (
-        <Skeleton style={{ width: 88, height: 88, flex: 'none' }} />
+        <Skeleton style={{ width: 76, height: 76, flex: 'none' }} />
       ) : (
         <Link to={`/shop/detail?id=${line.goods_id}`} className="cart-line__cover" tabIndex={-1}>
-          {view.cover && <UploadImg src={view.cover} sizes="88px" alt="" width={88} height={88} />}
+          {view.cover && <UploadImg src={view.cover} sizes="76px" alt="" width={76} height={76} />}
         </Link>
       )}
       <div className="cart-line__body">
@@ -87,7 +87,7 @@ function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
           </span>
         )}
         <div className="cart-line__foot">
-          <span className="money">{formatPrice(t, String(line.price))}</span>
+          <span className="money">{formatPrice(t, line.price)}</span>
           <div className="goods-stepper goods-stepper--small">
             <Stepper
               min={1}

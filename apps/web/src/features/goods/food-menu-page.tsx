@@ -2,7 +2,7 @@ import '../../components/commerce.css';
 import './goods.css';
 import type { GoodsDetail } from '@scenic/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { showToast } from '../../lib/toast';
@@ -17,6 +17,7 @@ import { BowlIcon } from './components/goods-icons';
 import { MenuDish } from './components/menu-dish';
 import { type SkuChoice, SkuSheet } from './components/sku-sheet';
 import { addToFoodCart, foodCartUnits } from './food-cart';
+import { useScrollSpy } from './use-scroll-spy';
 
 function MenuSkeleton() {
   return (
@@ -29,7 +30,7 @@ function MenuSkeleton() {
       <ul className="food-menu__dishes">
         {[0, 1, 2, 3].map((key) => (
           <li key={key} className="menu-dish">
-            <Skeleton style={{ width: 96, height: 96, flex: 'none' }} />
+            <Skeleton style={{ width: 84, height: 84, flex: 'none' }} />
             <div className="menu-dish__body">
               <Skeleton style={{ height: 18, width: '70%' }} />
               <Skeleton style={{ height: 14, width: '90%' }} />
@@ -53,6 +54,8 @@ export default function FoodMenuPage() {
   const [choosing, setChoosing] = useState<GoodsDetail | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const onSection = useCallback((id: string) => setActive(Number(id)), []);
+  useScrollSpy('.food-menu__group', onSection, !!menu.data);
 
   const countOf = (goodsId: number) =>
     lines.filter((line) => line.goods_id === goodsId).reduce((sum, line) => sum + line.num, 0);
@@ -131,6 +134,7 @@ export default function FoodMenuPage() {
               <section
                 key={group.id}
                 id={`menu-group-${group.id}`}
+                data-section={group.id}
                 className="food-menu__group"
                 aria-labelledby={`menu-title-${group.id}`}
               >

@@ -40,9 +40,10 @@ export default function RentalDetailPage() {
   const goods = detail.data;
   const rent = goods.rent ?? { unit: 'day' as const, max: 1, deposit: '0.00' };
   const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
+  const varies = new Set(goods.goodsSpec.map((sku) => sku.price)).size > 1;
   const perUnit = (
     <>
-      {formatPrice(t, goods.min_price)}
+      {formatPrice(t, goods.min_price, varies)}
       <span className="goods-summary__unit"> {t(`rental.per.${rent.unit}`)}</span>
     </>
   );

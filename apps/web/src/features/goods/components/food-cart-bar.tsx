@@ -1,6 +1,7 @@
 import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadImg } from '../../../components/upload-img';
 import { formatPrice } from '../../../lib/price';
@@ -75,7 +76,7 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
               <div className="food-line__text">
                 <span className="food-line__name">{detail?.name ?? '…'}</span>
                 {spec && <span className="food-line__spec">{spec}</span>}
-                <span className="money">{formatPrice(t, String(line.price))}</span>
+                <span className="money">{formatPrice(t, line.price)}</span>
               </div>
               <div className="goods-stepper goods-stepper--small">
                 <Stepper
@@ -103,11 +104,18 @@ export function FoodCartBar({ open, onOpenChange }: FoodCartBarProps) {
   const count = useCartStore((state) => state.checkNums);
   const total = useCartStore((state) => state.checkedPrice);
   const lines = useCartStore((state) => state.canList.length);
+  // The tray closes with its last line, and does not spring open again with the next dish.
+  useEffect(() => {
+    if (lines === 0 && open) onOpenChange(false);
+  }, [lines, open, onOpenChange]);
 
   return (
     <>
       <FoodCartSheet open={open} onOpenChange={onOpenChange} />
-      <div className="action-bar food-cart-bar" data-testid="food-cart-bar">
+      <div
+        className={`action-bar food-cart-bar${open && lines > 0 ? ' food-cart-bar--raised' : ''}`}
+        data-testid="food-cart-bar"
+      >
         <button
           type="button"
           className="food-cart-bar__summary"

@@ -21,11 +21,11 @@ export function MenuDish({ dish, count, busy, onPlus, onMinus }: MenuDishProps) 
       <Link to={to} className="menu-dish__cover" tabIndex={-1} aria-hidden="true">
         <UploadImg
           src={dish.cover}
-          sizes="96px"
+          sizes="84px"
           naturalWidth={800}
           alt=""
-          width={96}
-          height={96}
+          width={84}
+          height={84}
           loading="lazy"
           decoding="async"
         />
