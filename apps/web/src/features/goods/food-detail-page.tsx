@@ -12,6 +12,7 @@ import {
   DetailMissing,
   DetailSkeleton,
   DetailSummary,
+  isGone,
 } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { BowlIcon, ClockIcon, PinIcon } from './components/goods-icons';
@@ -31,7 +32,7 @@ export default function FoodDetailPage() {
   if (id <= 0 || (detail.isError && !detail.data)) {
     return (
       <DetailMissing
-        failed={id > 0}
+        failed={id > 0 && !isGone(detail.error)}
         onRetry={() => void detail.refetch()}
         back="/dianCan"
         backText={t('food.backToMenu')}

@@ -12,6 +12,7 @@ import {
   DetailMissing,
   DetailSkeleton,
   DetailSummary,
+  isGone,
 } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { ClockIcon, ShieldIcon } from './components/goods-icons';
@@ -29,7 +30,7 @@ export default function RentalDetailPage() {
   if (id <= 0 || (detail.isError && !detail.data)) {
     return (
       <DetailMissing
-        failed={id > 0}
+        failed={id > 0 && !isGone(detail.error)}
         onRetry={() => void detail.refetch()}
         back="/zulin/index"
         backText={t('rental.backToList')}
@@ -105,7 +106,7 @@ export default function RentalDetailPage() {
         onConfirm={confirm}
       />
 
-      <div className="action-bar">
+      <div className="action-bar rental-bar">
         <div className="action-bar__price">
           <span className="action-bar__label">{t('rental.price')}</span>
           <span className="money">{perUnit}</span>

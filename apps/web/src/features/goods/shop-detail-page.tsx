@@ -14,6 +14,7 @@ import {
   DetailMissing,
   DetailSkeleton,
   DetailSummary,
+  isGone,
 } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { type SkuChoice, SkuSheet } from './components/sku-sheet';
@@ -33,7 +34,7 @@ export default function ShopDetailPage() {
   if (id <= 0 || (detail.isError && !detail.data)) {
     return (
       <DetailMissing
-        failed={id > 0}
+        failed={id > 0 && !isGone(detail.error)}
         onRetry={() => void detail.refetch()}
         back="/shop"
         backText={t('list.backToShop')}

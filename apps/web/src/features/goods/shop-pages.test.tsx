@@ -123,6 +123,16 @@ describe('store detail', () => {
     expect(byTestId(view, 'shop-cart-link')?.textContent).toContain('1');
   });
 
+  it('says an item that is gone is no longer available and leads back to the store', async () => {
+    const { view } = await renderPage(<ShopDetailPage />, {
+      path: '/shop/detail',
+      at: '/shop/detail?id=99',
+    });
+    const gone = await waitFor(() => byTestId(view, 'goods-not-found'));
+    expect(gone.textContent).toContain('This item is no longer available.');
+    expect(gone.querySelector('a')?.getAttribute('href')).toBe('/shop');
+  });
+
   it('buys now: goes to checkout with the good, combination and quantity', async () => {
     const view = await open();
     await press(byTestId(view, 'goods-buy-now'));

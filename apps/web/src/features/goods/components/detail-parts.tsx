@@ -1,10 +1,11 @@
-import type { GoodsDetail } from '@scenic/contracts';
+import { ERRORS, type GoodsDetail } from '@scenic/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Paragraphs } from '../../../components/paragraphs';
 import { Skeleton } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/price';
+import { ApiError } from '../../../lib/request';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { Stars } from './stars';
 
@@ -22,6 +23,11 @@ export function DetailSkeleton() {
       </div>
     </div>
   );
+}
+
+/** The server says there is no such good (it was taken off sale, or the link is wrong). */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERRORS.notFound.code;
 }
 
 /** No such good (a bad link), or it failed to load: say so and offer the way on. */
