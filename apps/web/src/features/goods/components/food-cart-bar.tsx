@@ -113,7 +113,7 @@ export function FoodCartBar({ open, onOpenChange }: FoodCartBarProps) {
     <>
       <FoodCartSheet open={open} onOpenChange={onOpenChange} />
       <div
-        className={`action-bar food-cart-bar${open && lines > 0 ? ' food-cart-bar--raised' : ''}`}
+        className={`food-cart-bar${open && lines > 0 ? ' food-cart-bar--raised' : ''}`}
         data-testid="food-cart-bar"
       >
         <button
