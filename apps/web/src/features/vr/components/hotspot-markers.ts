@@ -28,9 +28,13 @@ export function hotspotMarkers(
       event.stopPropagation();
       onGo(spot.target);
     });
+    // The viewer forces `display: block` on a marker's element; the button keeps its own layout inside.
+    const holder = document.createElement('div');
+    holder.className = 'vr-hotspot-holder';
+    holder.append(button);
     return {
       id: `${scene.id}:${index}:${spot.target}`,
-      element: button,
+      element: holder,
       position: { yaw: spot.yaw, pitch: spot.pitch },
       anchor: 'center center',
       data: { target: spot.target },

@@ -5,6 +5,12 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { hotspotMarkers } from './hotspot-markers';
 import { loadPhotoSphereViewer } from './load-psv';
 
+/** Each scene opens facing its first hotspot, so the way on is in view from the start. */
+export function startView(scene: SceneLook): { yaw: number; pitch: number } {
+  const first = scene.hotspots[0];
+  return first ? { yaw: first.yaw, pitch: first.pitch } : { yaw: 0, pitch: 0 };
+}
+
 export type PanoramaState = 'loading' | 'ready' | 'error';
 
 interface Shown {
@@ -54,6 +60,8 @@ export function usePanorama({ container, scene, attempt, describe, onGo }: Panor
           viewer = new PanoramaViewer({
             container: element,
             panorama: first.panorama,
+            defaultYaw: startView(first).yaw,
+            defaultPitch: startView(first).pitch,
             navbar: ['zoom', 'move', 'fullscreen'],
             loadingTxt: '',
             mousewheelCtrlKey: true,
@@ -89,16 +97,18 @@ export function usePanorama({ container, scene, attempt, describe, onGo }: Panor
     current.sceneId = scene.id;
     setState('loading');
     current.markers.clearMarkers();
-    current.viewer.setPanorama(scene.panorama, { showLoader: true }).then(
-      () => {
-        if (shown.current !== current || current.sceneId !== scene.id) return;
-        current.markers.setMarkers(markersOf(scene));
-        setState('ready');
-      },
-      () => {
-        if (shown.current === current && current.sceneId === scene.id) setState('error');
-      },
-    );
+    current.viewer
+      .setPanorama(scene.panorama, { showLoader: true, position: startView(scene) })
+      .then(
+        () => {
+          if (shown.current !== current || current.sceneId !== scene.id) return;
+          current.markers.setMarkers(markersOf(scene));
+          setState('ready');
+        },
+        () => {
+          if (shown.current === current && current.sceneId === scene.id) setState('error');
+        },
+      );
   }, [scene]);
 
   return state;
