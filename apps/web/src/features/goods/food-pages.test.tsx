@@ -102,6 +102,10 @@ describe('food menu', () => {
     expect(line.textContent).toContain('Satay');
     await press(line.querySelector('.adm-stepper-plus'));
     expect(text(view, 'food-cart-total')).toBe('RM 55.50');
+    useCartStore.getState().add({ goods_id: 31, spec_id: 501, num: 1, price: '6.00' });
+    await waitFor(() => document.querySelectorAll('[data-testid="food-cart-line"]').length === 2);
+    await press(document.querySelector('[data-key="31:501"] [data-testid="food-cart-remove"]'));
+    expect(useCartStore.getState().canList.map((item) => item.goods_id)).toEqual([32]);
     await press(byTestId(document, 'food-cart-clear'));
     expect(useCartStore.getState().canList).toEqual([]);
     expect(text(view, 'food-cart-count')).toBe('0');

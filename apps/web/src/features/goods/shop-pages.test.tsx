@@ -40,22 +40,18 @@ beforeEach(() => {
         .map(listItem);
       return { list, total: list.length, page: 1, limit: 10 };
     },
-    '/index/index/commentList': () => ({
-      list: [
-        {
-          id: 1,
-          author: 'A***h',
-          score: 5,
-          content: 'My daughter loves it',
-          spec: 'Small 20 cm / Brown',
-          createdAt: '2026-11-01T10:00:00Z',
-        },
-      ],
-      total: 1,
-      page: 1,
-      limit: 5,
-      average: 5,
-    }),
+    '/index/index/commentList': (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const list = Array.from({ length: page === 1 ? 5 : 1 }, (_, index) => ({
+        id: page * 10 + index,
+        author: index === 0 && page === 1 ? 'A***h' : 'K***n',
+        score: page === 1 ? 5 : 3,
+        content: index === 0 && page === 1 ? 'My daughter loves it' : 'Nice',
+        spec: 'Small 20 cm / Brown',
+        createdAt: '2026-11-01T10:00:00Z',
+      }));
+      return { list, total: 6, page, limit: 5, average: 4.7 };
+    },
   });
   vi.mocked(showToast).mockClear();
 });
@@ -107,6 +103,12 @@ describe('store detail', () => {
     await waitFor(() => byTestId(view, 'comment-item'));
     expect(byTestId(view, 'comment-item')?.textContent).toContain('My daughter loves it');
     expect(byTestId(view, 'comment-item')?.textContent).toContain('A***h');
+    expect(byTestId(view, 'comment-list')?.textContent).toContain('Reviews (6)');
+    expect(byTestId(view, 'comment-list')?.textContent).toContain('4.7');
+    expect(view.querySelectorAll('[data-testid="comment-item"]')).toHaveLength(5);
+    await press(view.querySelector('.reviews__more'));
+    await waitFor(() => view.querySelectorAll('[data-testid="comment-item"]').length === 6);
+    expect(view.querySelector('.reviews__more')).toBeNull();
   });
 
   it('adds the chosen combination to the cart and says so', async () => {

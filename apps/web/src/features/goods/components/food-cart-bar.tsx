@@ -76,19 +76,30 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
               <div className="food-line__text">
                 <span className="food-line__name">{detail?.name ?? '…'}</span>
                 {spec && <span className="food-line__spec">{spec}</span>}
-                <span className="money">{formatPrice(t, line.price)}</span>
+                <div className="food-line__foot">
+                  <span className="money">{formatPrice(t, line.price)}</span>
+                  <div className="goods-stepper goods-stepper--small">
+                    <Stepper
+                      min={0}
+                      max={sku ? Math.max(maxUnits(sku), line.num) : MAX_UNITS_PER_LINE}
+                      digits={0}
+                      value={line.num}
+                      inputReadOnly
+                      aria-label={t('cart.quantityOf', { name: detail?.name ?? '' })}
+                      onChange={(next) => useCartStore.getState().setNum(key, next ?? 0)}
+                    />
+                  </div>
+                </div>
               </div>
-              <div className="goods-stepper goods-stepper--small">
-                <Stepper
-                  min={0}
-                  max={sku ? Math.max(maxUnits(sku), line.num) : MAX_UNITS_PER_LINE}
-                  digits={0}
-                  value={line.num}
-                  inputReadOnly
-                  aria-label={t('cart.quantityOf', { name: detail?.name ?? '' })}
-                  onChange={(next) => useCartStore.getState().setNum(key, next ?? 0)}
-                />
-              </div>
+              <button
+                type="button"
+                className="cart-line__remove"
+                aria-label={t('cart.remove', { name: detail?.name ?? '' })}
+                onClick={() => useCartStore.getState().setNum(key, 0)}
+                data-testid="food-cart-remove"
+              >
+                <TrashIcon />
+              </button>
             </li>
           );
         })}
