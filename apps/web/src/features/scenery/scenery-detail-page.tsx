@@ -1,14 +1,17 @@
 import '../../components/commerce.css';
 import './scenery.css';
+import { ERRORS } from '@scenic/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { openImageViewer } from '../../components/image-viewer';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { UploadImg } from '../../components/upload-img';
 import { formatPrice } from '../../lib/price';
+import { ApiError } from '../../lib/request';
 import { useSceneryTexts } from '../../lib/use-scenery-texts';
 import { useSceneryDetail } from './api/get-scenery-detail';
 import { FavouriteButton } from './components/favourite-button';
+import { PhotoIcon } from './components/heart-icon';
 import { SceneryActionBar } from './components/scenery-action-bar';
 import { formatOriginalSize } from './file-size';
 
@@ -34,9 +37,12 @@ export default function SceneryDetailPage() {
   const id = Number(params.get('id')) || 0;
   const detail = useSceneryDetail(id);
 
-  if (id <= 0) {
+  const missing =
+    id <= 0 || (detail.error instanceof ApiError && detail.error.code === ERRORS.notFound.code);
+  if (missing) {
     return (
-      <div className="empty-state">
+      <div className="empty-state" data-testid="scenery-missing">
+        <PhotoIcon />
         <p>{t('detail.notFound')}</p>
         <Link className="button button--primary" to="/scene/list">
           {t('detail.seeAll')}

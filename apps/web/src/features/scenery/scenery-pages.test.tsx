@@ -116,6 +116,14 @@ describe('scenery detail', () => {
     );
   });
 
+  it('says a removed photograph is gone and leads back to the gallery', async () => {
+    route = () => envelope(null, 1003, 'Not found');
+    const { view } = await detailPage();
+    const missing = await waitFor(() => byTestId(view, 'scenery-missing'));
+    expect(missing.querySelector('a')?.getAttribute('href')).toBe('/scene/list');
+    expect(byTestId(view, 'scenery-buy')).toBeNull();
+  });
+
   it('favourites and unfavourites with the heart, showing the new state', async () => {
     localStorage.setItem('token', 'tok');
     let collected = false;
