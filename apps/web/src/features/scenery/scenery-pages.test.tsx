@@ -56,7 +56,10 @@ beforeEach(() => {
   vi.mocked(openImageViewer).mockReset();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** Rendered as the app shell does: under no route of its own, so no route params to lean on. */
 const listPage = (at: string) => renderPage(<SceneryListPage />, { path: '/scene/list/*', at });
@@ -80,6 +83,25 @@ describe('scenery list', () => {
     expect(first?.querySelector('.scenery-tile__heart')).not.toBeNull();
     expect(second?.querySelector('.scenery-tile__heart')).toBeNull();
     expect(byTestId(view, 'scenery-tab-all')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('loads the next page of photographs until all are shown', async () => {
+    route = (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [13, 14];
+      return envelope({ list: ids.map((id) => item(id)), total: 14, page, limit: 12 });
+    };
+    // jsdom lays nothing out; the infinite scroll only looks for an element that is displayed.
+    const offsetParent = vi
+      .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
+      .mockImplementation(() => document.body);
+    const { view } = await listPage('/scene/list');
+    await waitFor(() => view.querySelectorAll('[data-testid="scenery-tile"]').length === 14);
+    offsetParent.mockRestore();
+    expect(
+      calls('/index/index/sceneryList').map(({ url }) => url.searchParams.get('page')),
+    ).toEqual(['1', '2']);
+    expect(view.textContent).toContain('You have seen every photograph');
   });
 
   it('asks for favourites only under /scene/list/collect, and explains how to favourite', async () => {

@@ -174,6 +174,19 @@ describe('VR tour', () => {
     expect(psv.viewers[0]?.destroyed).toBe(true);
   });
 
+  it('says when the panorama fails and builds a fresh viewer on retry', async () => {
+    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => psv.viewers.length === 1);
+    await act(async () => psv.viewers[0]?.emit('panorama-error'));
+    const error = await waitFor(() => byTestId(view, 'vr-error'));
+
+    await press(error.querySelector('button'));
+    await waitFor(() => psv.viewers.length === 2);
+    expect(psv.viewers[0]?.destroyed).toBe(true);
+    expect(psv.viewers[1]?.panoramas).toEqual(['/uploads/pano-entrance.webp']);
+    expect(byTestId(view, 'vr-error')).toBeNull();
+  });
+
   it('says so when WebGL is unavailable, still offering the scenes', async () => {
     vi.mocked(hasWebGl).mockReturnValue(false);
     const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
