@@ -28,6 +28,8 @@ export function freePort(): Promise<number> {
  * Starts the real server (`node apps/server/src/server.ts`) on a free port with a fresh SQLite
  * database and the demo content, serving the built web app, and waits until it is healthy.
  */
+export const E2E_STAFF_KEY = 'journeys-staff-key-0123456789';
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scenic-e2e-'));
@@ -47,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         AUTH_RATE_LIMIT_MAX: '100000',
         // Journeys watch unpaid orders expire, so the sweeper runs every second.
         ORDER_SWEEP_SECONDS: '1',
+        // Journeys play the kitchen and the rental counter through the staff API.
+        STAFF_API_KEY: E2E_STAFF_KEY,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
