@@ -1,0 +1,94 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
+import { logInByEmail } from '../support/login.ts';
+
+describe('scenery images, live cameras and the VR tour on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  it('favourites an image, finds it under favourites, buys it and downloads the original', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '/login');
+    await logInByEmail(page, 'photographer@example.com');
+    await page.waitForURL(/#\/my/);
+
+    await gotoRoute(page, '/scene/list');
+    await page.getByTestId('scenery-tile').nth(1).click();
+    await page.waitForURL(/scene\/detail\?id=(\d+)/);
+    const id = new URL(page.url().replace('#', '')).searchParams.get('id');
+    await page.getByTestId('scenery-preview').waitFor();
+    await page.getByTestId('scenery-heart').click();
+    await expect
+      .poll(() => page.getByTestId('scenery-heart').getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await gotoRoute(page, '/scene/list/collect');
+    await expect.poll(() => page.getByTestId('scenery-tile').count()).toBe(1);
+    await expect(page.getByTestId('scenery-tile').first().getAttribute('data-id')).resolves.toBe(
+      id,
+    );
+    await page.getByTestId('scenery-tile').first().click();
+
+    await page.getByTestId('scenery-buy').click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/order\/imageDetail\?id=\d+/);
+
+    await gotoRoute(page, `/scene/detail?id=${id}`);
+    await page.getByTestId('scenery-owned').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('scenery-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${id}\\.jpg$`));
+    const saved = await download.path();
+    // The original as the operator's storage keeps it: `scenery/{id}-{name}.jpg`.
+    const folder = path.join(inject('dataDir'), 'originals', 'scenery');
+    const original = readdirSync(folder).find(
+      (file) => file.startsWith(`${id}-`) && file.endsWith('.jpg'),
+    );
+    expect(original).toBeDefined();
+    expect(statSync(saved).size).toBeGreaterThan(100_000);
+    expect(statSync(saved).size).toBe(statSync(path.join(folder, original ?? '')).size);
+    await context.close();
+  });
+
+  it('plays a live camera and shows an off-air one as offline', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '/online/videoLive');
+    const player = page.getByTestId('live-player');
+    await player.waitFor();
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    await page.locator('[data-testid="live-camera"][data-online="false"]').click();
+    await page.getByTestId('live-offline').waitFor();
+    await context.close();
+  });
+
+  it('walks the VR tour from the entrance to a second scene', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '/online/vr');
+    await page.getByTestId('vr-viewer').waitFor();
+    await expect(page.getByTestId('vr-title').textContent()).resolves.toBe('Entrance plaza');
+    await page.locator('[data-testid="vr-hotspot"][data-target="canopy"]').click();
+    await expect
+      .poll(() => page.getByTestId('vr-title').textContent(), { timeout: 10_000 })
+      .toBe('Canopy walk');
+    // The second scene's own way on appears once its panorama has loaded.
+    await expect
+      .poll(() => page.locator('[data-testid="vr-hotspot"][data-target="waterfall"]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await context.close();
+  });
+});
