@@ -93,6 +93,24 @@ describe('resized pictures', () => {
     expect(response.headers['content-type']).toBe('image/webp');
   });
 
+  it('answers JPEG to a browser without WebP, and says the answer varies by Accept', async () => {
+    const oldSafari = 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5';
+    for (const url of ['/uploads/demo/photo.webp', '/uploads/demo/photo.webp?w=360']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: oldSafari } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers.vary).toContain('Accept');
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('jpeg');
+    }
+    const modern = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/demo/photo.webp?w=360',
+      headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    expect(modern.headers['content-type']).toBe('image/webp');
+    expect(modern.headers.vary).toContain('Accept');
+  });
+
   it('never enlarges, and ignores widths it does not offer', async () => {
     expect(await widthOf('/uploads/demo/photo.webp?w=1080')).toBe(800);
     expect(await widthOf('/uploads/demo/photo.webp?w=333')).toBe(800);

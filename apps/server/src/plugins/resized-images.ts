@@ -13,16 +13,28 @@ export interface ResizedImagesOptions {
 }
 
 /**
+ * A browser that lists image types in `Accept` without WebP (older Safari) gets JPEG instead of a
+ * WebP picture; every other client gets the WebP as stored.
+ */
+function wantsJpegFallback(accept: string | undefined, file: string): boolean {
+  return /\.webp$/i.test(file) && !!accept?.includes('image/') && !accept.includes('image/webp');
+}
+
+/**
  * `/uploads/<picture>?w=<width>` answers the picture resized to one of the allowed widths (never
- * enlarged), made once with sharp and then served from a disk cache like any static file.
+ * enlarged), and a WebP picture as JPEG to a browser without WebP; each variant is made once with
+ * sharp and then served from a disk cache like any static file.
  */
 export function registerResizedImages(app: FastifyInstance, options: ResizedImagesOptions) {
   const making = new Map<string, Promise<void>>();
 
-  async function makeVariant(source: string, target: string, width: number) {
+  async function makeVariant(source: string, target: string, width: number, jpeg: boolean) {
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
-    await sharp(source).resize({ width, withoutEnlargement: true }).toFile(temporary);
+    let image = sharp(source);
+    if (width) image = image.resize({ width, withoutEnlargement: true });
+    if (jpeg) image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    await image.toFile(temporary);
     // Renamed into place, so a concurrent reader never sees half a file.
     await rename(temporary, target);
   }
@@ -30,9 +42,12 @@ export function registerResizedImages(app: FastifyInstance, options: ResizedImag
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/uploads/')) return;
     const [pathname = '', query = ''] = request.url.split('?');
-    const width = Number(new URLSearchParams(query).get('w'));
-    if (!width || !isImageWidth(width)) return;
+    const asked = Number(new URLSearchParams(query).get('w'));
+    const width = asked && isImageWidth(asked) ? asked : 0;
     const relative = decodeURIComponent(pathname.slice('/uploads/'.length));
+    const jpeg = wantsJpegFallback(request.headers.accept, relative);
+    if (RESIZABLE.test(relative)) reply.header('Vary', 'Accept');
+    if (!width && !jpeg) return;
     const source = path.resolve(options.uploadsDir, relative);
     if (
       !source.startsWith(`${path.resolve(options.uploadsDir)}${path.sep}`) ||
@@ -45,14 +60,14 @@ export function registerResizedImages(app: FastifyInstance, options: ResizedImag
     } catch {
       return; // the static handler answers 404
     }
-    const variant = path.join(String(width), relative);
+    const variant = path.join(width ? String(width) : 'full', jpeg ? `${relative}.jpg` : relative);
     const target = path.join(options.cacheDir, variant);
     try {
       await stat(target);
     } catch {
       let pending = making.get(target);
       if (!pending) {
-        pending = makeVariant(source, target, width).finally(() => making.delete(target));
+        pending = makeVariant(source, target, width, jpeg).finally(() => making.delete(target));
         making.set(target, pending);
       }
       await pending;
