@@ -136,4 +136,22 @@ describe('home page on a phone', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  it('loads no video player, panorama viewer or image viewer code', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await gotoRoute(page, '');
+    await page.getByTestId('home-scenery').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(10_000);
+    // Marks of hls.js, Photo Sphere Viewer and viewerjs in their own code.
+    for (const mark of ['MANIFEST_LOADING', 'psv-container', 'viewer-canvas']) {
+      expect(code.includes(mark), mark).toBe(false);
+    }
+    await context.close();
+  });
 });
