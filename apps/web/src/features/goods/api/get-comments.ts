@@ -1,5 +1,6 @@
 import type { CommentPage, Locale } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -24,10 +25,7 @@ export const commentsQueryOptions = (goodsId: number, locale: Locale) =>
     queryKey: ['goods', 'comments', goodsId, locale],
     queryFn: ({ pageParam, signal }) => getComments(goodsId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: CommentPage, pages: CommentPage[]) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPageOf<CommentPage>,
     staleTime: 60_000,
     enabled: goodsId > 0,
   });

@@ -1,5 +1,6 @@
 import type { GoodListData, GoodsKind, Locale } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -30,10 +31,7 @@ export const goodsListQueryOptions = (filter: GoodsFilter, locale: Locale) =>
     queryKey: ['goods', 'list', filter.kind, filter.typeId ?? 0, filter.keyword ?? '', locale],
     queryFn: ({ pageParam, signal }) => getGoodsList(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: GoodListData, pages: GoodListData[]) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPageOf<GoodListData>,
     staleTime: 60_000,
   });
 

@@ -1,5 +1,6 @@
 import type { Locale, Order, OrderGroup, OrderKind, OrderStatus } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -51,10 +52,7 @@ export const orderListQueryOptions = (filter: OrderFilter, locale: Locale) =>
     ],
     queryFn: ({ pageParam, signal }) => getOrderList(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: OrderPage, pages: OrderPage[]) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPageOf<OrderPage>,
     // Orders change by paying elsewhere: shown afresh each time the list shows.
     staleTime: 0,
   });

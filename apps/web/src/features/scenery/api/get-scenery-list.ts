@@ -1,5 +1,6 @@
 import type { Locale, SceneryList } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -25,10 +26,7 @@ export const sceneryListQueryOptions = (favourites: boolean, locale: Locale) =>
     queryKey: ['scenery', 'list', favourites ? 'collect' : 'all', locale],
     queryFn: ({ pageParam, signal }) => getSceneryList(favourites, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: SceneryList, pages: SceneryList[]) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPageOf<SceneryList>,
   });
 
 export function useSceneryList(favourites: boolean) {
