@@ -8,15 +8,3 @@ export async function getImageDownload(orderId: number): Promise<DownloadLink> {
   });
   return data;
 }
-
-/** Hands a same-origin file to the browser's download under the link's file name. */
-export function startDownload({ url, fileName }: Pick<DownloadLink, 'url' | 'fileName'>): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

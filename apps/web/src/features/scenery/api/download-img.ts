@@ -8,15 +8,3 @@ export async function getDownloadLink(orderId: number): Promise<DownloadLink> {
   });
   return data;
 }
-
-/** Starts the browser's download of a same-origin file under the given name. */
-export function startDownload({ url, fileName }: Pick<DownloadLink, 'url' | 'fileName'>): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
