@@ -1,9 +1,7 @@
 import '../../components/commerce.css';
 import './scenery.css';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link, matchPath, useLocation } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { InfiniteList } from '../../components/infinite-list';
 import { Skeleton } from '../../components/skeleton';
 import { useSceneryTexts } from '../../lib/use-scenery-texts';
 import { useSceneryList } from './api/get-scenery-list';
@@ -57,21 +55,21 @@ function Gallery({ favourites }: { favourites: boolean }) {
   const { t } = useSceneryTexts();
   const photos = useSceneryList(favourites);
 
-  if (photos.isPending) return <GridSkeleton />;
-  if (photos.isError && !photos.data) return <LoadError onRetry={() => void photos.refetch()} />;
-  const list = photos.data.pages.flatMap((page) => page.list);
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await photos.refetch();
+    <InfiniteList
+      query={photos}
+      skeleton={<GridSkeleton />}
+      texts={{
+        pulling: t('list.pullToRefresh'),
+        canRelease: t('list.release'),
+        refreshing: t('list.refreshing'),
+        refreshed: t('list.refreshed'),
+        loadingMore: t('list.loadMore'),
+        noMore: t('list.noMore'),
       }}
-      pullingText={t('list.pullToRefresh')}
-      canReleaseText={t('list.release')}
-      refreshingText={t('list.refreshing')}
-      completeText={t('list.refreshed')}
-    >
-      {list.length === 0 ? (
+      endClassName="scenery-grid__end"
+      threshold={400}
+      empty={
         <div className="empty-state" data-testid="scenery-empty">
           {favourites ? <HeartIcon /> : <PhotoIcon />}
           <p>{favourites ? t('list.emptyCollect') : t('list.empty')}</p>
@@ -81,40 +79,16 @@ function Gallery({ favourites }: { favourites: boolean }) {
             </Link>
           )}
         </div>
-      ) : (
-        <>
-          <ul className="scenery-grid">
-            {list.map((item) => (
-              <SceneryTile key={item.id} item={item} />
-            ))}
-          </ul>
-          <InfiniteScroll
-            hasMore={!!photos.hasNextPage}
-            threshold={400}
-            loadMore={async () => {
-              const result = await photos.fetchNextPage();
-              if (result.isError) throw result.error;
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button
-                  type="button"
-                  className="button button--outline button--small"
-                  onClick={retry}
-                >
-                  {t('home.retry')}
-                </button>
-              ) : (
-                <span className="scenery-grid__end">
-                  {hasMore ? t('list.loadMore') : t('list.noMore')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </>
+      }
+    >
+      {(list) => (
+        <ul className="scenery-grid">
+          {list.map((item) => (
+            <SceneryTile key={item.id} item={item} />
+          ))}
+        </ul>
       )}
-    </PullToRefresh>
+    </InfiniteList>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { GoodsKind } from '@scenic/contracts';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ShopIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
+import { InfiniteList } from '../../../components/infinite-list';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useGoodsList } from '../api/get-goods-list';
 import { useGoodsTypes } from '../api/get-goods-types';
@@ -42,7 +40,6 @@ export function GoodsBrowser({ kind, detailPath, aside }: GoodsBrowserProps) {
     ...(typeId ? { typeId } : {}),
     ...(keyword ? { keyword } : {}),
   });
-  const items = list.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
     <div className="goods-browser">
@@ -79,72 +76,44 @@ export function GoodsBrowser({ kind, detailPath, aside }: GoodsBrowserProps) {
         </Tabs>
       )}
 
-      {list.isPending ? (
-        <GoodsGridSkeleton />
-      ) : list.isError && items.length === 0 ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : (
-        <PullToRefresh
-          onRefresh={async () => {
-            await Promise.all([list.refetch(), types.refetch()]);
-          }}
-          pullingText={t('orders.pullToRefresh')}
-          canReleaseText={t('orders.release')}
-          refreshingText={t('orders.refreshing')}
-          completeText={t('orders.refreshed')}
-        >
-          {items.length === 0 ? (
-            <div className="empty-state" data-testid="goods-empty">
-              {keyword ? <SearchIcon /> : <ShopIcon />}
-              <p>{keyword ? t('list.noMatch', { keyword }) : t('list.empty')}</p>
-              {keyword ? (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => setText('')}
-                >
-                  {t('list.clearSearch')}
-                </button>
-              ) : (
-                <Link className="button button--primary" to="/">
-                  {t('list.backHome')}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="goods-grid">
-                {items.map((goods) => (
-                  <GoodsCard key={goods.id} goods={goods} to={`${detailPath}?id=${goods.id}`} />
-                ))}
-              </ul>
-              <InfiniteScroll
-                hasMore={!!list.hasNextPage}
-                loadMore={async () => {
-                  const result = await list.fetchNextPage();
-                  if (result.isError) throw result.error;
-                }}
-              >
-                {(hasMore, failed, retry) =>
-                  failed ? (
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      onClick={retry}
-                    >
-                      {t('home.retry')}
-                    </button>
-                  ) : (
-                    <span className="goods-grid__end">
-                      {hasMore ? t('list.loadingMore') : t('list.noMore')}
-                    </span>
-                  )
-                }
-              </InfiniteScroll>
-            </>
-          )}
-        </PullToRefresh>
-      )}
+      <InfiniteList
+        query={list}
+        skeleton={<GoodsGridSkeleton />}
+        errorWhenEmpty
+        onRefresh={() => Promise.all([list.refetch(), types.refetch()])}
+        texts={{
+          pulling: t('orders.pullToRefresh'),
+          canRelease: t('orders.release'),
+          refreshing: t('orders.refreshing'),
+          refreshed: t('orders.refreshed'),
+          loadingMore: t('list.loadingMore'),
+          noMore: t('list.noMore'),
+        }}
+        endClassName="goods-grid__end"
+        empty={
+          <div className="empty-state" data-testid="goods-empty">
+            {keyword ? <SearchIcon /> : <ShopIcon />}
+            <p>{keyword ? t('list.noMatch', { keyword }) : t('list.empty')}</p>
+            {keyword ? (
+              <button type="button" className="button button--primary" onClick={() => setText('')}>
+                {t('list.clearSearch')}
+              </button>
+            ) : (
+              <Link className="button button--primary" to="/">
+                {t('list.backHome')}
+              </Link>
+            )}
+          </div>
+        }
+      >
+        {(items) => (
+          <ul className="goods-grid">
+            {items.map((goods) => (
+              <GoodsCard key={goods.id} goods={goods} to={`${detailPath}?id=${goods.id}`} />
+            ))}
+          </ul>
+        )}
+      </InfiniteList>
     </div>
   );
 }

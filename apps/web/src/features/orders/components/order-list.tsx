@@ -1,8 +1,6 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
 import { OrderIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
+import { InfiniteList } from '../../../components/infinite-list';
 import { Skeleton } from '../../../components/skeleton';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { type OrderFilter, useOrderList } from '../api/get-order-list';
@@ -36,21 +34,20 @@ export function OrderList({ filter, emptyText }: OrderListProps) {
   const { t } = useOrderTexts();
   const orders = useOrderList(filter);
 
-  if (orders.isPending) return <ListSkeleton />;
-  if (orders.isError && !orders.data) return <LoadError onRetry={() => void orders.refetch()} />;
-  const list = orders.data.pages.flatMap((page) => page.list);
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await orders.refetch();
+    <InfiniteList
+      query={orders}
+      skeleton={<ListSkeleton />}
+      texts={{
+        pulling: t('orders.pullToRefresh'),
+        canRelease: t('orders.release'),
+        refreshing: t('orders.refreshing'),
+        refreshed: t('orders.refreshed'),
+        loadingMore: t('orders.loadMore'),
+        noMore: t('orders.noMore'),
       }}
-      pullingText={t('orders.pullToRefresh')}
-      canReleaseText={t('orders.release')}
-      refreshingText={t('orders.refreshing')}
-      completeText={t('orders.refreshed')}
-    >
-      {list.length === 0 ? (
+      endClassName="order-cards__end"
+      empty={
         <div className="empty-state" data-testid="order-empty">
           <OrderIcon />
           <p>{emptyText}</p>
@@ -58,38 +55,15 @@ export function OrderList({ filter, emptyText }: OrderListProps) {
             {t('orders.emptyAction')}
           </Link>
         </div>
-      ) : (
-        <>
-          <ul className="order-cards">
-            {list.map((order) => (
-              <OrderCard key={order.id} order={order} />
-            ))}
-          </ul>
-          <InfiniteScroll
-            hasMore={!!orders.hasNextPage}
-            loadMore={async () => {
-              const result = await orders.fetchNextPage();
-              if (result.isError) throw result.error;
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button
-                  type="button"
-                  className="button button--outline button--small"
-                  onClick={retry}
-                >
-                  {t('home.retry')}
-                </button>
-              ) : (
-                <span className="order-cards__end">
-                  {hasMore ? t('orders.loadMore') : t('orders.noMore')}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </>
+      }
+    >
+      {(list) => (
+        <ul className="order-cards">
+          {list.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
       )}
-    </PullToRefresh>
+    </InfiniteList>
   );
 }
