@@ -3,9 +3,8 @@ import './tickets.css';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Paragraphs } from '../../components/paragraphs';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { Skeleton } from '../../components/skeleton';
-import { Slider } from '../../components/slider';
-import { UploadImg } from '../../components/upload-img';
 import { formatPrice } from '../../lib/price';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { useTicketInfo } from './api/get-ticket-info';
@@ -47,38 +46,18 @@ export default function TicketDetailPage() {
   }
   if (info.isPending) return <DetailSkeleton />;
   const ticket = info.data;
-  const images = ticket.images.length ? ticket.images : [ticket.cover];
 
   return (
     <div className="ticket-detail with-action-bar">
-      <Slider
+      <PhotoGallery
         className="ticket-gallery"
-        items={images}
-        itemKey={(src, index) => `${index}-${src}`}
+        cover={ticket.cover}
+        images={ticket.images}
         ratio="16 / 9"
-        interval={0}
-        indicator={(index, total) => (
-          <span className="ticket-gallery__count">
-            <span aria-hidden="true">
-              {index + 1} / {total}
-            </span>
-            <span className="visually-hidden">
-              {t('tickets.gallery', { index: index + 1, total })}
-            </span>
-          </span>
-        )}
-        renderItem={(src, index) => (
-          <UploadImg
-            src={src}
-            sizes="100vw"
-            naturalWidth={1600}
-            alt=""
-            width={1080}
-            height={608}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
+        width={1080}
+        height={608}
+        naturalWidth={1600}
+        label={(index, total) => t('tickets.gallery', { index, total })}
       />
       <section className="detail-card detail-card--title">
         <h1 className="ticket-detail__name">{ticket.name}</h1>
