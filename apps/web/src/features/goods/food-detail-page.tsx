@@ -1,46 +1,25 @@
 import '../../components/commerce.css';
 import './goods.css';
+import type { GoodsDetail } from '@scenic/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../lib/toast';
 import { useGoodsTexts } from '../../lib/use-goods-texts';
 import { useCartStore } from '../../stores/cart';
-import { useGoodsDetail } from './api/get-goods-detail';
 import { CommentList } from './components/comment-list';
-import {
-  DetailDescription,
-  DetailMissing,
-  DetailSkeleton,
-  DetailSummary,
-  isGone,
-} from './components/detail-parts';
+import { DetailDescription, DetailSummary } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { BowlIcon, ClockIcon, PinIcon } from './components/goods-icons';
 import { type SkuChoice, SkuSheet } from './components/sku-sheet';
+import { WithGoodsDetail } from './components/with-goods-detail';
 import { addToFoodCart, foodCartUnits } from './food-cart';
-import { useGoodsId } from './use-goods-id';
 
-/** A dish: photos, price, kitchen time and pick-up point, reviews; add it to the food order. */
-export default function FoodDetailPage() {
+function FoodDetail({ dish }: { dish: GoodsDetail }) {
   const { t } = useGoodsTexts();
   const navigate = useNavigate();
-  const id = useGoodsId();
-  const detail = useGoodsDetail(id);
   const [sheet, setSheet] = useState(false);
   const count = useCartStore((state) => state.checkNums);
 
-  if (id <= 0 || (detail.isError && !detail.data)) {
-    return (
-      <DetailMissing
-        failed={id > 0 && !isGone(detail.error)}
-        onRetry={() => void detail.refetch()}
-        back="/dianCan"
-        backText={t('food.backToMenu')}
-      />
-    );
-  }
-  if (detail.isPending) return <DetailSkeleton />;
-  const dish = detail.data;
   const soldOut = dish.goodsSpec.every((sku) => sku.stock <= 0);
 
   const confirm = ({ sku, num }: SkuChoice) => {
@@ -112,5 +91,15 @@ export default function FoodDetailPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A dish: photos, price, kitchen time and pick-up point, reviews; add it to the food order. */
+export default function FoodDetailPage() {
+  const { t } = useGoodsTexts();
+  return (
+    <WithGoodsDetail back="/dianCan" backText={t('food.backToMenu')}>
+      {(dish) => <FoodDetail dish={dish} />}
+    </WithGoodsDetail>
   );
 }

@@ -1,44 +1,22 @@
 import '../../components/commerce.css';
 import './goods.css';
-import { rmToSen } from '@scenic/contracts';
+import { type GoodsDetail, rmToSen } from '@scenic/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/price';
 import { useGoodsTexts } from '../../lib/use-goods-texts';
-import { useGoodsDetail } from './api/get-goods-detail';
 import { CommentList } from './components/comment-list';
-import {
-  DetailDescription,
-  DetailMissing,
-  DetailSkeleton,
-  DetailSummary,
-  isGone,
-} from './components/detail-parts';
+import { DetailDescription, DetailSummary } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { ClockIcon, ShieldIcon } from './components/goods-icons';
 import { type SkuChoice, SkuSheet } from './components/sku-sheet';
-import { useGoodsId } from './use-goods-id';
+import { WithGoodsDetail } from './components/with-goods-detail';
 
-/** A rental: photos, price per hour or day, the counter deposit and limit; rent it for a period. */
-export default function RentalDetailPage() {
+function RentalDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useGoodsTexts();
   const navigate = useNavigate();
-  const id = useGoodsId();
-  const detail = useGoodsDetail(id);
   const [sheet, setSheet] = useState(false);
 
-  if (id <= 0 || (detail.isError && !detail.data)) {
-    return (
-      <DetailMissing
-        failed={id > 0 && !isGone(detail.error)}
-        onRetry={() => void detail.refetch()}
-        back="/zulin/index"
-        backText={t('rental.backToList')}
-      />
-    );
-  }
-  if (detail.isPending) return <DetailSkeleton />;
-  const goods = detail.data;
   const rent = goods.rent ?? { unit: 'day' as const, max: 1, deposit: '0.00' };
   const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
   const varies = new Set(goods.goodsSpec.map((sku) => sku.price)).size > 1;
@@ -122,5 +100,15 @@ export default function RentalDetailPage() {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A rental: photos, price per hour or day, the counter deposit and limit; rent it for a period. */
+export default function RentalDetailPage() {
+  const { t } = useGoodsTexts();
+  return (
+    <WithGoodsDetail back="/zulin/index" backText={t('rental.backToList')}>
+      {(goods) => <RentalDetail goods={goods} />}
+    </WithGoodsDetail>
   );
 }

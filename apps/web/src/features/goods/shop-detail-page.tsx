@@ -1,48 +1,27 @@
 import '../../components/commerce.css';
 import './goods.css';
+import type { GoodsDetail } from '@scenic/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../lib/toast';
 import { useGoodsTexts } from '../../lib/use-goods-texts';
 import { lineKey } from '../../stores/cart-lines';
 import { useShopCartStore } from '../../stores/shop-cart';
-import { useGoodsDetail } from './api/get-goods-detail';
 import { CartLink } from './components/cart-link';
 import { CommentList } from './components/comment-list';
-import {
-  DetailDescription,
-  DetailMissing,
-  DetailSkeleton,
-  DetailSummary,
-  isGone,
-} from './components/detail-parts';
+import { DetailDescription, DetailSummary } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';
 import { type SkuChoice, SkuSheet } from './components/sku-sheet';
-import { useGoodsId } from './use-goods-id';
+import { WithGoodsDetail } from './components/with-goods-detail';
 
 type Sheet = 'closed' | 'cart' | 'buy';
 
-/** A store item: photos, price, reviews; add it to the cart or buy it now. */
-export default function ShopDetailPage() {
+function ShopDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useGoodsTexts();
   const navigate = useNavigate();
-  const id = useGoodsId();
-  const detail = useGoodsDetail(id);
   const [sheet, setSheet] = useState<Sheet>('closed');
   const shopList = useShopCartStore((state) => state.shopList);
 
-  if (id <= 0 || (detail.isError && !detail.data)) {
-    return (
-      <DetailMissing
-        failed={id > 0 && !isGone(detail.error)}
-        onRetry={() => void detail.refetch()}
-        back="/shop"
-        backText={t('list.backToShop')}
-      />
-    );
-  }
-  if (detail.isPending) return <DetailSkeleton />;
-  const goods = detail.data;
   const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
 
   const confirm = ({ sku, num }: SkuChoice) => {
@@ -103,5 +82,15 @@ export default function ShopDetailPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A store item: photos, price, reviews; add it to the cart or buy it now. */
+export default function ShopDetailPage() {
+  const { t } = useGoodsTexts();
+  return (
+    <WithGoodsDetail back="/shop" backText={t('list.backToShop')}>
+      {(goods) => <ShopDetail goods={goods} />}
+    </WithGoodsDetail>
   );
 }
