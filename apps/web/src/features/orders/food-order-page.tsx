@@ -85,7 +85,6 @@ function CollectCard({ pickup, status }: { pickup: Pickup; status: OrderStatus }
 
 /** A food order: pay, then the pick-up number while it is made, ready, and collected. */
 export default function FoodOrderPage() {
-  const { t } = useOrderTexts();
   const id = useIdParam();
   const locale = useLocale();
   // Shares the cache of the order WithOrder shows; polls only while the kitchen has it.
@@ -99,12 +98,11 @@ export default function FoodOrderPage() {
   return (
     <WithOrder id={id}>
       {(order) => {
-        const hint = HINTS[order.status];
         const pickup = order.pickup;
         return (
           <GoodsOrderLayout
             order={order}
-            hint={hint && t(hint)}
+            hints={HINTS}
             hero={pickup?.number ? <PickupNumber pickup={pickup} status={order.status} /> : null}
           >
             {pickup && <CollectCard pickup={pickup} status={order.status} />}

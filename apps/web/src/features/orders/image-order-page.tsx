@@ -5,13 +5,12 @@ import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/con
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { startDownload } from '../../lib/download';
-import { formatPrice } from '../../lib/price';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { getImageDownload } from './api/download-image';
 import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
+import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
-import { PayAction } from './components/pay-action';
 import { StatusBadge } from './components/status-badge';
 import { useIdParam } from './use-id-param';
 
@@ -126,15 +125,7 @@ export default function ImageOrderPage() {
               </section>
             )}
             <OrderInfo order={order} linesTitle={t('imageOrder.lines')} />
-            {pending && (
-              <div className="action-bar">
-                <div className="action-bar__price">
-                  <span className="action-bar__label">{t('orders.total')}</span>
-                  <span className="money money--large">{formatPrice(t, order.total)}</span>
-                </div>
-                <PayAction order={order} size="large" />
-              </div>
-            )}
+            {pending && <OrderPayBar order={order} />}
           </div>
         );
       }}

@@ -2,14 +2,10 @@ import '../../components/commerce.css';
 import './orders.css';
 import './image-order.css';
 import type { OrderStatus } from '@scenic/contracts';
-import { Link } from 'react-router';
-import { formatPrice } from '../../lib/price';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { ImageFigure } from './components/image-figure';
-import { OrderInfo } from './components/order-info';
 import { WithOrder } from './components/order-state';
-import { PayAction } from './components/pay-action';
-import { StatusBadge } from './components/status-badge';
+import { PayOrderLayout } from './components/pay-order-layout';
 import { useIdParam } from './use-id-param';
 
 /** What the visitor gets from paying, or that they have it already. */
@@ -27,11 +23,11 @@ export default function ImagePayPage() {
       {(order) => {
         const note = NOTES[order.status];
         return (
-          <div className="order-detail with-action-bar">
-            <section className={`order-hero order-hero--${order.status}`}>
-              <StatusBadge status={order.status} />
-              <p className="order-hero__title">{order.title}</p>
-            </section>
+          <PayOrderLayout
+            order={order}
+            detailsTo={`/order/imageDetail?id=${order.id}`}
+            linesTitle={t('imageOrder.lines')}
+          >
             <section className="detail-card image-card">
               <ImageFigure order={order} />
               {note && (
@@ -40,24 +36,7 @@ export default function ImagePayPage() {
                 </div>
               )}
             </section>
-            <OrderInfo order={order} linesTitle={t('imageOrder.lines')} />
-            <div className="action-bar">
-              <div className="action-bar__price">
-                <span className="action-bar__label">{t('orders.total')}</span>
-                <span className="money money--large">{formatPrice(t, order.total)}</span>
-              </div>
-              {order.status === 'pending_payment' ? (
-                <PayAction order={order} size="large" />
-              ) : (
-                <Link
-                  className="button button--primary action-bar__button"
-                  to={`/order/imageDetail?id=${order.id}`}
-                >
-                  {t('orders.details')}
-                </Link>
-              )}
-            </div>
-          </div>
+          </PayOrderLayout>
         );
       }}
     </WithOrder>

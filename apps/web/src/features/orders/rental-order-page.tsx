@@ -47,18 +47,14 @@ function RentalCard({ rental }: { rental: Rental }) {
 
 /** A rental order: paid, in progress (handed out), completed (returned), its period and deposit. */
 export default function RentalOrderPage() {
-  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>
-      {(order) => {
-        const hint = HINTS[order.status];
-        return (
-          <GoodsOrderLayout order={order} hint={hint && t(hint)}>
-            {order.rental && <RentalCard rental={order.rental} />}
-          </GoodsOrderLayout>
-        );
-      }}
+      {(order) => (
+        <GoodsOrderLayout order={order} hints={HINTS}>
+          {order.rental && <RentalCard rental={order.rental} />}
+        </GoodsOrderLayout>
+      )}
     </WithOrder>
   );
 }

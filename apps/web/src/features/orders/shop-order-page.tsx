@@ -48,18 +48,14 @@ const HINTS: Partial<Record<Order['status'], string>> = {
 
 /** A store order: its status (processing, then completed), delivery, lines and reviews. */
 export default function ShopOrderPage() {
-  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>
-      {(order) => {
-        const hint = HINTS[order.status];
-        return (
-          <GoodsOrderLayout order={order} hint={hint && t(hint)}>
-            {order.delivery && <DeliveryCard delivery={order.delivery} />}
-          </GoodsOrderLayout>
-        );
-      }}
+      {(order) => (
+        <GoodsOrderLayout order={order} hints={HINTS}>
+          {order.delivery && <DeliveryCard delivery={order.delivery} />}
+        </GoodsOrderLayout>
+      )}
     </WithOrder>
   );
 }

@@ -1,10 +1,8 @@
 import '../../components/commerce.css';
 import './orders.css';
-import { formatPrice } from '../../lib/price';
-import { useOrderTexts } from '../../lib/use-order-texts';
 import { OrderInfo } from './components/order-info';
+import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
-import { PayAction } from './components/pay-action';
 import { StatusBadge } from './components/status-badge';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';
@@ -12,7 +10,6 @@ import { useIdParam } from './use-id-param';
 
 /** A ticket order: its status, the slip once paid (or the way to pay), and its details. */
 export default function TicketOrderPage() {
-  const { t } = useOrderTexts();
   const id = useIdParam();
   return (
     <WithOrder id={id}>
@@ -32,15 +29,7 @@ export default function TicketOrderPage() {
               </div>
             )}
             <OrderInfo order={order} />
-            {pending && (
-              <div className="action-bar">
-                <div className="action-bar__price">
-                  <span className="action-bar__label">{t('orders.total')}</span>
-                  <span className="money money--large">{formatPrice(t, order.total)}</span>
-                </div>
-                <PayAction order={order} size="large" />
-              </div>
-            )}
+            {pending && <OrderPayBar order={order} />}
           </div>
         );
       }}

@@ -1,0 +1,30 @@
+import type { Order } from '@scenic/contracts';
+import type { ReactNode } from 'react';
+import { OrderInfo } from './order-info';
+import { OrderPayBar } from './order-pay-bar';
+import { StatusBadge } from './status-badge';
+
+interface PayOrderLayoutProps {
+  order: Order;
+  /** The order's details page, offered once it is paid. */
+  detailsTo: string;
+  /** The heading over the order's lines, when not the default. */
+  linesTitle?: string;
+  /** The cards of this kind of order, between the hero and the lines. */
+  children?: ReactNode;
+}
+
+/** Paying for an order: the status hero, the kind's own cards, the lines and facts, the pay bar. */
+export function PayOrderLayout({ order, detailsTo, linesTitle, children }: PayOrderLayoutProps) {
+  return (
+    <div className="order-detail with-action-bar">
+      <section className={`order-hero order-hero--${order.status}`}>
+        <StatusBadge status={order.status} />
+        <p className="order-hero__title">{order.title}</p>
+      </section>
+      {children}
+      <OrderInfo order={order} {...(linesTitle ? { linesTitle } : {})} />
+      <OrderPayBar order={order} detailsTo={detailsTo} />
+    </div>
+  );
+}
