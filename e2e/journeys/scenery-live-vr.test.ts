@@ -18,7 +18,20 @@ describe('scenery images, live cameras and the VR tour on a phone', () => {
     await logInByEmail(page, 'photographer@example.com');
     await page.waitForURL(/#\/my/);
 
+    const thumbnails = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/uploads\/scenery\/.*-thumb\.webp/.test(request.url())) thumbnails.add(request.url());
+    });
     await gotoRoute(page, '/scene/list');
+    await page.getByTestId('scenery-tile').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // One screen of thumbnails before scrolling, the rest as they come into view.
+    const tiles = await page.getByTestId('scenery-tile').count();
+    expect(thumbnails.size).toBeGreaterThan(0);
+    expect(thumbnails.size).toBeLessThan(tiles);
+    await page.getByTestId('scenery-tile').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnails.size).toBe(tiles);
+
     await page.getByTestId('scenery-tile').nth(1).click();
     await page.waitForURL(/scene\/detail\?id=(\d+)/);
     const id = new URL(page.url().replace('#', '')).searchParams.get('id');

@@ -1,7 +1,9 @@
 import type { SceneryItem } from '@scenic/contracts';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { UploadImg } from '../../../components/upload-img';
 import { formatPrice } from '../../../lib/price';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSceneryTexts } from '../../../lib/use-scenery-texts';
 import { HeartIcon } from './heart-icon';
 
@@ -19,6 +21,9 @@ export function tileRatio(width: number, height: number): string {
 export function SceneryTile({ item }: { item: SceneryItem }) {
   const { t } = useSceneryTexts();
   const ratio = tileRatio(item.width, item.height);
+  const frame = useRef<HTMLSpanElement>(null);
+  // The grid fetches thumbnails a screen at a time, not the whole page of them.
+  const near = useNearViewport(frame);
   return (
     <li>
       <Link
@@ -27,18 +32,20 @@ export function SceneryTile({ item }: { item: SceneryItem }) {
         data-testid="scenery-tile"
         data-id={item.id}
       >
-        <span className="scenery-tile__frame" style={{ aspectRatio: ratio }}>
-          <UploadImg
-            className="scenery-tile__img"
-            src={item.thumb}
-            sizes="50vw"
-            naturalWidth={Math.min(THUMB_WIDTH, item.width || THUMB_WIDTH)}
-            alt=""
-            width={item.width || 4}
-            height={item.height || 3}
-            loading="lazy"
-            decoding="async"
-          />
+        <span className="scenery-tile__frame" style={{ aspectRatio: ratio }} ref={frame}>
+          {near && (
+            <UploadImg
+              className="scenery-tile__img"
+              src={item.thumb}
+              sizes="50vw"
+              naturalWidth={Math.min(THUMB_WIDTH, item.width || THUMB_WIDTH)}
+              alt=""
+              width={item.width || 4}
+              height={item.height || 3}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           {item.collected && (
             <span className="scenery-tile__heart" title={t('list.favourited')}>
               <HeartIcon filled />

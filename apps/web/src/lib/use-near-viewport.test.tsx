@@ -1,0 +1,56 @@
+import { act, useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, render, unmountAll } from '../test/render';
+import { useNearViewport } from './use-near-viewport';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observers: { callback: Callback; margin: string | undefined; disconnected: boolean }[] = [];
+
+class FakeObserver {
+  readonly record: (typeof observers)[number];
+  constructor(callback: Callback, options?: { rootMargin?: string }) {
+    this.record = { callback, margin: options?.rootMargin, disconnected: false };
+    observers.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function Picture() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <div ref={ref} data-testid="frame">
+      {near && <img alt="" src="/uploads/scenery/1-thumb.webp" />}
+    </div>
+  );
+}
+
+describe('useNearViewport', () => {
+  afterEach(async () => {
+    await unmountAll();
+    vi.unstubAllGlobals();
+    observers.length = 0;
+  });
+
+  it('shows the picture only once it comes near the screen, then stops watching', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const view = await render(<Picture />);
+    expect(byTestId(view, 'frame')?.querySelector('img')).toBeNull();
+    expect(observers[0]?.margin).toBe('120px 0px');
+
+    await act(async () => observers[0]?.callback([{ isIntersecting: false }]));
+    expect(byTestId(view, 'frame')?.querySelector('img')).toBeNull();
+    await act(async () => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(byTestId(view, 'frame')?.querySelector('img')).not.toBeNull();
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('shows the picture at once where the browser cannot watch', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const view = await render(<Picture />);
+    expect(byTestId(view, 'frame')?.querySelector('img')).not.toBeNull();
+  });
+});
