@@ -132,6 +132,20 @@ describe('error catalogue (SPEC §8)', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it('on 1001 for a call that ends the session, forgets it quietly and stays put', async () => {
+    for (const key of ['token', 'user', 'cart', 'shopCart']) localStorage.setItem(key, 'x');
+    window.location.hash = '#/my';
+    fetchMock.mockResolvedValue(answer({ code: 1001, msg: 'Please log in', data: null }));
+    await expect(
+      request('/index/login/logout', { method: 'POST', signedOutIsFine: true }),
+    ).resolves.toMatchObject({ code: 1001 });
+    expect(toast.showToast).not.toHaveBeenCalled();
+    for (const key of ['token', 'user', 'cart', 'shopCart']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(window.location.hash).toBe('#/my');
+  });
+
   it('toasts the message of a network error and rejects', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/index/index/help')).rejects.toThrow('Failed to fetch');

@@ -23,6 +23,11 @@ export interface RequestOptions {
   /** Show the loading toast while the request runs (default true). */
   loading?: boolean;
   signal?: AbortSignal;
+  /**
+   * For calls that end a session (logout): a 1001 answer means the visitor is signed out already,
+   * which is what they asked for, so the session is forgotten quietly and the call resolves.
+   */
+  signedOutIsFine?: boolean;
 }
 
 /** The envelope carried a code other than 0. */
@@ -68,7 +73,7 @@ function goToLogin(): void {
 
 /** Sends a request the way SPEC §7 and §8 describe and resolves with the response body. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', params, body, loading = true, signal } = options;
+  const { method = 'GET', params, body, loading = true, signal, signedOutIsFine = false } = options;
   const controller = new AbortController();
   let timeoutError: Error | undefined;
   const timer = setTimeout(() => {
@@ -102,6 +107,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (loading) hideLoading();
+  if (envelope.code === NOT_LOGGED_IN && signedOutIsFine) {
+    clearSession();
+    return envelope;
+  }
   if (envelope.code !== 0) {
     showToast(envelope.msg || INTERNAL_ERROR_TEXT);
     if (envelope.code === NOT_LOGGED_IN) {

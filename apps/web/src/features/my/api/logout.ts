@@ -8,7 +8,8 @@ import { clearSession } from '../../../lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    await request<null>('/index/login/logout', { method: 'POST' });
+    // An expired session is already over: the visitor stays where they are, signed out.
+    await request<null>('/index/login/logout', { method: 'POST', signedOutIsFine: true });
   } finally {
     clearSession();
   }
