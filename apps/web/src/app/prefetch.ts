@@ -2,9 +2,9 @@ import type { Locale } from '@scenic/contracts';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { homeDataQueryOptions } from '../features/home/api/get-index-data';
 import { noticesQueryOptions } from '../features/home/api/get-notices';
-import { scenicQueryOptions } from '../features/scenic/api/get-scenic';
 import { weatherQueryOptions } from '../features/weather/api/get-weather';
 import { queryClient } from '../lib/query-client';
+import { scenicQueryOptions } from '../lib/scenic';
 
 /** True when the address is the home route ('' or '/', with or without a query). */
 export function isHomeHash(hash: string): boolean {

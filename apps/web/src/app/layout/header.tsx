@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, GlobeIcon, MenuIcon } from '../../components/icons';
-import { useScenic } from '../../features/scenic/api/get-scenic';
+import { useScenic } from '../../lib/scenic';
 import { WeatherBadge } from './weather-badge';
 
 // The menu and the picker load when first opened: the home page does not pay for them.

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
 import { ACCOUNT_NS } from '../../lib/i18n';
-import { useScenic } from '../scenic/api/get-scenic';
+import { useScenic } from '../../lib/scenic';
 import { useHelp } from './api/get-help';
 
 /** Only web addresses become links; anything else (a `javascript:` URL) stays text. */

@@ -1,8 +1,9 @@
 import type { Locale, Scenic } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from './request';
+import { useLocale } from './use-locale';
 
+/** The park's own details (name, logo, contact, chat link): the header, the chat button and About us read them. */
 export async function getScenic(signal?: AbortSignal): Promise<Scenic> {
   const { data } = await request<Scenic>('/index/index/getScenic', { loading: false, signal });
   return data;
