@@ -50,6 +50,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorEnvelope } from './plugins/errors.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -82,6 +83,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The order service, for the sweeper's callers (tests, operations scripts). */
     orders: import('./modules/orders/service.ts').OrderService;
+    /** Requests whose handler still runs; shutdown waits for them before closing the database. */
+    inFlight: ReturnType<typeof import('./plugins/in-flight.ts').trackInFlight>;
   }
 }
 
@@ -104,6 +107,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLocale(app);
   registerAuth(app);
+  app.decorate('inFlight', trackInFlight(app));
   registerErrorEnvelope(app, config.API_PREFIX);
   await registerSecurity(app, {
     apiPrefix: config.API_PREFIX,

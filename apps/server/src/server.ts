@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   }
 
   const app = await createApp({ config, database, originals });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // A handler whose client already left may still be writing: let it finish first.
+    await app.inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
