@@ -39,7 +39,7 @@ import {
 import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
-import { createSceneryService } from './modules/scenery/service.ts';
+import { createSceneryService, flagDuplicateImagePayment } from './modules/scenery/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -204,6 +204,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   orders.onExpire('ticket', releaseTicketPlaces);
   for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
   payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
+  payments.onPaid('image', async (trx, order) => {
+    if (await flagDuplicateImagePayment(trx, order)) {
+      app.log.warn({ orderNo: order.order_no }, 'image paid twice: payment flagged for refund');
+    }
+  });
   payments.onPaid('food', (trx, order) =>
     assignPickupNumber(trx, order, attractionToday(config.ATTRACTION_UTC_OFFSET)),
   );

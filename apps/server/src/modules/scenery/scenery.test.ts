@@ -158,6 +158,36 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
     expect((await get('/index/order/createImgOrder?id=2', buyer)).json.code).toBe(1003);
   });
 
+  it('never charges twice for one image: a second tap pays the same order, a second paid order is flagged for refund', async () => {
+    const visitor = await signIn(t.app, t.database.db, `photo-twice-${engine.name}@example.com`);
+    const first = await get('/index/order/createImgOrder?id=1', visitor);
+    const again = await get('/index/order/createImgOrder?id=1', visitor);
+    expect(again.json.data.id).toBe(first.json.data.id);
+
+    // The first order's time runs out unswept; a new one is made, and then both get paid.
+    await t.database.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', first.json.data.id)
+      .execute();
+    const second = await get('/index/order/createImgOrder?id=1', visitor);
+    expect(second.json.data.id).not.toBe(first.json.data.id);
+    await pay(first.json.data.payUrl);
+    await pay(second.json.data.payUrl);
+    const refunds = await t.database.db
+      .selectFrom('payment')
+      .select(['order_id', 'needs_refund'])
+      .where('order_id', 'in', [first.json.data.id, second.json.data.id])
+      .where('status', '=', 'succeeded')
+      .orderBy('order_id')
+      .execute();
+    expect(refunds.map((row) => Number(row.needs_refund))).toEqual([0, 1]);
+    // The image page shows it as bought, not as waiting for payment.
+    expect((await get('/index/index/sceneryDetail?id=1', visitor)).json.data.order.status).toBe(
+      'completed',
+    );
+  });
+
   it('refuses a link after it expires', async () => {
     const created = await get('/index/order/createImgOrder?id=1', stranger);
     await pay(created.json.data.payUrl);

@@ -10,8 +10,8 @@ import {
   type SceneryList,
   senToRm,
 } from '@scenic/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SceneryTable, VisitorRow } from '../../db/database.ts';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, OrderRow, SceneryTable, VisitorRow } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizeJson } from '../../lib/localize.ts';
 import type { ObjectStore, StoredObject } from '../../providers/storage/types.ts';
@@ -94,16 +94,17 @@ export function createSceneryService(deps: SceneryServiceDeps) {
     return row;
   }
 
-  /** The visitor's latest order of an image that is paid or can still be paid. */
+  /** The visitor's order of an image: a paid one first, else the latest that can still be paid. */
   async function orderOf(visitor: VisitorRow, sceneryId: number) {
     return db
       .selectFrom('orders')
       .innerJoin('order_line', 'order_line.order_id', 'orders.id')
-      .select(['orders.id', 'orders.status'])
+      .select(['orders.id', 'orders.status', 'orders.expires_at'])
       .where('orders.visitor_id', '=', visitor.id)
       .where('orders.kind', '=', 'image')
       .where('order_line.item_id', '=', sceneryId)
       .where('orders.status', 'in', ['completed', 'pending_payment'])
+      .orderBy(sql`case when orders.status = 'completed' then 0 else 1 end`)
       .orderBy('orders.id', 'desc')
       .executeTakeFirst();
   }
@@ -194,6 +195,10 @@ export function createSceneryService(deps: SceneryServiceDeps) {
       if (!row.original) throw notFound();
       const existing = await orderOf(visitor, id);
       if (existing?.status === 'completed') throw new AppError('imageOwned');
+      // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
+      if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
+        return deps.orders.rePay(visitor, existing.id);
+      }
       return db.transaction().execute((trx) =>
         deps.orders.create(trx, {
           visitor,
@@ -265,3 +270,38 @@ export function createSceneryService(deps: SceneryServiceDeps) {
 }
 
 export type SceneryService = ReturnType<typeof createSceneryService>;
+
+/**
+ * After an image order is paid: if the visitor already owned that image through another paid order
+ * (two orders paid in two tabs), this payment is flagged for refund, so nobody pays twice for one
+ * picture.
+ */
+export async function flagDuplicateImagePayment(
+  trx: Transaction<Database>,
+  order: OrderRow,
+): Promise<boolean> {
+  const line = await trx
+    .selectFrom('order_line')
+    .select('item_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!line) return false;
+  const earlier = await trx
+    .selectFrom('orders')
+    .innerJoin('order_line', 'order_line.order_id', 'orders.id')
+    .select('orders.id')
+    .where('orders.visitor_id', '=', order.visitor_id)
+    .where('orders.kind', '=', 'image')
+    .where('orders.status', '=', 'completed')
+    .where('orders.id', '!=', order.id)
+    .where('order_line.item_id', '=', line.item_id)
+    .executeTakeFirst();
+  if (!earlier) return false;
+  await trx
+    .updateTable('payment')
+    .set({ needs_refund: 1 })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'succeeded')
+    .execute();
+  return true;
+}
