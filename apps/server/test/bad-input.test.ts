@@ -66,6 +66,19 @@ describe.each(enginesUnderTest())('bad input on $name', (engine) => {
     expect(after.json.code).toBe(0);
   });
 
+  it('an id larger than the database holds is refused as invalid, never a server error', async () => {
+    const huge = 99_999_999_999;
+    for (const url of [
+      `/index/index/goodsDetail?id=${huge}`,
+      `/index/index/sceneryDetail?id=${huge}`,
+      `/index/index/commentList?goodsId=${huge}`,
+      `/index/index/ticketInfo?id=${huge}`,
+    ]) {
+      const { json } = await call(t.app, 'GET', url, { langue: 'en' });
+      expect(json.code, url).toBe(1002);
+    }
+  });
+
   it('an unknown langue header falls back to Chinese', async () => {
     const { json } = await call(t.app, 'GET', '/index/index/nope', { langue: '<script>' });
     expect(json.msg).toBe('接口不存在');

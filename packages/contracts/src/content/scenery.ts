@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/validation.ts';
 
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' });
+const id = z.coerce
+  .number({ error: 'invalidValue' })
+  .int()
+  .min(1, { error: 'invalidValue' })
+  .max(MAX_ID, { error: 'invalidValue' });
 
 export const sceneryListQuerySchema = z.object({
   /** Any value: only the visitor's favourites (the route's optional `collect` parameter). */
@@ -45,7 +50,11 @@ export const sceneryDetailSchema = sceneryItemSchema.extend({
 export type SceneryDetail = z.infer<typeof sceneryDetailSchema>;
 
 export const collectSceneryBodySchema = z.object({
-  id: z.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  id: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   /** true to favourite, false to unfavourite; setting a state twice changes nothing. */
   collect: z.boolean({ error: 'invalidValue' }),
 });

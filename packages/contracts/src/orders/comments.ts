@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/validation.ts';
 
 export const addCommentBodySchema = z.object({
-  orderId: z.number({ error: 'invalidValue' }).int().positive(),
+  orderId: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   /** The combination (SKU) of the order's line being rated. */
-  specId: z.number({ error: 'invalidValue' }).int().positive(),
+  specId: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   score: z
     .number({ error: 'scoreRequired' })
     .int({ error: 'scoreRequired' })
@@ -18,7 +27,11 @@ export const addCommentBodySchema = z.object({
 export type AddCommentBody = z.input<typeof addCommentBodySchema>;
 
 export const commentListQuerySchema = z.object({
-  goodsId: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  goodsId: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
 });

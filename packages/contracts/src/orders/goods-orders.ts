@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/validation.ts';
 
 /** Units of one line a visitor may order. */
 export const MAX_UNITS_PER_LINE = 99;
@@ -37,8 +38,16 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 /** A cart line as SPEC §3 names it: goods, chosen combination (SKU), quantity. */
 export const goodsOrderLineSchema = z.object({
-  goods_id: z.number({ error: 'invalidValue' }).int().positive(),
-  spec_id: z.number({ error: 'invalidValue' }).int().positive(),
+  goods_id: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
+  spec_id: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   num: z
     .number({ error: 'quantityInvalid' })
     .int({ error: 'quantityInvalid' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -116,7 +117,11 @@ export const orderListSchema = z.object({
 });
 
 export const orderIdQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  id: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
 });
 
 /** What a new or re-paid order answers: where to pay, and until when. */
@@ -130,9 +135,18 @@ export const paymentStartSchema = z.object({
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const changeOrderTimeQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  id: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' }),
-  slotId: z.coerce.number({ error: 'invalidValue' }).int().positive().optional(),
+  slotId: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' })
+    .optional(),
 });
 
 export const dateFindOrderBodySchema = z.object({
@@ -140,7 +154,11 @@ export const dateFindOrderBodySchema = z.object({
 });
 
 export const ticketSendEmailBodySchema = z.object({
-  id: z.number({ error: 'invalidValue' }).int().positive(),
+  id: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   /** Where to send the slip; the visitor's own address when left out. */
   email: z
     .string()

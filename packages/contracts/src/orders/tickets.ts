@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/validation.ts';
 
 /** Remaining places at or under which a date shows "few left". */
 export const FEW_LEFT_THRESHOLD = 20;
@@ -13,7 +14,11 @@ export type DayState = (typeof DAY_STATES)[number];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' });
 
 export const ticketInfoQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalidValue' }).int().positive({ error: 'invalidValue' }),
+  id: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   /** First day of the calendar (default today at the attraction); 31 days are answered. */
   from: isoDate.optional(),
 });
@@ -57,13 +62,26 @@ export const ticketInfoSchema = z.object({
 export type TicketInfo = z.infer<typeof ticketInfoSchema>;
 
 export const createTicketOrderBodySchema = z.object({
-  ticketId: z.number({ error: 'invalidValue' }).int().positive(),
+  ticketId: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' }),
   date: isoDate,
-  slotId: z.number({ error: 'invalidValue' }).int().positive().optional(),
+  slotId: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_ID, { error: 'invalidValue' })
+    .optional(),
   items: z
     .array(
       z.object({
-        variantId: z.number({ error: 'invalidValue' }).int().positive(),
+        variantId: z
+          .number({ error: 'invalidValue' })
+          .int()
+          .min(1, { error: 'invalidValue' })
+          .max(MAX_ID, { error: 'invalidValue' }),
         quantity: z
           .number({ error: 'quantityInvalid' })
           .int({ error: 'quantityInvalid' })
