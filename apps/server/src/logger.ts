@@ -3,7 +3,19 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters whose values must never reach a log line. */
 const SECRET_PARAMS = ['token', 'code', 'password', 'secret', 'signature', 'sig'];
 
+/**
+ * Paths whose last segment is itself a secret: a signed download link to a paid original, and a
+ * payment page's reference.
+ */
+const SECRET_PATHS = [/(\/files\/scenery\/)[^/?]+/, /(\/pay\/[a-z]+\/)[^/?]+/];
+
 export function redactUrl(url: string): string {
+  let redacted = url;
+  for (const pattern of SECRET_PATHS) redacted = redacted.replace(pattern, '$1[redacted]');
+  return redactQuery(redacted);
+}
+
+function redactQuery(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -108,6 +108,10 @@ describe('security', () => {
   it('redacts secret query parameters and keeps the others', () => {
     expect(redactUrl('/a?code=123456&page=2')).toBe('/a?code=%5Bredacted%5D&page=2');
     expect(redactUrl('/a')).toBe('/a');
+    expect(redactUrl('/api/files/scenery/eyJzIjoxfQ.c2lnbmF0dXJl')).toBe(
+      '/api/files/scenery/[redacted]',
+    );
+    expect(redactUrl('/pay/sandbox/Zm9vYmFy?lang=en')).toBe('/pay/sandbox/[redacted]?lang=en');
   });
 
   it('accepts only well-formed session tokens', () => {
