@@ -203,6 +203,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
   orders.onExpire('ticket', releaseTicketPlaces);
   for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
+  orders.onUnused('hire', releaseStock);
   payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
   payments.onPaid('image', async (trx, order) => {
     if (await flagDuplicateImagePayment(trx, order)) {
@@ -216,6 +217,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const sweep = setInterval(() => {
       orders
         .expireOverdue()
+        .then(() => orders.expireUnused(attractionToday(config.ATTRACTION_UTC_OFFSET)))
         .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
     }, config.ORDER_SWEEP_SECONDS * 1000);
     sweep.unref();

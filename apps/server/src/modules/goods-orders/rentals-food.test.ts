@@ -127,6 +127,42 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
     expect(await stockOf(adult.id)).toBe(stock);
   });
 
+  it('a rental paid but never collected lapses after its last day and its stock returns; a ticket not used by its date expires', async () => {
+    const bike = await detailOf('hire', 'bike');
+    const sku = bike.goodsSpec[0];
+    const stock = await stockOf(sku.id);
+    const created = await order({
+      kind: 'hire',
+      items: [{ goods_id: bike.id, spec_id: sku.id, num: 1 }],
+      rental: { start: soonDate(1), end: soonDate(1) },
+    });
+    await pay(created.json.data.payUrl);
+    expect(await stockOf(sku.id)).toBe(stock - 1);
+    const today = soonDate(3);
+    // Still ahead: nothing lapses.
+    expect(await t.app.orders.expireUnused(soonDate(1))).toBe(0);
+
+    const ticketOrder = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: { ticketId: 1, date: soonDate(2), items: [{ variantId: 1, quantity: 1 }] },
+      headers: { token },
+    });
+    await pay(ticketOrder.json.data.payUrl);
+
+    const second = await t.secondInstance();
+    try {
+      const [a, b] = await Promise.all([
+        t.app.orders.expireUnused(today),
+        second.app.orders.expireUnused(today),
+      ]);
+      expect(a + b).toBeGreaterThanOrEqual(2);
+    } finally {
+      await second.close();
+    }
+    expect((await detail(created.json.data.id)).status).toBe('expired');
+    expect((await detail(ticketOrder.json.data.id)).status).toBe('expired');
+    expect(await stockOf(sku.id)).toBe(stock);
+  });
+
   it('prices an hourly rental by the hour', async () => {
     const kayak = await detailOf('hire', 'kayak');
     const created = await order({

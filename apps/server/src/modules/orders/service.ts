@@ -83,6 +83,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const releasers = new Map<string, Releaser>();
+  const unusedReleasers = new Map<string, Releaser>();
 
   function orderNo(kind: OrderKind, at: number): string {
     const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
@@ -144,6 +145,51 @@ export function createOrderService(deps: OrderServiceDeps) {
   return {
     onExpire(kind: OrderKind, releaser: Releaser) {
       releasers.set(kind, releaser);
+    },
+
+    /** What a paid order gives back when it lapses unused (a rental never collected: its stock). */
+    onUnused(kind: OrderKind, releaser: Releaser) {
+      unusedReleasers.set(kind, releaser);
+    },
+
+    /**
+     * Paid orders whose day has passed unused become expired (DESIGN §3.6): tickets not scanned by
+     * their visit date, rentals not collected by their last day (their stock returns). One guarded
+     * update each, so a race of sweepers expires each once.
+     */
+    async expireUnused(today: string, batch = 100): Promise<number> {
+      const at = new Date(now()).toISOString();
+      const lapsed = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('kind', '=', 'ticket'),
+              eb('status', '=', 'ready_to_use'),
+              eb('visit_date', '<', today),
+            ]),
+            eb.and([
+              eb('kind', '=', 'hire'),
+              eb('status', '=', 'paid'),
+              eb('rent_end', '<', today),
+            ]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(batch)
+        .execute();
+      let expired = 0;
+      for (const order of lapsed) {
+        const done = await db.transaction().execute(async (trx) => {
+          if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
+          await unusedReleasers.get(order.kind)?.(trx, order);
+          return true;
+        });
+        if (done) expired++;
+      }
+      if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
+      return expired;
     },
 
     /** Inserts the order and its lines and opens its payment; call inside the holding transaction. */
