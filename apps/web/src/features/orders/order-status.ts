@@ -36,18 +36,8 @@ export function statusTone(status: OrderStatus): 'action' | 'ready' | 'done' | '
   }
 }
 
-const DETAIL_PATHS: Record<Order['kind'], string> = {
-  ticket: '/order/ticketDetail',
-  shop: '/order/shopDetail',
-  food: '/order/dianCanDetail',
-  image: '/order/imageDetail',
-  hire: '/order/commonDetail',
-};
-
 /** Where an order card leads: each kind has its own detail page (SPEC §2). */
-export function orderDetailPath(order: Pick<Order, 'id' | 'kind'>): string {
-  return `${DETAIL_PATHS[order.kind]}?id=${order.id}`;
-}
+export { orderDetailPath } from '../../lib/order-paths';
 
 /** An unpaid order can still be paid until it expires. */
 export function canPay(order: Pick<Order, 'status' | 'expiresAt'>, now: number): boolean {

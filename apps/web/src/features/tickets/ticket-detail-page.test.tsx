@@ -152,6 +152,8 @@ describe('ticket detail', () => {
       },
     ]);
     expect(openPayment).toHaveBeenCalledWith('/pay/41');
+    // Back from the payment page lands on the new, unpaid order, not on the booking form.
+    expect(await whereNow(view)).toBe('REPLACE /order/ticketDetail?id=41');
   });
 
   it('sends a logged-out visitor to log in and keeps the choice for the return', async () => {

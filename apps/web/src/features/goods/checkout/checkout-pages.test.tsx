@@ -4,7 +4,7 @@ import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
 import { useCartStore } from '../../../stores/cart';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { envelope, press, typeInto } from '../../../test/dom';
-import { renderPage } from '../../../test/page';
+import { renderPage, whereNow } from '../../../test/page';
 import { byTestId, waitFor } from '../../../test/render';
 import FoodPayPage from './food-pay-page';
 import RentalPayPage from './rental-pay-page';
@@ -137,6 +137,8 @@ describe('store checkout', () => {
       },
     ]);
     expect(openPayment).toHaveBeenCalledWith('/pay/7');
+    // Back from the payment page lands on the new, unpaid order, not on this checkout.
+    expect(await whereNow(view)).toBe('REPLACE /order/shopDetail?id=7');
     // The ordered lines leave the cart; the unchecked one stays.
     expect(useShopCartStore.getState().shopList).toEqual([
       { goods_id: 12, spec_id: 121, num: 1, price: '19.90' },
@@ -233,6 +235,8 @@ describe('rental checkout', () => {
       },
     ]);
     expect(openPayment).toHaveBeenCalledWith('/pay/7');
+    // Back from the payment page lands on the new, unpaid order, not on this checkout.
+    expect(await whereNow(view)).toBe('REPLACE /order/commonDetail?id=7');
   });
 
   it('says how long the item may be rented at most and will not take payment beyond it', async () => {
@@ -284,5 +288,7 @@ describe('food checkout', () => {
     ]);
     expect(useCartStore.getState().canList.map((line) => line.goods_id)).toEqual([12]);
     expect(openPayment).toHaveBeenCalledWith('/pay/7');
+    // Back from the payment page lands on the new, unpaid order, not on this checkout.
+    expect(await whereNow(view)).toBe('REPLACE /order/dianCanDetail?id=7');
   });
 });

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { openPayment } from '../../../lib/payment';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { useCartStore } from '../../../stores/cart';
 import { lineKey } from '../../../stores/cart-lines';
 import { createGoodsOrder } from '../api/create-goods-order';
@@ -35,13 +35,14 @@ export default function FoodPayPage() {
     [canList, checkList],
   );
   const [note, setNote] = useState('');
+  const payNewOrder = usePayNewOrder('food');
   const order = useMutation({
     mutationFn: (ordered: OrderItem[]) =>
       createGoodsOrder({ kind: 'food', items: ordered, note: note.trim() }),
     onSuccess: (payment, ordered) => {
       const { setNum } = useCartStore.getState();
       for (const item of ordered) setNum(lineKey(item), 0);
-      openPayment(payment.payUrl);
+      payNewOrder(payment);
     },
   });
   // Once ordered, the dishes leave the tray: keep showing them while the payment page opens.

@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { openPayment } from '../../../lib/payment';
 import { formatPrice } from '../../../lib/price';
 import { formatRentalPeriod } from '../../../lib/rental-period';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
+import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { createGoodsOrder } from '../api/create-goods-order';
 import { senText, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
@@ -40,12 +40,13 @@ export default function RentalPayPage() {
     [rental],
   );
   const checkout = useCheckoutLines(items);
+  const payNewOrder = usePayNewOrder('hire');
   const order = useMutation({
     mutationFn: () => {
       if (!rental) throw new Error('no rental');
       return createGoodsOrder({ kind: 'hire', items, rental: rental.period });
     },
-    onSuccess: (payment) => openPayment(payment.payUrl),
+    onSuccess: (payment) => payNewOrder(payment),
   });
 
   if (!rental) return <BadRental />;

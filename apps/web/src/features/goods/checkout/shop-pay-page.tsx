@@ -7,9 +7,9 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShopIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
-import { openPayment } from '../../../lib/payment';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
+import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { createGoodsOrder } from '../api/create-goods-order';
@@ -65,6 +65,7 @@ export default function ShopPayPage() {
   const [note, setNote] = useState('');
   const idOf = (field: AddressField) => `${formId}-${field}`;
 
+  const payNewOrder = usePayNewOrder('shop');
   const order = useMutation({
     mutationFn: (body: { items: OrderItem[]; delivery: Delivery }) =>
       createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
@@ -73,7 +74,7 @@ export default function ShopPayPage() {
         const { setNum } = useShopCartStore.getState();
         for (const item of body.items) setNum(lineKey(item), 0);
       }
-      openPayment(payment.payUrl);
+      payNewOrder(payment);
     },
     // The request client shows the server's message; what was entered stays as it is.
   });

@@ -3,11 +3,11 @@ import { senToRm } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openPayment } from '../../../lib/payment';
 import { useSession } from '../../../lib/session';
 import { LOGIN_REDIRECT_KEY } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useOrderTexts } from '../../../lib/use-order-texts';
+import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { createTicketOrder } from '../api/create-ticket-order';
 import {
   clampQuantities,
@@ -47,11 +47,12 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
   const places = placesLeft(day, hasSlots ? slotId : null);
   const count = countTickets(quantities);
 
+  const payNewOrder = usePayNewOrder('ticket');
   const order = useMutation({
     mutationFn: createTicketOrder,
     onSuccess: async (payment) => {
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      openPayment(payment.payUrl);
+      payNewOrder(payment);
     },
     // The request client showed why; places may have changed meanwhile.
     onError: () => void queryClient.invalidateQueries({ queryKey: ['tickets', 'info', ticket.id] }),

@@ -1,0 +1,17 @@
+import type { Order, PaymentStart } from '@scenic/contracts';
+import { useNavigate } from 'react-router';
+import { orderDetailPath } from './order-paths';
+import { openPayment } from './payment';
+
+/**
+ * Opens the payment page of an order just placed. The checkout is first replaced by the order's
+ * own page, so Back from the payment page lands on the unpaid order (countdown, Pay) instead of
+ * on a checkout that would place a second order.
+ */
+export function usePayNewOrder(kind: Order['kind']): (payment: PaymentStart) => void {
+  const navigate = useNavigate();
+  return (payment) => {
+    navigate(orderDetailPath({ id: payment.id, kind }), { replace: true });
+    openPayment(payment.payUrl);
+  };
+}
