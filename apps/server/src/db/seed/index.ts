@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
-import { foodPickupPoint, goods, goodsTypes, scenery, tickets } from './catalogue-data.ts';
+import {
+  foodPickupPoint,
+  type GoodsSeed,
+  goods,
+  goodsTypes,
+  scenery,
+  tickets,
+} from './catalogue-data.ts';
 import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
 import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
 import { demoCameras } from './media-data.ts';
@@ -53,8 +60,9 @@ function seedPart(
 
 /** Rental units, limits and deposits; the food court's pick-up point and kitchen times. */
 async function seedRentalAndFoodTerms(trx: Transaction<Database>): Promise<void> {
-  for (const item of goods) {
+  for (const [index, item] of goods.entries()) {
     if (item.rent) {
+      await replaceDurationOptions(trx, item, index);
       await trx
         .updateTable('goods')
         .set({
@@ -75,6 +83,45 @@ async function seedRentalAndFoodTerms(trx: Transaction<Database>): Promise<void>
         .execute();
     }
   }
+}
+
+/**
+ * Demo rentals seeded before rentals were priced per hour or day had a "Duration" option (2 hours,
+ * 1 day...) with its own price; multiplied by the days it would charge twice for time. Those demo
+ * rows get the current options and prices instead.
+ */
+async function replaceDurationOptions(
+  trx: Transaction<Database>,
+  item: GoodsSeed,
+  index: number,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('goods')
+    .innerJoin('goods_spec', 'goods_spec.goods_id', 'goods.id')
+    .select('goods.id')
+    .where('goods.kind', '=', 'hire')
+    .where('goods.cover', '=', item.cover)
+    .where('goods_spec.name', 'like', '%"en":"Duration"%')
+    .executeTakeFirst();
+  if (!row) return;
+  await trx.deleteFrom('goods_sku').where('goods_id', '=', row.id).execute();
+  const specs = await trx
+    .selectFrom('goods_spec')
+    .select('id')
+    .where('goods_id', '=', row.id)
+    .execute();
+  if (specs.length > 0) {
+    await trx
+      .deleteFrom('goods_spec_option')
+      .where(
+        'spec_id',
+        'in',
+        specs.map((spec) => spec.id),
+      )
+      .execute();
+    await trx.deleteFrom('goods_spec').where('goods_id', '=', row.id).execute();
+  }
+  await seedSpecsAndSkus(trx, row.id, item, index);
 }
 
 async function seedTicketDetails(trx: Transaction<Database>, now: Date): Promise<void> {
@@ -200,43 +247,53 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const optionIdsBySpec: number[][] = [];
-    for (const [specIndex, spec] of item.specs.entries()) {
-      const { id: specId } = await trx
-        .insertInto('goods_spec')
-        .values({ goods_id: goodsId, name: spec.name, sort: specIndex + 1 })
+    await seedSpecsAndSkus(trx, goodsId, item, index);
+  }
+}
+
+/** A good's specs, their options and one SKU per combination with the seed's prices and stock. */
+async function seedSpecsAndSkus(
+  trx: Transaction<Database>,
+  goodsId: number,
+  item: GoodsSeed,
+  index: number,
+): Promise<void> {
+  const optionIdsBySpec: number[][] = [];
+  for (const [specIndex, spec] of item.specs.entries()) {
+    const { id: specId } = await trx
+      .insertInto('goods_spec')
+      .values({ goods_id: goodsId, name: spec.name, sort: specIndex + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const optionIds: number[] = [];
+    for (const [optionIndex, name] of spec.options.entries()) {
+      const option = await trx
+        .insertInto('goods_spec_option')
+        .values({ spec_id: specId, name, sort: optionIndex + 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const optionIds: number[] = [];
-      for (const [optionIndex, name] of spec.options.entries()) {
-        const option = await trx
-          .insertInto('goods_spec_option')
-          .values({ spec_id: specId, name, sort: optionIndex + 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        optionIds.push(option.id);
-      }
-      optionIdsBySpec.push(optionIds);
+      optionIds.push(option.id);
     }
-
-    const combinations = cartesian(optionIdsBySpec);
-    if (combinations.length !== item.prices.length) {
-      throw new Error(
-        `seed goods ${index} has ${combinations.length} combinations but ${item.prices.length} prices`,
-      );
-    }
-    await trx
-      .insertInto('goods_sku')
-      .values(
-        combinations.map((optionIds, comboIndex) => ({
-          goods_id: goodsId,
-          option_ids: [...optionIds].sort((a, b) => a - b).join(','),
-          price_sen: item.prices[comboIndex] ?? 0,
-          stock: item.stock,
-        })),
-      )
-      .execute();
+    optionIdsBySpec.push(optionIds);
   }
+
+  const combinations = cartesian(optionIdsBySpec);
+  if (combinations.length !== item.prices.length) {
+    throw new Error(
+      `seed goods ${index} has ${combinations.length} combinations but ${item.prices.length} prices`,
+    );
+  }
+  await trx
+    .insertInto('goods_sku')
+    .values(
+      combinations.map((optionIds, comboIndex) => ({
+        goods_id: goodsId,
+        option_ids: [...optionIds].sort((a, b) => a - b).join(','),
+        price_sen: item.prices[comboIndex] ?? 0,
+        stock: item.stock,
+      })),
+    )
+    .execute();
 }
 
 function cartesian(lists: number[][]): number[][] {
