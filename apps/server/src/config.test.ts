@@ -25,9 +25,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'originals' })).toThrow(
       /S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
     );
-    expect(
-      loadConfig({ S3_BUCKET: 'originals', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })
-        .S3_PREFIX,
-    ).toBe('originals/');
+    const keys = { S3_BUCKET: 'originals', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' };
+    expect(() => loadConfig(keys)).toThrow(/S3_REGION/);
+    expect(loadConfig({ ...keys, S3_REGION: 'ap-southeast-1' }).S3_PREFIX).toBe('originals/');
+    expect(loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_REGION).toBe('auto');
   });
 });

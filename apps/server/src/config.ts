@@ -126,6 +126,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
+  if (
+    result.success &&
+    result.data.S3_BUCKET &&
+    !result.data.S3_ENDPOINT &&
+    result.data.S3_REGION === 'auto'
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET on AWS needs S3_REGION (e.g. ap-southeast-1); "auto" is for S3_ENDPOINT services',
+    );
+  }
   if (result.success && !requireStripeKeys(result.data)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',

@@ -33,7 +33,7 @@ function toGoodsItem(row: GoodsRow, locale: Locale): GoodsListItem {
     score: row.score_tenths / 10,
     min_price: senToRm(Number(row.min_price_sen ?? 0)),
     sales: row.sales,
-    rent_unit: row.kind === 'hire' && row.rent_unit ? row.rent_unit : null,
+    rent_unit: row.kind === 'hire' ? row.rent_unit || 'day' : null,
   };
 }
 
@@ -94,9 +94,14 @@ export function createCatalogueService(db: Kysely<Database>) {
             price: senToRm(sku.price_sen),
             stock: sku.stock,
           })),
+        // A rental without terms of its own is rented by the day, one day at most (as orders price it).
         rent:
-          goods.kind === 'hire' && goods.rent_unit
-            ? { unit: goods.rent_unit, max: goods.rent_max, deposit: senToRm(goods.deposit_sen) }
+          goods.kind === 'hire'
+            ? {
+                unit: goods.rent_unit || 'day',
+                max: goods.rent_max || 1,
+                deposit: senToRm(goods.deposit_sen),
+              }
             : null,
         food:
           goods.kind === 'food'

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { isStaffKey } from '../../lib/staff-key.ts';
 import * as repo from './repository.ts';
 import type { OrderService, Releaser } from './service.ts';
 
@@ -36,8 +37,7 @@ export function staffOrderRoutes(
         },
       },
       async (request) => {
-        if (!staffKey || request.headers['x-staff-key'] !== staffKey)
-          throw new AppError('staffOnly');
+        if (!isStaffKey(request.headers['x-staff-key'], staffKey)) throw new AppError('staffOnly');
         const order = await db
           .selectFrom('orders')
           .selectAll()

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { VisitorRow } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isStaffKey } from '../../lib/staff-key.ts';
 import type { Messaging } from '../../providers/messaging/index.ts';
 import type { OrderService } from '../orders/service.ts';
 import { type createGate, PassAlreadyUsed } from './gate.ts';
@@ -129,7 +130,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
       },
       async (request) => {
         const key = request.headers['x-staff-key'];
-        if (!deps.staffKey || key !== deps.staffKey) throw new AppError('staffOnly');
+        if (!isStaffKey(key, deps.staffKey)) throw new AppError('staffOnly');
         try {
           return ok(await deps.gate(request.body.code, request.locale));
         } catch (error) {
