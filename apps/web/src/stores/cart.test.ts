@@ -105,6 +105,20 @@ describe('cart store (SPEC §3, §4)', () => {
     expect(useCartStore.getState().checkedPrice).toBe('0.50');
   });
 
+  it('totals with the refreshed price of a line whose price changed since it was added', () => {
+    useCartStore.getState().add(tea);
+    useCartStore.getState().add({ ...rice, num: 3 });
+    const before = useCartStore.getState();
+    before.refreshPrices({ '1:10': '12.50', '2:20': '9.10', '9:99': '1.00' });
+    const after = useCartStore.getState();
+    expect(after.canList.map((line) => line.price)).toEqual(['12.50', '9.10']);
+    // 12.50 + 3 × 9.10
+    expect(after.checkedPrice).toBe('39.80');
+    after.refreshPrices({ '1:10': '12.50' });
+    // Nothing changed: the same state, so a page refreshing on every render does not loop.
+    expect(useCartStore.getState()).toBe(after);
+  });
+
   it('persists under localStorage "cart"', () => {
     useCartStore.getState().add(tea);
     const saved = JSON.parse(localStorage.getItem('cart') ?? '{}');

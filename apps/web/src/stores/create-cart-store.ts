@@ -27,6 +27,11 @@ export interface CartActions {
   /** Sets a line's quantity; 0 removes the line. */
   setNum(key: string, num: number): void;
   toggle(key: string): void;
+  /**
+   * Saves the current unit price of lines (by lineKey) whose price has changed since they were
+   * added, so the totals follow the shop's prices; nothing changes when all are current.
+   */
+  refreshPrices(prices: Readonly<Record<string, string>>): void;
   /** All checked → none checked; otherwise every line checked. */
   toggleAll(): void;
   removeChecked(): void;
@@ -96,6 +101,20 @@ export function createCartStore<K extends ListKey, Extra extends object = object
             );
           },
           toggle: (key) => apply(linesOf(), toggleKey(get().checkList, key)),
+          refreshPrices: (prices) => {
+            const lines = linesOf();
+            const stale = (line: CartLine) => {
+              const price = prices[lineKey(line)];
+              return price !== undefined && price !== String(line.price);
+            };
+            if (!lines.some(stale)) return;
+            apply(
+              lines.map((line) =>
+                stale(line) ? { ...line, price: prices[lineKey(line)] ?? line.price } : line,
+              ),
+              get().checkList,
+            );
+          },
           toggleAll: () => {
             const lines = linesOf();
             apply(lines, get().isAllChecked ? [] : lines.map(lineKey));

@@ -55,6 +55,19 @@ describe('store cart', () => {
     expect(byTestId(view, 'cart-checkout')?.textContent).toBe('Check out (6)');
   });
 
+  it('shows and totals the current prices, not the ones saved when the lines were added', async () => {
+    const cart = useShopCartStore.getState();
+    cart.clear();
+    cart.add({ goods_id: 5, spec_id: 101, num: 2, price: '30.00' });
+    cart.add({ goods_id: 6, spec_id: 201, num: 1, price: '20.00' });
+    const view = await open();
+    await waitFor(() => line(view, '5:101')?.textContent?.includes('RM 39.00'));
+    expect(line(view, '6:201')?.textContent).toContain('RM 25.50');
+    // 2 × 39.00 + 25.50
+    expect(total(view)).toBe('RM 103.50');
+    await waitFor(() => useShopCartStore.getState().checkedPrice === '103.50');
+  });
+
   it('toggles lines and selects all', async () => {
     const view = await open();
     await press(check(view, '6:201'));

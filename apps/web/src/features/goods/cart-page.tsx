@@ -8,11 +8,12 @@ import { UploadImg } from '../../components/upload-img';
 import { formatPrice } from '../../lib/price';
 import { showToast } from '../../lib/toast';
 import { useGoodsTexts } from '../../lib/use-goods-texts';
-import { type CartLine, lineKey } from '../../stores/cart-lines';
+import { type CartLine, lineKey, totals } from '../../stores/cart-lines';
 import { useShopCartStore } from '../../stores/shop-cart';
 import { useGoodsDetails } from './api/get-goods-detail';
 import { CartIcon, TrashIcon } from './components/goods-icons';
 import { maxUnits, type Sku, specText } from './sku';
+import { useCurrentPrices } from './use-current-prices';
 
 type DetailQuery = ReturnType<typeof useGoodsDetails>[number];
 
@@ -122,12 +123,15 @@ export default function CartPage() {
   const lines = useShopCartStore((state) => state.shopList);
   const checkList = useShopCartStore((state) => state.checkList);
   const isAllChecked = useShopCartStore((state) => state.isAllChecked);
-  const checkedPrice = useShopCartStore((state) => state.checkedPrice);
   const checkNums = useShopCartStore((state) => state.checkNums);
+  const refreshPrices = useShopCartStore((state) => state.refreshPrices);
   const ids = [...new Set(lines.map((line) => line.goods_id))];
   // useGoodsDetails answers one query per distinct id, in the order of the ids.
   const details = useGoodsDetails(ids);
-  const views = lines.map((line) => viewOf(line, details[ids.indexOf(line.goods_id)]));
+  const detailOf = (goodsId: number) => details[ids.indexOf(goodsId)];
+  const current = useCurrentPrices(lines, (id) => detailOf(id)?.data, refreshPrices);
+  const views = current.map((line) => viewOf(line, detailOf(line.goods_id)));
+  const { checkedPrice } = totals(current, checkList);
 
   if (lines.length === 0) {
     return (

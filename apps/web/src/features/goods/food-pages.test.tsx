@@ -93,6 +93,17 @@ describe('food menu', () => {
     expect(await whereNow(view)).toBe('PUSH /order/commonPay');
   });
 
+  it('prices the tray at the menu’s current prices, not the ones saved with the dishes', async () => {
+    useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '15.00' });
+    const view = await openMenu();
+    await waitFor(() => text(view, 'food-cart-total') === 'RM 37.00');
+    await press(view.querySelector('.food-cart-bar__summary'));
+    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
+    await waitFor(() => line.textContent?.includes('10 sticks'));
+    expect(line.textContent).toContain('RM 18.50');
+    expect(line.textContent).not.toContain('RM 15.00');
+  });
+
   it('lists the tray in a sheet where lines change and the tray clears', async () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '18.50' });
     const view = await openMenu();

@@ -7,9 +7,10 @@ import { UploadImg } from '../../../components/upload-img';
 import { formatPrice } from '../../../lib/price';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useCartStore } from '../../../stores/cart';
-import { lineKey } from '../../../stores/cart-lines';
+import { lineKey, totals } from '../../../stores/cart-lines';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { maxUnits, specText } from '../sku';
+import { useCurrentPrices } from '../use-current-prices';
 import { BowlIcon, TrashIcon } from './goods-icons';
 
 interface FoodCartBarProps {
@@ -17,13 +18,20 @@ interface FoodCartBarProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The food cart's lines at their current prices, with the details they were priced from. */
+function useFoodCartLines() {
+  const saved = useCartStore((state) => state.canList);
+  const refreshPrices = useCartStore((state) => state.refreshPrices);
+  const details = useGoodsDetails(saved.map((line) => line.goods_id));
+  const detailOf = (goodsId: number) => details.find((query) => query.data?.id === goodsId)?.data;
+  return { lines: useCurrentPrices(saved, detailOf, refreshPrices), detailOf };
+}
+
 /** The food cart's lines in a sheet: change, remove or clear them. */
 function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
   const { t } = useGoodsTexts();
-  const lines = useCartStore((state) => state.canList);
   const checkList = useCartStore((state) => state.checkList);
-  const details = useGoodsDetails(lines.map((line) => line.goods_id));
-  const detailOf = (goodsId: number) => details.find((query) => query.data?.id === goodsId)?.data;
+  const { lines, detailOf } = useFoodCartLines();
 
   return (
     <Popup
@@ -113,8 +121,10 @@ export function FoodCartBar({ open, onOpenChange }: FoodCartBarProps) {
   const { t } = useGoodsTexts();
   const navigate = useNavigate();
   const count = useCartStore((state) => state.checkNums);
-  const total = useCartStore((state) => state.checkedPrice);
-  const lines = useCartStore((state) => state.canList.length);
+  const checkList = useCartStore((state) => state.checkList);
+  const current = useFoodCartLines().lines;
+  const total = totals(current, checkList).checkedPrice;
+  const lines = current.length;
   // The tray closes with its last line, and does not spring open again with the next dish.
   useEffect(() => {
     if (lines === 0 && open) onOpenChange(false);
