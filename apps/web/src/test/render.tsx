@@ -16,6 +16,13 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   return container;
 }
 
+/** Renders a new element into a container `render` made, as a parent passing new props would. */
+export async function rerender(container: HTMLElement, node: ReactNode): Promise<void> {
+  const entry = mounted.find((item) => item.container === container);
+  if (!entry) throw new Error('not rendered by render()');
+  await act(async () => entry.root.render(node));
+}
+
 export async function unmountAll(): Promise<void> {
   for (const { root, container } of mounted.splice(0)) {
     await act(async () => root.unmount());

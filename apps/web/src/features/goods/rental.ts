@@ -1,4 +1,5 @@
 import { RENTAL_BOOKING_DAYS, rmToSen, senToRm } from '@scenic/contracts';
+import { parkToday } from '../../lib/park-date';
 
 const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -17,12 +18,16 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
 
-export function startOfToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/**
+ * Today at the park (its date at its UTC offset, as the server checks a rental's start), as a
+ * local midnight for the calendar; the phone's own zone does not move it.
+ */
+export function startOfToday(now: Date | number = Date.now()): Date {
+  return fromYmd(parkToday(now));
 }
 
 /** The last day a rental may start or end on: today plus the booking window. */
-export function lastBookableDay(now = new Date()): Date {
+export function lastBookableDay(now: Date | number = Date.now()): Date {
   return addDays(startOfToday(now), RENTAL_BOOKING_DAYS);
 }
 

@@ -2,6 +2,7 @@ import '../../components/commerce.css';
 import './orders.css';
 import type { Order, OrderStatus } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { parkClock } from '../../lib/park-date';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { orderDetailQueryOptions } from './api/get-order-detail';
@@ -22,19 +23,11 @@ const HINTS: Partial<Record<OrderStatus, string>> = {
   completed: 'goodsOrder.foodCompleted',
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "12:40" in the visitor's time. */
-function clock(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The pick-up number, large enough to read across the counter. */
 function PickupNumber({ pickup, status }: { pickup: Pickup; status: OrderStatus }) {
   const { t } = useOrderTexts();
-  const ready = clock(pickup.readyAt);
+  // The park's clock: the visitor is at the counter, whatever zone the phone is set to.
+  const ready = parkClock(pickup.readyAt);
   return (
     <div className={`pickup-ticket${status === 'ready_for_pickup' ? ' pickup-ticket--ready' : ''}`}>
       <span className="pickup-ticket__label">{t('goodsOrder.pickupNumber')}</span>

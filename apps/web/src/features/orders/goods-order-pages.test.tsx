@@ -108,7 +108,7 @@ const ORDERS: Record<string, Order> = {
       number: '007',
       point: 'Hornbill Café',
       prepMinutes: 10,
-      readyAt: '2026-11-22T02:11:00',
+      readyAt: '2026-11-22T02:11:00Z',
     },
   }),
   '5': order(5, { kind: 'hire', status: 'paid', delivery: null, rental: rental('due') }),
@@ -191,7 +191,7 @@ describe('food order', () => {
     const number = await waitFor(() => byTestId(view, 'pickup-number'));
     expect(number.textContent).toBe('007');
     expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
-    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 02:11');
+    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 10:11');
     expect(byTestId(view, 'order-status')?.textContent).toBe('Making');
   });
 

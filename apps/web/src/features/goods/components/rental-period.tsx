@@ -1,4 +1,4 @@
-import { type GoodsDetail, validationMessage } from '@scenic/contracts';
+import { type GoodsDetail, RENTAL_BOOKING_DAYS, validationMessage } from '@scenic/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '../../../components/day-strip';
@@ -6,14 +6,7 @@ import { formatVisitDate } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
-import {
-  addDays,
-  lastBookableDay,
-  type RentalPeriod,
-  rangeDays,
-  startOfToday,
-  toYmd,
-} from '../rental';
+import { addDays, fromYmd, type RentalPeriod, rangeDays, startOfToday, toYmd } from '../rental';
 import { CalendarIcon } from './goods-icons';
 
 const RentalCalendar = lazy(() => import('./rental-calendar'));
@@ -26,12 +19,16 @@ interface RentalPeriodProps {
   onChange: (period: RentalPeriod | null) => void;
 }
 
-/** The days ahead a rental by the hour may be on, today first. */
+/**
+ * The days ahead a rental by the hour may be on, today (at the park) first; kept only while the
+ * park's date stays the same, so a sheet opened again after midnight starts from the new day.
+ */
 function useBookableDays(): DayChip[] {
   const { t } = useGoodsTexts();
+  const first = toYmd(startOfToday());
   return useMemo(() => {
-    const today = startOfToday();
-    const last = lastBookableDay();
+    const today = fromYmd(first);
+    const last = addDays(today, RENTAL_BOOKING_DAYS);
     const days: DayChip[] = [];
     for (let offset = 0; addDays(today, offset) <= last; offset++) {
       days.push({
@@ -41,7 +38,7 @@ function useBookableDays(): DayChip[] {
       });
     }
     return days;
-  }, [t]);
+  }, [t, first]);
 }
 
 /** By the day: a date range from a calendar. By the hour: a day and how many hours. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
 import { press } from '../../../test/dom';
-import { byTestId, render, waitFor } from '../../../test/render';
-import { plush, tote } from '../goods-test-data';
+import { byTestId, render, rerender, waitFor } from '../../../test/render';
+import { kayak, plush, tote } from '../goods-test-data';
 import { type SkuChoice, SkuSheet } from './sku-sheet';
 
 vi.mock('../../../lib/toast', () => ({
@@ -96,5 +96,40 @@ describe('buy sheet', () => {
     await press(plus(sheet));
     await press(byTestId(sheet, 'sku-confirm'));
     expect(onConfirm).toHaveBeenCalledWith({ sku: tote.goodsSpec[0], num: 2 });
+  });
+
+  it('starts a rental by the hour on the park’s today, and moves on when reopened after its midnight', async () => {
+    const phoneZone = process.env.TZ;
+    // A phone in Los Angeles on the evening of 22 November: it is already the 23rd at the park.
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T01:30:00Z'));
+    try {
+      const onConfirm = vi.fn<(choice: SkuChoice) => void>();
+      const sheetAt = (visible: boolean) => (
+        <SkuSheet
+          detail={kayak}
+          visible={visible}
+          confirmText="Rent"
+          onClose={() => {}}
+          onConfirm={onConfirm}
+        />
+      );
+      const root = await render(sheetAt(true));
+      const sheet = byTestId(document, 'sku-sheet') as HTMLElement;
+      const firstDay = () => sheet.querySelector('[data-testid^="rental-day-"]');
+      expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-23');
+      expect(firstDay()?.getAttribute('aria-pressed')).toBe('true');
+
+      await rerender(root, sheetAt(false));
+      vi.setSystemTime(new Date('2026-11-24T01:30:00Z'));
+      await rerender(root, sheetAt(true));
+      expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-24');
+      await press(byTestId(sheet, 'sku-confirm'));
+      expect(onConfirm.mock.calls[0]?.[0].period).toEqual({ start: '2026-11-24', hours: 1 });
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = phoneZone;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { type GoodsDetail, rmToSen, senToRm, validationMessage } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UploadImg } from '../../../components/upload-img';
 import { formatPrice } from '../../../lib/price';
 import { showToast } from '../../../lib/toast';
@@ -58,6 +58,17 @@ export function SkuSheet({
   const [period, setPeriod] = useState<RentalPeriod | null>(() =>
     detail.rent?.unit === 'hour' ? { start: toYmd(startOfToday()), hours: 1 } : null,
   );
+
+  const rentUnit = detail.rent?.unit;
+  // Opened again after the park's midnight: a start that is now in the past moves to today.
+  useEffect(() => {
+    if (!visible) return;
+    const today = toYmd(startOfToday());
+    setPeriod((current) => {
+      if (!current || current.start >= today) return current;
+      return rentUnit === 'hour' ? { start: today, hours: current.hours ?? 1 } : null;
+    });
+  }, [visible, rentUnit]);
 
   const sku = findSku(detail, selection);
   const stockMax = maxUnits(sku);

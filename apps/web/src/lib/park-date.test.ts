@@ -1,0 +1,40 @@
+import { RENTAL_BOOKING_DAYS } from '@scenic/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, lastBookableDay, startOfToday, toYmd } from '../features/goods/rental';
+import { parkClock, parkToday } from './park-date';
+
+const phoneZone = process.env.TZ;
+
+beforeEach(() => {
+  // A phone in Los Angeles on the evening of 22 November: it is already the 23rd at the park.
+  process.env.TZ = 'America/Los_Angeles';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T01:30:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.TZ = phoneZone;
+});
+
+describe('the park’s date and time', () => {
+  it('reads today at the park’s offset, not the phone’s', () => {
+    expect(new Date().getDate()).toBe(22);
+    expect(parkToday()).toBe('2026-11-23');
+    expect(parkToday(Date.now(), '-10:00')).toBe('2026-11-22');
+    expect(parkToday(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
+    expect(parkToday(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('books rentals from the park’s today', () => {
+    expect(toYmd(startOfToday())).toBe('2026-11-23');
+    expect(toYmd(lastBookableDay())).toBe(toYmd(addDays(startOfToday(), RENTAL_BOOKING_DAYS)));
+  });
+
+  it('tells a time as the park’s clock shows it', () => {
+    expect(parkClock('2026-11-22T04:40:00Z')).toBe('12:40');
+    expect(parkClock('2026-11-22T16:05:00Z')).toBe('00:05');
+    expect(parkClock(null)).toBe('');
+    expect(parkClock('soon')).toBe('');
+  });
+});

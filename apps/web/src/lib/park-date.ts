@@ -1,0 +1,35 @@
+/**
+ * The park's own calendar and clock. The server checks bookings against the attraction's date at
+ * its UTC offset (ATTRACTION_UTC_OFFSET, +08:00 by default), whatever zone the phone is set to.
+ */
+export const PARK_UTC_OFFSET = '+08:00';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "+08:00" → 8 hours in milliseconds; "-03:30" → minus three and a half hours. */
+function offsetMs(offset: string): number {
+  const match = /^([+-])(\d\d):(\d\d)$/.exec(offset);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return (match[1] === '-' ? -minutes : minutes) * 60_000;
+}
+
+/** The moment as the park's wall clock shows it, read through the UTC getters. */
+function parkWallClock(moment: Date | number, offset: string): Date {
+  return new Date(new Date(moment).getTime() + offsetMs(offset));
+}
+
+/** Today's date at the park, YYYY-MM-DD. */
+export function parkToday(now: Date | number = Date.now(), offset = PARK_UTC_OFFSET): string {
+  const wall = parkWallClock(now, offset);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+}
+
+/** "12:40": a moment in the park's time; empty for a missing or unreadable one. */
+export function parkClock(iso: string | null | undefined, offset = PARK_UTC_OFFSET): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  const wall = parkWallClock(moment, offset);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
