@@ -5,9 +5,10 @@ import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Rate from 'antd-mobile/es/components/rate';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormField, fieldAria } from '../../components/form-field';
 import { keepInView } from '../../lib/keep-in-view';
+import { getToken, LOGIN_REDIRECT_KEY } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
@@ -147,6 +148,14 @@ export default function CreateCommentPage() {
   const id = useIdParam();
   const [params] = useSearchParams();
   const spec = Number(params.get('spec'));
+  const location = useLocation();
+  // A review link opened signed out: log in first. Asking for the order without a token would
+  // answer 1001, which ends the session and empties both carts.
+  if (!getToken()) {
+    const back = `${location.pathname}${location.search}`;
+    sessionStorage.setItem(LOGIN_REDIRECT_KEY, back);
+    return <Navigate to="/login" replace state={{ from: back }} />;
+  }
   return (
     <WithOrder id={id}>
       {(order) => {

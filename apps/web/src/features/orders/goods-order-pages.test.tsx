@@ -1,6 +1,8 @@
 import type { Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { LOGIN_REDIRECT_KEY } from '../../lib/storage';
+import { useShopCartStore } from '../../stores/shop-cart';
 import { envelope, press, typeInto } from '../../test/dom';
 import { renderPage, whereNow } from '../../test/page';
 import { byTestId, settle, waitFor } from '../../test/render';
@@ -271,6 +273,19 @@ describe('writing a review', () => {
     ]);
     expect(showToast).toHaveBeenCalledWith('Submit successfully');
     expect(await whereNow(view)).toBe('REPLACE /order/shopDetail?id=2');
+  });
+
+  it('sends a signed-out visitor to log in first, without a request that would empty the carts', async () => {
+    localStorage.removeItem('token');
+    useShopCartStore.getState().add({ goods_id: 5, spec_id: 101, num: 1, price: '39.00' });
+    const { view } = await renderPage(<CreateCommentPage />, {
+      path: '/order/createComment',
+      at: '/order/createComment?id=2&spec=102',
+    });
+    expect(await whereNow(view)).toBe('REPLACE /login');
+    expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/order/createComment?id=2&spec=102');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useShopCartStore.getState().shopList).toHaveLength(1);
   });
 
   it('does not offer a line already reviewed', async () => {
