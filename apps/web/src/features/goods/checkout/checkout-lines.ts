@@ -1,6 +1,6 @@
 import { type GoodsDetail, rmToSen, senToRm } from '@scenic/contracts';
-import { ApiError } from '../../../lib/request';
 import { useGoodsDetails } from '../api/get-goods-detail';
+import { isGone } from '../components/detail-parts';
 import { skuOf, specText } from './goods-sku';
 
 /** What is ordered: a good, one of its combinations, how many (SPEC §3 cart line). */
@@ -23,6 +23,8 @@ export interface PricedLine extends OrderItem {
   price: string | null;
   /** Null when the good is no longer sold at all. */
   detail: GoodsDetail | null;
+  /** How many are left when fewer than the quantity wanted (0: sold out); otherwise null. */
+  short: number | null;
 }
 
 export interface CheckoutLines {
@@ -30,8 +32,10 @@ export interface CheckoutLines {
   lines: PricedLine[];
   /** Sum of unit price × quantity over the lines still sold, in sen. */
   totalSen: number;
-  /** Some line's combination is gone: the order cannot go through as it is. */
+  /** Some line's combination is gone or short of stock: the order cannot go through as it is. */
   unavailable: boolean;
+  /** Some line's good or combination is no longer sold (rather than only short of stock). */
+  gone: boolean;
   retry: () => void;
 }
 
@@ -44,13 +48,15 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
   const retry = () => {
     for (const result of results) if (result.isError) void result.refetch();
   };
-  // The server answered that a good is gone: its lines show as no longer sold, not as a failure.
-  const gone = (index: number) => results[index]?.error instanceof ApiError;
+  // Only "not found" means a good is gone (its lines show as no longer sold); any other failure
+  // is one to retry.
+  const gone = (index: number) => isGone(results[index]?.error);
+  const none = { lines: [], totalSen: 0, unavailable: false, gone: false, retry };
   if (results.some((result, index) => result.isError && !result.data && !gone(index))) {
-    return { status: 'error', lines: [], totalSen: 0, unavailable: false, retry };
+    return { status: 'error', ...none };
   }
   if (results.some((result, index) => !result.data && !gone(index))) {
-    return { status: 'pending', lines: [], totalSen: 0, unavailable: false, retry };
+    return { status: 'pending', ...none };
   }
   const details = new Map(ids.map((id, index) => [id, results[index]?.data ?? null]));
   const lines = items.map((item): PricedLine => {
@@ -64,6 +70,7 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
       spec: detail ? specText(detail, item.spec_id) : '',
       price: sku ? sku.price : null,
       detail,
+      short: sku && sku.stock < item.num ? Math.max(sku.stock, 0) : null,
     };
   });
   const totalSen = lines.reduce(
@@ -74,7 +81,8 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
     status: 'ready',
     lines,
     totalSen,
-    unavailable: lines.some((line) => line.price === null),
+    unavailable: lines.some((line) => line.price === null || line.short !== null),
+    gone: lines.some((line) => line.price === null),
     retry,
   };
 }

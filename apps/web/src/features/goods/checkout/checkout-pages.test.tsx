@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@scenic/contracts';
+import { ERRORS, type GoodsDetail } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
 import { useCartStore } from '../../../stores/cart';
@@ -89,7 +89,7 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/index/index/goodsDetail') {
       const detail = GOODS[url.searchParams.get('id') ?? ''];
-      return detail ? envelope(detail) : envelope(null, 2001, 'Not found');
+      return detail ? envelope(detail) : envelope(null, ERRORS.notFound.code, 'Not found');
     }
     if (url.pathname === '/api/index/order/createGoodsOrder') {
       return envelope({ id: 7, orderNo: 'S7', total: '0.00', expiresAt: '', payUrl: '/pay/7' });
@@ -203,6 +203,30 @@ describe('store checkout', () => {
     expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
     await press(byTestId(view, 'checkout-submit'));
     expect(orderBodies()).toEqual([]);
+  });
+
+  it('offers a retry, not "no longer sold", when the server fails for another reason', async () => {
+    useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
+    fetchMock.mockImplementation(async () => envelope(null, ERRORS.internal.code, 'Busy'));
+    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => view.querySelector('.load-error'));
+    expect(view.textContent).not.toContain('No longer available');
+    expect(byTestId(view, 'checkout-submit')).toBeNull();
+  });
+
+  it('will not take payment for more than the stock of a combination', async () => {
+    GOODS['12'] = good(12, 'Hornbill plush', [[121, '19.90']]);
+    const sku = GOODS['12'].goodsSpec[0];
+    if (sku) sku.stock = 2;
+    useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 3, price: '19.90' });
+    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => byTestId(view, 'checkout-line'));
+    expect(byTestId(view, 'checkout-line-short')?.textContent).toBe('Only 2 left');
+    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(view.textContent).toContain('Fewer are left than you chose');
+    await press(byTestId(view, 'checkout-submit'));
+    expect(orderBodies()).toEqual([]);
+    GOODS['12'] = good(12, 'Hornbill plush', [[121, '19.90']]);
   });
 
   it('offers the store when there is nothing to buy', async () => {

@@ -100,7 +100,7 @@ export default function FoodPayPage() {
       />
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
-          {t('goodsCheckout.unavailableHint')}
+          {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar

@@ -137,7 +137,7 @@ export default function ShopPayPage() {
       <NoteField value={note} onChange={setNote} placeholder={t('goodsCheckout.notePlaceholder')} />
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
-          {t('goodsCheckout.unavailableHint')}
+          {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar

@@ -50,6 +50,11 @@ export function CheckoutLineList({ lines, priceText }: CheckoutLineListProps) {
                 )}
               </p>
             )}
+            {line.short !== null && (
+              <p className="checkout-line__gone" role="alert" data-testid="checkout-line-short">
+                {line.short === 0 ? t('sku.soldOut') : t('sku.fewLeft', { count: line.short })}
+              </p>
+            )}
           </div>
         </li>
       ))}
