@@ -1,16 +1,11 @@
-import {
-  type AddCommentBody,
-  addCommentBodySchema,
-  type Locale,
-  validationMessage,
-} from '@scenic/contracts';
+import { type AddCommentBody, addCommentBodySchema } from '@scenic/contracts';
 
+/** The message key of each wrong field, translated where it is shown (a language switch follows). */
 export type CommentErrors = Partial<Record<'score' | 'content', string>>;
 
-/** The review, checked with the schema the server uses; one message per wrong field. */
+/** The review, checked with the schema the server uses; one message key per wrong field. */
 export function validateComment(
   body: AddCommentBody,
-  locale: Locale,
 ): { body: AddCommentBody; errors: null } | { body: null; errors: CommentErrors } {
   const parsed = addCommentBodySchema.safeParse(body);
   if (parsed.success) return { body: parsed.data, errors: null };
@@ -18,7 +13,7 @@ export function validateComment(
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (field === 'score' || field === 'content') {
-      errors[field] ??= validationMessage(issue.message, locale);
+      errors[field] ??= issue.message;
     }
   }
   return { body: null, errors };

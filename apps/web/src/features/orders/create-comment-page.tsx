@@ -1,7 +1,7 @@
 import '../../components/commerce.css';
 import '../../components/form-field.css';
 import './orders.css';
-import type { Order } from '@scenic/contracts';
+import { type Order, validationMessage } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Rate from 'antd-mobile/es/components/rate';
 import { type FormEvent, useId, useState } from 'react';
@@ -43,7 +43,12 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
   const id = useId();
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<CommentErrors>({});
+  const [errorKeys, setErrors] = useState<CommentErrors>({});
+  // Kept as keys and translated here, so a language switch changes the messages too.
+  const errors: CommentErrors = {
+    score: errorKeys.score && validationMessage(errorKeys.score, locale),
+    content: errorKeys.content && validationMessage(errorKeys.content, locale),
+  };
   const send = useMutation({
     mutationFn: addComment,
     onSuccess: async () => {
@@ -58,10 +63,7 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending || send.isSuccess) return;
-    const checked = validateComment(
-      { orderId: order.id, specId: line.itemId, score, content },
-      locale,
-    );
+    const checked = validateComment({ orderId: order.id, specId: line.itemId, score, content });
     if (checked.errors) {
       setErrors(checked.errors);
       if (!checked.errors.score && checked.errors.content) {

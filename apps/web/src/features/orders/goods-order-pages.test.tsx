@@ -1,6 +1,7 @@
 import type { Order } from '@scenic/contracts';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { changeLocale, initI18n, loadGoodsTexts } from '../../lib/i18n';
 import { LOGIN_REDIRECT_KEY } from '../../lib/storage';
 import { useShopCartStore } from '../../stores/shop-cart';
 import { envelope, press, typeInto } from '../../test/dom';
@@ -254,6 +255,10 @@ describe('writing a review', () => {
     await press(byTestId(view, 'comment-submit'));
     expect(view.textContent).toContain('Please choose a rating');
     expect(view.textContent).toContain('Please enter the content');
+    await act(() => changeLocale('zh'));
+    await waitFor(() => view.textContent?.includes('请输入内容'));
+    await act(() => changeLocale('en'));
+    await waitFor(() => view.textContent?.includes('Please enter the content'));
     await press(star(view, 4));
     await typeInto(byTestId(view, 'comment-content'), '   ');
     await press(byTestId(view, 'comment-submit'));

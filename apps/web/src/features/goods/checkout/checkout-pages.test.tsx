@@ -1,6 +1,7 @@
 import { ERRORS, type GoodsDetail } from '@scenic/contracts';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
+import { changeLocale, initI18n, loadGoodsTexts } from '../../../lib/i18n';
 import { useCartStore } from '../../../stores/cart';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { envelope, press, typeInto } from '../../../test/dom';
@@ -164,6 +165,11 @@ describe('store checkout', () => {
     ]);
     expect(document.activeElement).toBe(byTestId(view, 'address-name'));
     expect(orderBodies()).toEqual([]);
+    // The messages follow a language switch made while they are shown.
+    await act(() => changeLocale('ma'));
+    await waitFor(() => errors(view)[3] === 'Alamat tidak boleh kosong');
+    await act(() => changeLocale('en'));
+    await waitFor(() => errors(view)[0] === 'Please fill in the name');
 
     await typeInto(byTestId(view, 'address-name'), 'Aisha');
     await typeInto(byTestId(view, 'address-phone'), '+60 12-345 6789');

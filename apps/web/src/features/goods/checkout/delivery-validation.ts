@@ -1,7 +1,11 @@
-import { type Delivery, deliverySchema, type Locale, validationMessage } from '@scenic/contracts';
+import { type Delivery, deliverySchema } from '@scenic/contracts';
 
 export type AddressField = 'name' | 'phone' | 'region' | 'detail';
 export type AddressInput = Record<AddressField, string>;
+/**
+ * The message key of each wrong field (for `validationMessage`), translated where it is shown so a
+ * language switch changes it too.
+ */
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** Top to bottom as on the page, so the first message is the one nearest the top. */
@@ -11,19 +15,18 @@ export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', de
 
 /**
  * The delivery of a store order, checked with the schema the server uses: either a pick-up, or an
- * address with one message per wrong field (SPEC §5) in the visitor's language.
+ * address with one message key per wrong field (SPEC §5).
  */
 export function validateDelivery(
   type: Delivery['type'],
   address: AddressInput,
-  locale: Locale,
 ): { delivery: Delivery; errors: null } | { delivery: null; errors: AddressErrors } {
   const parsed = deliverySchema.safeParse(type === 'pickup' ? { type } : { type, ...address });
   if (parsed.success) return { delivery: parsed.data, errors: null };
   const errors: AddressErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '') as AddressField;
-    if (ADDRESS_FIELDS.includes(field)) errors[field] ??= validationMessage(issue.message, locale);
+    if (ADDRESS_FIELDS.includes(field)) errors[field] ??= issue.message;
   }
   return { delivery: null, errors };
 }

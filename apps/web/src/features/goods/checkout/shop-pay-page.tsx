@@ -8,7 +8,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ShopIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { useLocale } from '../../../lib/use-locale';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
@@ -56,7 +55,6 @@ function useShopItems(): { items: CheckoutItem[]; fromCart: boolean } {
 /** The store checkout: the items, pick-up or delivery to an address, a note, and "Pay now". */
 export default function ShopPayPage() {
   const { t } = useGoodsTexts();
-  const locale = useLocale();
   const formId = useId();
   const { items, fromCart } = useShopItems();
   const [type, setType] = useState<Delivery['type']>('pickup');
@@ -85,7 +83,7 @@ export default function ShopPayPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (order.isPending || order.isSuccess || checkout.unavailable) return;
-    const checked = validateDelivery(type, address, locale);
+    const checked = validateDelivery(type, address);
     if (checked.errors) {
       setErrors(checked.errors);
       const first = ADDRESS_FIELDS.find((field) => checked.errors[field]);

@@ -22,5 +22,11 @@ export const orderDetailQueryOptions = (id: number, locale: Locale) =>
   });
 
 export function useOrderDetail(id: number) {
-  return useQuery(orderDetailQueryOptions(id, useLocale()));
+  return useQuery({
+    ...orderDetailQueryOptions(id, useLocale()),
+    // After a language switch the same order stays on screen while it reloads in the new
+    // language, so a form over it (a review being written) keeps what was typed.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? previous : undefined,
+  });
 }

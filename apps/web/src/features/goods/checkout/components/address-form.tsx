@@ -1,7 +1,9 @@
+import { validationMessage } from '@scenic/contracts';
 import { useId } from 'react';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { keepInView } from '../../../../lib/keep-in-view';
 import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+import { useLocale } from '../../../../lib/use-locale';
 import type { AddressErrors, AddressField, AddressInput } from '../delivery-validation';
 
 /** Malaysia's states and federal territories, offered as the visitor types the area. */
@@ -42,10 +44,12 @@ interface AddressFormProps {
 /** Where a store order is sent: recipient, phone, area and street (SPEC §5), each with its message. */
 export function AddressForm({ values, errors, onChange, idOf }: AddressFormProps) {
   const { t } = useGoodsTexts();
+  const locale = useLocale();
   const listId = useId();
   const field = (name: AddressField, control: 'input' | 'textarea' = 'input') => {
     const id = idOf(name);
-    const error = errors[name];
+    const key = errors[name];
+    const error = key ? validationMessage(key, locale) : undefined;
     const props = {
       id,
       className: control === 'input' ? 'input' : 'input textarea address-form__detail',
