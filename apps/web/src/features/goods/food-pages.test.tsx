@@ -104,6 +104,19 @@ describe('food menu', () => {
     expect(line.textContent).not.toContain('RM 15.00');
   });
 
+  it('toggles a tray line from anywhere in its 44 px tick area, not only the 22 px tick', async () => {
+    useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 1, price: '18.50' });
+    const view = await openMenu();
+    await press(view.querySelector('.food-cart-bar__summary'));
+    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
+    const target = line.querySelector('label.goods-check-label');
+    expect(target?.querySelector('input[type="checkbox"]')).not.toBeNull();
+    await press(target);
+    expect(useCartStore.getState().checkList).toEqual([]);
+    await press(target);
+    expect(useCartStore.getState().checkList).toEqual(['32:602']);
+  });
+
   it('lists the tray in a sheet where lines change and the tray clears', async () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '18.50' });
     const view = await openMenu();

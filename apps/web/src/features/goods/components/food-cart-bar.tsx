@@ -64,13 +64,16 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
           const spec = detail ? specText(detail, sku) : '';
           return (
             <li key={key} className="food-line" data-testid="food-cart-line" data-key={key}>
-              <input
-                type="checkbox"
-                className="goods-check"
-                checked={checkList.includes(key)}
-                onChange={() => useCartStore.getState().toggle(key)}
-                aria-label={t('cart.choose', { name: detail?.name ?? '' })}
-              />
+              {/* The label around the 22 px tick is its 44 px target, as on the cart page. */}
+              <label className="goods-check-label">
+                <input
+                  type="checkbox"
+                  className="goods-check"
+                  checked={checkList.includes(key)}
+                  onChange={() => useCartStore.getState().toggle(key)}
+                  aria-label={t('cart.choose', { name: detail?.name ?? '' })}
+                />
+              </label>
               {detail && (
                 <UploadImg
                   className="food-line__cover"
