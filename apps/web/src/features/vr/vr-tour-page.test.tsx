@@ -1,7 +1,7 @@
 import type { SceneLook } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadSceneryTexts } from '../../lib/i18n';
+import { changeLocale, initI18n, loadSceneryTexts } from '../../lib/i18n';
 import { envelope, press } from '../../test/dom';
 import { renderPage } from '../../test/page';
 import { byTestId, unmountAll, waitFor } from '../../test/render';
@@ -28,6 +28,7 @@ const psv = vi.hoisted(() => ({
     markers: FakeMarker[][];
     destroyed: boolean;
     emit: (type: string) => void;
+    lang: Record<string, string>[];
   }[],
 }));
 vi.mock('@photo-sphere-viewer/core/index.css', () => ({}));
@@ -40,6 +41,7 @@ vi.mock('@photo-sphere-viewer/core', () => {
     constructor(config: {
       panorama: string;
       plugins: [unknown, { markers: FakeMarker[] }][];
+      lang: Record<string, string>;
     }) {
       const initial = config.plugins[0]?.[1].markers ?? [];
       this.record = {
@@ -47,6 +49,7 @@ vi.mock('@photo-sphere-viewer/core', () => {
         markers: [initial],
         destroyed: false,
         emit: (type: string) => this.listeners[type]?.(),
+        lang: [config.lang],
       };
       psv.viewers.push(this.record);
     }
@@ -63,6 +66,9 @@ vi.mock('@photo-sphere-viewer/core', () => {
     setPanorama(panorama: string) {
       this.record.panoramas.push(panorama);
       return Promise.resolve(true);
+    }
+    setOption(option: string, value: Record<string, string>) {
+      if (option === 'lang') this.record.lang.push(value);
     }
     destroy() {
       this.record.destroyed = true;
@@ -122,6 +128,27 @@ const hotspotOf = (marker: FakeMarker | undefined) =>
   marker?.element.querySelector<HTMLElement>('[data-testid="vr-hotspot"]') ?? null;
 
 describe('VR tour', () => {
+  it('gives the viewer its button titles and hints in the visitor’s language, also after a switch', async () => {
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await waitFor(() => psv.viewers.length === 1);
+    // The viewer on screen (a switch may reload the scenes and build a new one).
+    const lang = () => psv.viewers.findLast((viewer) => !viewer.destroyed)?.lang.at(-1);
+    expect(lang()).toMatchObject({
+      zoomIn: 'Zoom in',
+      moveLeft: 'Look left',
+      fullscreen: 'Full screen',
+      loadError: 'The panorama could not be loaded.',
+    });
+    try {
+      await act(() => changeLocale('ma'));
+      await waitFor(() => lang()?.zoomIn === 'Zum masuk');
+      expect(lang()?.fullscreen).toBe('Skrin penuh');
+      expect(lang()?.twoFingers).toBe('Gunakan dua jari untuk melihat sekeliling');
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+  });
+
   it('opens the first scene with one labelled hotspot marker per hotspot', async () => {
     const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);

@@ -20,6 +20,7 @@ export function PanoramaStage({ scene, titleOf, onGo }: StageProps) {
     attempt,
     describe: (target) => t('vr.goTo', { title: titleOf(target) }),
     onGo,
+    lang: t('vr.viewer', { returnObjects: true }) as Record<string, string>,
   });
 
   return (

@@ -26,18 +26,20 @@ interface PanoramaOptions {
   attempt: number;
   describe: (target: string) => string;
   onGo: (target: string) => void;
+  /** The viewer's own texts (navbar titles, hints, errors) in the visitor's language. */
+  lang: Record<string, string>;
 }
 
 /**
  * Shows `scene` in a Photo Sphere Viewer inside `container`, with its hotspots as markers. A new
  * scene replaces the panorama and then the markers; the viewer is destroyed on unmount.
  */
-export function usePanorama({ container, scene, attempt, describe, onGo }: PanoramaOptions) {
+export function usePanorama({ container, scene, attempt, describe, onGo, lang }: PanoramaOptions) {
   const [state, setState] = useState<PanoramaState>('loading');
   const shown = useRef<Shown | null>(null);
   // The latest values, for the viewer's callbacks and for a viewer that finishes loading late.
-  const latest = useRef({ scene, describe, onGo });
-  latest.current = { scene, describe, onGo };
+  const latest = useRef({ scene, describe, onGo, lang });
+  latest.current = { scene, describe, onGo, lang };
 
   const markersOf = (target: SceneLook) =>
     hotspotMarkers(
@@ -64,6 +66,7 @@ export function usePanorama({ container, scene, attempt, describe, onGo }: Panor
             defaultPitch: startView(first).pitch,
             navbar: ['zoom', 'move', 'fullscreen'],
             loadingTxt: '',
+            lang: latest.current.lang,
             mousewheelCtrlKey: true,
             touchmoveTwoFingers: false,
             plugins: [[Markers, { markers: markersOf(first) }]],
@@ -89,6 +92,13 @@ export function usePanorama({ container, scene, attempt, describe, onGo }: Panor
       viewer?.destroy();
     };
   }, [attempt, container]);
+
+  // A language switch retitles the viewer's buttons and hints in place.
+  const langKey = JSON.stringify(lang);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the texts, read through latest
+  useEffect(() => {
+    shown.current?.viewer.setOption('lang', latest.current.lang);
+  }, [langKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the scene, nothing else
   useEffect(() => {
