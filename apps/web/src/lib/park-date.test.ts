@@ -14,7 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  process.env.TZ = phoneZone;
+  if (phoneZone === undefined) delete process.env.TZ;
+  else process.env.TZ = phoneZone;
 });
 
 describe('the park’s date and time', () => {

@@ -129,7 +129,8 @@ describe('buy sheet', () => {
       expect(onConfirm.mock.calls[0]?.[0].period).toEqual({ start: '2026-11-24', hours: 1 });
     } finally {
       vi.useRealTimers();
-      process.env.TZ = phoneZone;
+      if (phoneZone === undefined) delete process.env.TZ;
+      else process.env.TZ = phoneZone;
     }
   });
 });
