@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 /** The home page of SPEC §1, section by section, in its order. */
 const SECTIONS = [
@@ -125,15 +119,7 @@ describe('home page on a phone', () => {
     });
     await gotoRoute(page, '');
     await page.getByTestId('home-tickets').getByText('Rainforest Day Pass').waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      // @ts-expect-error axe is injected above
-      const result = await window.axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: unknown[] }) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

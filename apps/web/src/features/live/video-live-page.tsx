@@ -40,7 +40,6 @@ function CameraRow({
         type="button"
         className={current ? 'camera-row camera-row--on' : 'camera-row'}
         aria-pressed={current}
-        aria-label={t('live.watch', { name: camera.name })}
         onClick={onChoose}
         data-testid="live-camera"
         data-online={camera.online ? 'true' : 'false'}

@@ -61,7 +61,6 @@ export default function SceneryDetailPage() {
         type="button"
         className="scenery-preview"
         style={{ aspectRatio: ratio }}
-        aria-label={t('detail.openViewer', { title: photo.title })}
         onClick={() => void openImageViewer([photo.preview], 0, photo.title)}
       >
         <UploadImg
@@ -74,9 +73,7 @@ export default function SceneryDetailPage() {
           decoding="async"
           data-testid="scenery-preview"
         />
-        <span className="scenery-preview__hint" aria-hidden="true">
-          {t('detail.zoomHint')}
-        </span>
+        <span className="scenery-preview__hint">{t('detail.zoomHint')}</span>
       </button>
 
       <section className="detail-card scenery-detail__card">

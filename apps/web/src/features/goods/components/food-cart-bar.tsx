@@ -146,9 +146,10 @@ export function FoodCartBar({ open, onOpenChange }: FoodCartBarProps) {
           disabled={lines === 0}
           onClick={() => onOpenChange(!open)}
           aria-expanded={open}
-          aria-label={t('food.openCart', { count })}
         >
-          <span className="food-cart-bar__icon">
+          {/* Its name is what it shows, with the count in words in front (no label that hides it). */}
+          <span className="visually-hidden">{t('food.openCart', { count })}</span>
+          <span className="food-cart-bar__icon" aria-hidden="true">
             <BowlIcon />
             <span
               className={`cart-link__badge${count === 0 ? ' cart-link__badge--empty' : ''}`}
