@@ -1,7 +1,7 @@
 import { RENTAL_BOOKING_DAYS } from '@scenic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, lastBookableDay, startOfToday, toYmd } from '../features/goods/rental';
-import { parkClock, parkToday } from './park-date';
+import { PARK_UTC_OFFSET, parkClock, parkToday, setParkOffset } from './park-date';
 
 const phoneZone = process.env.TZ;
 
@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setParkOffset(PARK_UTC_OFFSET);
   vi.useRealTimers();
   if (phoneZone === undefined) delete process.env.TZ;
   else process.env.TZ = phoneZone;
@@ -37,5 +38,13 @@ describe('the park’s date and time', () => {
     expect(parkClock('2026-11-22T16:05:00Z')).toBe('00:05');
     expect(parkClock(null)).toBe('');
     expect(parkClock('soon')).toBe('');
+  });
+
+  it('follows the offset the park’s details give, and ignores an unreadable one', () => {
+    setParkOffset('-05:00');
+    expect(parkToday()).toBe('2026-11-22');
+    expect(parkClock('2026-11-22T04:40:00Z')).toBe('23:40');
+    setParkOffset('soon');
+    expect(parkToday()).toBe('2026-11-22');
   });
 });

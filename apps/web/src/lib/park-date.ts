@@ -1,8 +1,15 @@
 /**
  * The park's own calendar and clock. The server checks bookings against the attraction's date at
- * its UTC offset (ATTRACTION_UTC_OFFSET, +08:00 by default), whatever zone the phone is set to.
+ * its UTC offset (ATTRACTION_UTC_OFFSET, +08:00 by default), whatever zone the phone is set to; the
+ * park's details (getScenic) say which offset, and until they arrive the default holds.
  */
 export const PARK_UTC_OFFSET = '+08:00';
+let parkOffset = PARK_UTC_OFFSET;
+
+/** Takes the park's offset from its details; an unreadable one leaves the current offset. */
+export function setParkOffset(offset: string | undefined): void {
+  if (offset && /^[+-]\d\d:\d\d$/.test(offset)) parkOffset = offset;
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -20,13 +27,13 @@ function parkWallClock(moment: Date | number, offset: string): Date {
 }
 
 /** Today's date at the park, YYYY-MM-DD. */
-export function parkToday(now: Date | number = Date.now(), offset = PARK_UTC_OFFSET): string {
+export function parkToday(now: Date | number = Date.now(), offset = parkOffset): string {
   const wall = parkWallClock(now, offset);
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 }
 
 /** "12:40": a moment in the park's time; empty for a missing or unreadable one. */
-export function parkClock(iso: string | null | undefined, offset = PARK_UTC_OFFSET): string {
+export function parkClock(iso: string | null | undefined, offset = parkOffset): string {
   if (!iso) return '';
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return '';

@@ -93,6 +93,7 @@ export const API_FIXTURES: Record<string, unknown> = {
     latitude: 0,
     longitude: 0,
     serviceUrl: 'https://wa.me/60123456789',
+    utcOffset: '+08:00',
   },
   '/api/index/login/getAreaCode': [
     { code: '+60', name: 'Malaysia', mainland: false },

@@ -13,6 +13,8 @@ export const scenicSchema = z.object({
   longitude: z.number(),
   /** The external messaging chat opened by the floating customer-service button. */
   serviceUrl: z.string(),
+  /** The park's UTC offset ("+08:00"): its dates and clock, whatever zone a phone is set to. */
+  utcOffset: z.string(),
 });
 export type Scenic = z.infer<typeof scenicSchema>;
 

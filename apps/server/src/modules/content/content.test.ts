@@ -130,6 +130,8 @@ describe.each(enginesUnderTest())('content API on $name', (engine) => {
     );
     expect(scenic.name).toBe('Bukit Awan Rainforest Park');
     expect(scenic.serviceUrl).toMatch(/^https:\/\//);
+    // The park's clock, for dates on phones set to other zones.
+    expect(scenic.utcOffset).toBe('+08:00');
     const help = helpSchema.parse(
       (await call(t.app, 'GET', '/index/index/help', { langue: 'zh' })).json.data,
     );

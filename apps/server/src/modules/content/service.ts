@@ -157,6 +157,7 @@ export function createContentService(deps: ContentServiceDeps) {
         intro: localize(stored.intro as LocalizedText, locale),
         address: localize(stored.address as LocalizedText, locale),
         openingHours: localize(stored.openingHours as LocalizedText, locale),
+        utcOffset: deps.utcOffset,
       } as Scenic;
     },
 
