@@ -157,6 +157,16 @@ export default function CartPage() {
   return (
     <div className="cart-page with-action-bar">
       <div className="cart-toolbar">
+        <label className="cart-bar__all">
+          <input
+            type="checkbox"
+            className="goods-check"
+            checked={isAllChecked}
+            onChange={() => useShopCartStore.getState().toggleAll()}
+            data-testid="cart-select-all"
+          />
+          {t('cart.selectAll')}
+        </label>
         <span className="cart-toolbar__count">{t('cart.lines', { count: lines.length })}</span>
         <button
           type="button"
@@ -184,16 +194,6 @@ export default function CartPage() {
       </ul>
 
       <div className="action-bar cart-bar">
-        <label className="cart-bar__all">
-          <input
-            type="checkbox"
-            className="goods-check"
-            checked={isAllChecked}
-            onChange={() => useShopCartStore.getState().toggleAll()}
-            data-testid="cart-select-all"
-          />
-          {t('cart.selectAll')}
-        </label>
         <div className="action-bar__price cart-bar__price">
           <span className="action-bar__label">{t('cart.total')}</span>
           <span className="money" data-testid="cart-total">
