@@ -253,6 +253,7 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
     await pay(first.json.data.payUrl);
     const [one, two] = [await detail(first.json.data.id), await detail(second.json.data.id)];
     expect(one.status).toBe('making');
+    expect(one.title).toMatch(/^(Curry laksa|Satay) and 1 more$/);
     expect(one.pickup.number).toMatch(/^\d{3}$/);
     expect(Number(two.pickup.number)).toBe(Number(one.pickup.number) + 1);
     expect(Date.parse(one.pickup.readyAt) - Date.parse(one.paidAt)).toBe(12 * 60_000);

@@ -14,6 +14,18 @@ import { type RentedGoods, rentalTerms } from './rental.ts';
 /** Order kinds by the catalogue kind they sell. */
 const ORDER_KIND = { store: 'shop', food: 'food', hire: 'hire' } as const;
 
+/** "Curry laksa and 1 more": the first good's name, and how many other goods the order holds. */
+function orderTitle(firstName: string, goodsCount: number): string {
+  if (goodsCount <= 1) return firstName;
+  const name = JSON.parse(firstName) as LocalizedText;
+  const more = goodsCount - 1;
+  return JSON.stringify({
+    zh: `${name.zh} 等${goodsCount}件`,
+    en: `${name.en} and ${more} more`,
+    ma: `${name.ma} dan ${more} lagi`,
+  });
+}
+
 /** "Hornbill plush toy · Medium 30 cm", in every language, with a rental's period last. */
 function lineName(goodsName: string, optionNames: string[], period?: LocalizedText): string {
   const goods = JSON.parse(goodsName) as LocalizedText;
@@ -121,7 +133,7 @@ export function createGoodsOrders(
         return orders.create(trx, {
           visitor,
           kind: ORDER_KIND[body.kind],
-          title: first.name,
+          title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
           cover: first.cover,
           note: body.note ?? '',
           delivery:
