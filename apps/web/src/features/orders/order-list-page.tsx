@@ -29,6 +29,8 @@ export default function OrderListPage() {
         key={tab}
         filter={tab === 'all' ? {} : { group: tab }}
         emptyText={t('orders.empty')}
+        // Orders of every kind live here: the way on is the park, not only its tickets.
+        emptyAction={{ to: '/', label: t('orders.emptyExplore') }}
       />
     </div>
   );

@@ -183,7 +183,10 @@ describe('My orders', () => {
     expect(urls('/index/order/orderList').at(-1)).toContain('group=unpaid');
     await press(byTestId(view, 'order-tab-closed'));
     await waitFor(() => byTestId(view, 'order-empty'));
-    expect(byTestId(view, 'order-empty')?.querySelector('a')?.getAttribute('href')).toBe('/ticket');
+    // Orders of every kind: the empty state leads back into the park, not only to tickets.
+    const way = byTestId(view, 'order-empty')?.querySelector('a');
+    expect(way?.getAttribute('href')).toBe('/');
+    expect(way?.textContent).toBe('Explore the park');
   });
 });
 

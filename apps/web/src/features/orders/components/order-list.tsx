@@ -27,10 +27,12 @@ function ListSkeleton() {
 interface OrderListProps {
   filter: OrderFilter;
   emptyText: string;
+  /** Where the empty state sends the visitor; buying tickets unless the list says otherwise. */
+  emptyAction?: { to: string; label: string };
 }
 
 /** A paged list of orders with pull to refresh, infinite scroll and an empty state. */
-export function OrderList({ filter, emptyText }: OrderListProps) {
+export function OrderList({ filter, emptyText, emptyAction }: OrderListProps) {
   const { t } = useOrderTexts();
   const orders = useOrderList(filter);
 
@@ -51,8 +53,8 @@ export function OrderList({ filter, emptyText }: OrderListProps) {
         <div className="empty-state" data-testid="order-empty">
           <OrderIcon />
           <p>{emptyText}</p>
-          <Link className="button button--primary" to="/ticket">
-            {t('orders.emptyAction')}
+          <Link className="button button--primary" to={emptyAction?.to ?? '/ticket'}>
+            {emptyAction?.label ?? t('orders.emptyAction')}
           </Link>
         </div>
       }
