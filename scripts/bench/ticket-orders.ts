@@ -88,6 +88,47 @@ function fire(url: string, token: string, body: string, seconds: number) {
   });
 }
 
+/**
+ * Store checkouts of one combination (`createGoodsOrder`): orders per second with plenty of
+ * stock, then a sell-out run against 500 units; orders stored beyond the stock are oversold.
+ */
+async function benchStoreOrders(engine: Engine, baseUrl: string, token: string, seconds: number) {
+  const [sku] = await engine.query(
+    "select goods_sku.id as id, goods_sku.goods_id as goods_id from goods_sku join goods on goods.id = goods_sku.goods_id where goods.kind = 'store' order by goods.sort, goods_sku.id limit 1",
+  );
+  const skuId = Number(sku?.id);
+  const body = JSON.stringify({
+    kind: 'store',
+    items: [{ goods_id: Number(sku?.goods_id), spec_id: skuId, num: 1 }],
+  });
+  const url = `${baseUrl}/api/index/order/createGoodsOrder`;
+  const linesOfSku = async (afterOrder: number) =>
+    Number(
+      (
+        await engine.query(
+          'select count(*) as n from order_line where item_id = ? and order_id > ? and order_id in (select id from orders where kind = ?)',
+          [skuId, afterOrder, 'shop'],
+        )
+      )[0]?.n,
+    );
+  const lastOrder = async () =>
+    Number((await engine.query('select coalesce(max(id), 0) as n from orders'))[0]?.n);
+
+  await engine.query('update goods_sku set stock = ? where id = ?', [10_000_000, skuId]);
+  const before = await lastOrder();
+  const throughput = await fire(url, token, body, seconds);
+  const placed = await linesOfSku(before);
+
+  const units = 500;
+  await engine.query('update goods_sku set stock = ? where id = ?', [units, skuId]);
+  const marker = await lastOrder();
+  await fire(url, token, body, seconds);
+  const stored = await linesOfSku(marker);
+  const [left] = await engine.query('select stock from goods_sku where id = ?', [skuId]);
+  const oversell = Math.max(0, stored - units);
+  return `${engine.name}: ${Math.round(placed / seconds)} store orders/s with ${CONNECTIONS} concurrent buyers, latency p50 ${throughput.latency.p50} ms, p99 ${throughput.latency.p99} ms; sell-out of ${units} units: ${stored} orders stored, stock left ${Number(left?.stock)}, oversell ${oversell}`;
+}
+
 export async function benchTicketOrders(postgresUrl?: string) {
   const engines = [
     await sqliteEngine(),
@@ -155,6 +196,7 @@ export async function benchTicketOrders(postgresUrl?: string) {
       lines.push(
         `${engine.name}: ${Math.round(Number(placed?.n) / seconds)} ticket orders/s with ${CONNECTIONS} concurrent buyers, latency p50 ${throughput.latency.p50} ms, p99 ${throughput.latency.p99} ms; sell-out of ${capacity} places: ${stored} orders stored, ${sold} places sold, oversell ${oversell}`,
       );
+      lines.push(await benchStoreOrders(engine, server.baseUrl, data.token, seconds));
     } finally {
       await server.stop();
       await engine.close();

@@ -48,6 +48,9 @@ export interface NewOrder {
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
+/** How many order numbers are drawn before giving up (a second draw is already rare). */
+const ORDER_NO_ATTEMPTS = 5;
+
 const PREFIX: Record<OrderKind, string> = {
   ticket: 'T',
   shop: 'S',
@@ -76,6 +79,8 @@ export interface OrderServiceDeps {
   holdMinutes: number;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Draws an order number (random by default; tests pass their own to force a clash). */
+  drawOrderNo?: (kind: OrderKind, at: number) => string;
 }
 
 /** Orders of every kind: creation with its payment, the visitor's list and detail, expiry. */
@@ -83,9 +88,10 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const releasers = new Map<string, Releaser>();
+  const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
   const unusedReleasers = new Map<string, Releaser>();
 
-  function orderNo(kind: OrderKind, at: number): string {
+  function randomOrderNo(kind: OrderKind, at: number): string {
     const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
     return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   }
@@ -197,31 +203,38 @@ export function createOrderService(deps: OrderServiceDeps) {
       const at = now();
       const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
       const expiresAt = new Date(at + deps.holdMinutes * 60_000).toISOString();
-      const row = await trx
-        .insertInto('orders')
-        .values({
-          order_no: orderNo(order.kind, at),
-          visitor_id: order.visitor.id,
-          kind: order.kind,
-          status: 'pending_payment',
-          title: order.title,
-          cover: order.cover,
-          total_sen: total,
-          quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-          ticket_id: order.ticketId ?? null,
-          visit_date: order.visitDate ?? null,
-          slot_id: order.slotId ?? null,
-          slot_label: order.slotLabel ?? '',
-          note: order.note,
-          delivery: order.delivery ?? '',
-          ...order.extra,
-          created_at: new Date(at).toISOString(),
-          expires_at: expiresAt,
-          paid_at: null,
-          updated_at: new Date(at).toISOString(),
-        })
-        .returning(['id', 'order_no'])
-        .executeTakeFirstOrThrow();
+      const insert = () =>
+        trx
+          .insertInto('orders')
+          .values({
+            order_no: orderNo(order.kind, at),
+            visitor_id: order.visitor.id,
+            kind: order.kind,
+            status: 'pending_payment',
+            title: order.title,
+            cover: order.cover,
+            total_sen: total,
+            quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+            ticket_id: order.ticketId ?? null,
+            visit_date: order.visitDate ?? null,
+            slot_id: order.slotId ?? null,
+            slot_label: order.slotLabel ?? '',
+            note: order.note,
+            delivery: order.delivery ?? '',
+            ...order.extra,
+            created_at: new Date(at).toISOString(),
+            expires_at: expiresAt,
+            paid_at: null,
+            updated_at: new Date(at).toISOString(),
+          })
+          // Two orders drawing the same random number is rare but real under load: the second
+          // draws again instead of failing (no error, so the transaction stays usable on PostgreSQL).
+          .onConflict((conflict) => conflict.column('order_no').doNothing())
+          .returning(['id', 'order_no'])
+          .executeTakeFirst();
+      let row = await insert();
+      for (let attempt = 1; !row && attempt < ORDER_NO_ATTEMPTS; attempt++) row = await insert();
+      if (!row) throw new Error('no free order number after several draws');
       await trx
         .insertInto('order_line')
         .values(
