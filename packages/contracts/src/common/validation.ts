@@ -6,6 +6,9 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,
 /** Mainland China mobile: 11 digits, starting 1, second digit 3 to 9 (SPEC §9). */
 export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
+/** A calendar date as the API carries it: YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Largest id the databases hold (a 32-bit integer column); a larger one is refused as invalid. */
 export const MAX_ID = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
+import { idQuery } from '../common/ids.ts';
 
 /** Kinds of goods, named by the section keywords of SPEC §2. */
 export const GOODS_KINDS = ['store', 'hire', 'food'] as const;
@@ -39,12 +39,7 @@ const kindQuery = z.enum(GOODS_KINDS, { error: 'invalidValue' }).default('store'
 
 export const goodListQuerySchema = z.object({
   kind: kindQuery,
-  typeId: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' })
-    .optional(),
+  typeId: idQuery.optional(),
   keyword: z.string().trim().max(50, { error: 'tooLong' }).optional(),
   page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
@@ -72,11 +67,7 @@ export const goodsByTypeSchema = z.array(
 export type GoodsByType = z.infer<typeof goodsByTypeSchema>;
 
 export const goodsDetailQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  id: idQuery,
 });
 
 /** One spec of a good (size, colour...) and its options (SPEC §3 `spec_list`, `child`). */

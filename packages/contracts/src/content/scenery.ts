@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
-
-const id = z.coerce
-  .number({ error: 'invalidValue' })
-  .int()
-  .min(1, { error: 'invalidValue' })
-  .max(MAX_ID, { error: 'invalidValue' });
+import { idField, idQuery } from '../common/ids.ts';
 
 export const sceneryListQuerySchema = z.object({
   /** Any value: only the visitor's favourites (the route's optional `collect` parameter). */
@@ -37,7 +31,7 @@ export const sceneryListSchema = z.object({
 });
 export type SceneryList = z.infer<typeof sceneryListSchema>;
 
-export const sceneryDetailQuerySchema = z.object({ id });
+export const sceneryDetailQuerySchema = z.object({ id: idQuery });
 
 export const sceneryDetailSchema = sceneryItemSchema.extend({
   /** The original's file size in bytes. */
@@ -50,20 +44,16 @@ export const sceneryDetailSchema = sceneryItemSchema.extend({
 export type SceneryDetail = z.infer<typeof sceneryDetailSchema>;
 
 export const collectSceneryBodySchema = z.object({
-  id: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  id: idField,
   /** true to favourite, false to unfavourite; setting a state twice changes nothing. */
   collect: z.boolean({ error: 'invalidValue' }),
 });
 export const collectScenerySchema = z.object({ id: z.number().int(), collected: z.boolean() });
 
-export const createImgOrderQuerySchema = z.object({ id });
+export const createImgOrderQuerySchema = z.object({ id: idQuery });
 
 /** downloadImg: the id of a paid image order. */
-export const downloadImgQuerySchema = z.object({ id });
+export const downloadImgQuerySchema = z.object({ id: idQuery });
 
 /** A short-lived link to the original, for the buyer only. */
 export const downloadLinkSchema = z.object({

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
+import { idField, idQuery } from '../common/ids.ts';
 
 export const addCommentBodySchema = z.object({
-  orderId: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  orderId: idField,
   /** The combination (SKU) of the order's line being rated. */
-  specId: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  specId: idField,
   score: z
     .number({ error: 'scoreRequired' })
     .int({ error: 'scoreRequired' })
@@ -27,11 +19,7 @@ export const addCommentBodySchema = z.object({
 export type AddCommentBody = z.input<typeof addCommentBodySchema>;
 
 export const commentListQuerySchema = z.object({
-  goodsId: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  goodsId: idQuery,
   page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
 });

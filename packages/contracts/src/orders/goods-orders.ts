@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
+import { idField } from '../common/ids.ts';
+import { DATE_PATTERN } from '../common/validation.ts';
 
 /** Units of one line a visitor may order. */
 export const MAX_UNITS_PER_LINE = 99;
@@ -38,16 +39,8 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 /** A cart line as SPEC §3 names it: goods, chosen combination (SKU), quantity. */
 export const goodsOrderLineSchema = z.object({
-  goods_id: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
-  spec_id: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  goods_id: idField,
+  spec_id: idField,
   num: z
     .number({ error: 'quantityInvalid' })
     .int({ error: 'quantityInvalid' })
@@ -55,9 +48,10 @@ export const goodsOrderLineSchema = z.object({
     .max(MAX_UNITS_PER_LINE, { error: 'quantityInvalid' }),
 });
 
-const isoDate = z
+/** A rental day; a missing one also asks to choose a date. */
+const rentalDate = z
   .string({ error: 'dateRequired' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' });
+  .regex(DATE_PATTERN, { error: 'dateRequired' });
 
 /**
  * When a rental runs: from `start` to `end` (whole days, both included) for goods rented by the
@@ -65,8 +59,8 @@ const isoDate = z
  */
 export const rentalPeriodSchema = z.object(
   {
-    start: isoDate,
-    end: isoDate.optional(),
+    start: rentalDate,
+    end: rentalDate.optional(),
     hours: z
       .number({ error: 'rentalHoursInvalid' })
       .int({ error: 'rentalHoursInvalid' })

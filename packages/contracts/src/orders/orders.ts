@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
+import { idField, idQuery, isoDate } from '../common/ids.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -117,11 +117,7 @@ export const orderListSchema = z.object({
 });
 
 export const orderIdQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  id: idQuery,
 });
 
 /** What a new or re-paid order answers: where to pay, and until when. */
@@ -135,30 +131,17 @@ export const paymentStartSchema = z.object({
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const changeOrderTimeQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' }),
-  slotId: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' })
-    .optional(),
+  id: idQuery,
+  date: isoDate,
+  slotId: idQuery.optional(),
 });
 
 export const dateFindOrderBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' }),
+  date: isoDate,
 });
 
 export const ticketSendEmailBodySchema = z.object({
-  id: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  id: idField,
   /** Where to send the slip; the visitor's own address when left out. */
   email: z
     .string()

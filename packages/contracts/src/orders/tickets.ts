@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/validation.ts';
+import { idField, idQuery, isoDate } from '../common/ids.ts';
 
 /** Remaining places at or under which a date shows "few left". */
 export const FEW_LEFT_THRESHOLD = 20;
@@ -11,14 +11,8 @@ export const BOOKING_HORIZON_DAYS = 90;
 export const DAY_STATES = ['open', 'few', 'soldOut', 'closed'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateRequired' });
-
 export const ticketInfoQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  id: idQuery,
   /** First day of the calendar (default today at the attraction); 31 days are answered. */
   from: isoDate.optional(),
 });
@@ -62,26 +56,13 @@ export const ticketInfoSchema = z.object({
 export type TicketInfo = z.infer<typeof ticketInfoSchema>;
 
 export const createTicketOrderBodySchema = z.object({
-  ticketId: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' }),
+  ticketId: idField,
   date: isoDate,
-  slotId: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .max(MAX_ID, { error: 'invalidValue' })
-    .optional(),
+  slotId: idField.optional(),
   items: z
     .array(
       z.object({
-        variantId: z
-          .number({ error: 'invalidValue' })
-          .int()
-          .min(1, { error: 'invalidValue' })
-          .max(MAX_ID, { error: 'invalidValue' }),
+        variantId: idField,
         quantity: z
           .number({ error: 'quantityInvalid' })
           .int({ error: 'quantityInvalid' })
