@@ -113,3 +113,23 @@ export async function transition(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Paid orders whose day passed unused: tickets not scanned by their date, rentals never collected. */
+export function lapsedOrders(db: Db, today: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('kind', '=', 'ticket'),
+          eb('status', '=', 'ready_to_use'),
+          eb('visit_date', '<', today),
+        ]),
+        eb.and([eb('kind', '=', 'hire'), eb('status', '=', 'paid'), eb('rent_end', '<', today)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

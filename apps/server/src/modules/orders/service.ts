@@ -91,6 +91,23 @@ export function createOrderService(deps: OrderServiceDeps) {
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
   const unusedReleasers = new Map<string, Releaser>();
 
+  /**
+   * Moves each order from the status it was read in to expired and gives back what it held, one
+   * transaction and one guarded update each: however many sweepers race, each order expires once.
+   */
+  async function expireEach(rows: OrderRow[], give: Map<string, Releaser>, at: string) {
+    let expired = 0;
+    for (const order of rows) {
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
+        await give.get(order.kind)?.(trx, order);
+        return true;
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
   function randomOrderNo(kind: OrderKind, at: number): string {
     const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
     return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
@@ -165,35 +182,11 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireUnused(today: string, batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const lapsed = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([
-              eb('kind', '=', 'ticket'),
-              eb('status', '=', 'ready_to_use'),
-              eb('visit_date', '<', today),
-            ]),
-            eb.and([
-              eb('kind', '=', 'hire'),
-              eb('status', '=', 'paid'),
-              eb('rent_end', '<', today),
-            ]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(batch)
-        .execute();
-      let expired = 0;
-      for (const order of lapsed) {
-        const done = await db.transaction().execute(async (trx) => {
-          if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
-          await unusedReleasers.get(order.kind)?.(trx, order);
-          return true;
-        });
-        if (done) expired++;
-      }
+      const expired = await expireEach(
+        await repo.lapsedOrders(db, today, batch),
+        unusedReleasers,
+        at,
+      );
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
     },
@@ -363,17 +356,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireOverdue(batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const overdue = await repo.overdueOrders(db, at, batch);
-      let expired = 0;
-      for (const order of overdue) {
-        const done = await db.transaction().execute(async (trx) => {
-          if (!(await repo.transition(trx, order.id, 'pending_payment', 'expired', at)))
-            return false;
-          await releasers.get(order.kind)?.(trx, order);
-          return true;
-        });
-        if (done) expired++;
-      }
+      const expired = await expireEach(await repo.overdueOrders(db, at, batch), releasers, at);
       if (expired > 0) deps.log.info({ expired }, 'expired unpaid orders');
       return expired;
     },
