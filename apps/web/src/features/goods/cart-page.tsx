@@ -12,7 +12,7 @@ import { type CartLine, lineKey, totals } from '../../stores/cart-lines';
 import { useShopCartStore } from '../../stores/shop-cart';
 import { useGoodsDetails } from './api/get-goods-detail';
 import { CartIcon, TrashIcon } from './components/goods-icons';
-import { maxUnits, type Sku, specText } from './sku';
+import { maxUnits, type Sku, skuOf, specText } from './sku';
 import { useCurrentPrices } from './use-current-prices';
 
 type DetailQuery = ReturnType<typeof useGoodsDetails>[number];
@@ -31,7 +31,7 @@ interface LineView {
 
 function viewOf(line: CartLine, query: DetailQuery | undefined): LineView {
   const detail = query?.data;
-  const sku = detail?.goodsSpec.find((item) => item.id === line.spec_id);
+  const sku = skuOf(detail, line.spec_id);
   const loading = !detail && !!query?.isPending;
   return {
     line,

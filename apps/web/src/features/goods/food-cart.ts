@@ -1,7 +1,7 @@
 import type { GoodsDetail } from '@scenic/contracts';
 import { useCartStore } from '../../stores/cart';
 import { lineKey } from '../../stores/cart-lines';
-import { maxUnits } from './sku';
+import { maxUnits, skuOf } from './sku';
 
 /** Why nothing (more) could be added: the text key to show. */
 export type AddRefusal = 'sku.soldOut' | 'sku.cartFull';
@@ -11,7 +11,7 @@ export type AddRefusal = 'sku.soldOut' | 'sku.cartFull';
  * hold; answers why not when nothing fits.
  */
 export function addToFoodCart(detail: GoodsDetail, skuId: number, num: number): AddRefusal | null {
-  const sku = detail.goodsSpec.find((item) => item.id === skuId);
+  const sku = skuOf(detail, skuId);
   if (!sku || sku.stock <= 0) return 'sku.soldOut';
   const key = lineKey({ goods_id: detail.id, spec_id: sku.id });
   const have = useCartStore.getState().canList.find((line) => lineKey(line) === key)?.num ?? 0;

@@ -5,6 +5,11 @@ export type Sku = GoodsDetail['goodsSpec'][number];
 /** The chosen option of each spec: spec id → option id. */
 export type Selection = Record<string, number>;
 
+/** The combination (SKU) of a good with this id, if the good still sells it. */
+export function skuOf(detail: GoodsDetail | null | undefined, specId: number): Sku | undefined {
+  return detail?.goodsSpec.find((sku) => sku.id === specId);
+}
+
 /**
  * The preselected combination: the first of `goodsSpec` (SPEC §3), unless it is sold out and
  * another one is not; a visitor should not open the sheet on a choice they cannot buy.

@@ -1,6 +1,7 @@
 import type { GoodsDetail } from '@scenic/contracts';
 import { useEffect } from 'react';
 import { type CartLine, lineKey } from '../../stores/cart-lines';
+import { skuOf } from './sku';
 
 /**
  * The cart lines at the current price of their combination, from the fetched goods details (a
@@ -13,7 +14,7 @@ export function useCurrentPrices<Line extends CartLine>(
   refreshPrices: (prices: Record<string, string>) => void,
 ): Line[] {
   const current = lines.map((line) => {
-    const sku = detailOf(line.goods_id)?.goodsSpec.find((item) => item.id === line.spec_id);
+    const sku = skuOf(detailOf(line.goods_id), line.spec_id);
     return sku ? { ...line, price: sku.price } : line;
   });
   const changed = current.filter(

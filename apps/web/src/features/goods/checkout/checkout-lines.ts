@@ -1,7 +1,8 @@
 import { type GoodsDetail, rmToSen, senToRm } from '@scenic/contracts';
+import { lineKey } from '../../../stores/cart-lines';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { isGone } from '../components/detail-parts';
-import { skuOf, specText } from './goods-sku';
+import { skuOf, specText } from '../sku';
 
 /** What is ordered: a good, one of its combinations, how many (SPEC §3 cart line). */
 export interface OrderItem {
@@ -61,13 +62,13 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
   const details = new Map(ids.map((id, index) => [id, results[index]?.data ?? null]));
   const lines = items.map((item): PricedLine => {
     const detail = details.get(item.goods_id) ?? null;
-    const sku = detail && skuOf(detail, item.spec_id);
+    const sku = skuOf(detail, item.spec_id);
     return {
       ...item,
-      key: `${item.goods_id}:${item.spec_id}`,
+      key: lineKey(item),
       name: detail?.name ?? item.name ?? '',
       cover: detail?.cover ?? item.cover ?? '',
-      spec: detail ? specText(detail, item.spec_id) : '',
+      spec: detail ? specText(detail, sku) : '',
       price: sku ? sku.price : null,
       detail,
       short: sku && sku.stock < item.num ? Math.max(sku.stock, 0) : null,

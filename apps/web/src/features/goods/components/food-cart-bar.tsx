@@ -9,7 +9,7 @@ import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useCartStore } from '../../../stores/cart';
 import { lineKey, totals } from '../../../stores/cart-lines';
 import { useGoodsDetails } from '../api/get-goods-detail';
-import { maxUnits, specText } from '../sku';
+import { maxUnits, skuOf, specText } from '../sku';
 import { useCurrentPrices } from '../use-current-prices';
 import { BowlIcon, TrashIcon } from './goods-icons';
 
@@ -60,7 +60,7 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
         {lines.map((line) => {
           const key = lineKey(line);
           const detail = detailOf(line.goods_id);
-          const sku = detail?.goodsSpec.find((item) => item.id === line.spec_id);
+          const sku = skuOf(detail, line.spec_id);
           const spec = detail ? specText(detail, sku) : '';
           return (
             <li key={key} className="food-line" data-testid="food-cart-line" data-key={key}>
