@@ -4,9 +4,8 @@ import './image-order.css';
 import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { startDownload } from '../../lib/download';
+import { getDownloadLink, startDownload } from '../../lib/download';
 import { useOrderTexts } from '../../lib/use-order-texts';
-import { getImageDownload } from './api/download-image';
 import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
@@ -47,7 +46,7 @@ function DownloadIcon() {
 function DownloadOriginal({ orderId }: { orderId: number }) {
   const { t } = useOrderTexts();
   const download = useMutation({
-    mutationFn: () => getImageDownload(orderId),
+    mutationFn: () => getDownloadLink(orderId),
     onSuccess: startDownload,
   });
   return (

@@ -2,12 +2,11 @@ import type { SceneryDetail } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { startDownload } from '../../../lib/download';
+import { getDownloadLink, startDownload } from '../../../lib/download';
 import { openPayment } from '../../../lib/payment';
 import { formatPrice } from '../../../lib/price';
 import { useSceneryTexts } from '../../../lib/use-scenery-texts';
 import { createImgOrder } from '../api/create-img-order';
-import { getDownloadLink } from '../api/download-img';
 import { DownloadIcon } from './heart-icon';
 import { useLoginFirst } from './use-login-first';
 
