@@ -7,6 +7,7 @@ import Rate from 'antd-mobile/es/components/rate';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormField, fieldAria } from '../../components/form-field';
+import { useIdParam } from '../../lib/id-param';
 import { keepInView } from '../../lib/keep-in-view';
 import { getToken, LOGIN_REDIRECT_KEY } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
@@ -16,7 +17,6 @@ import { addComment } from './api/add-comment';
 import { type CommentErrors, validateComment } from './comment-validation';
 import { WithOrder } from './components/order-state';
 import { orderDetailPath } from './order-status';
-import { useIdParam } from './use-id-param';
 
 /** The most a review may say (`addCommentBodySchema`). */
 const CONTENT_MAX = 500;

@@ -2,13 +2,13 @@ import '../../components/commerce.css';
 import './orders.css';
 import type { Order, OrderStatus } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useIdParam } from '../../lib/id-param';
 import { parkClock } from '../../lib/park-date';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { orderDetailQueryOptions } from './api/get-order-detail';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
-import { useIdParam } from './use-id-param';
 
 type Pickup = NonNullable<Order['pickup']>;
 

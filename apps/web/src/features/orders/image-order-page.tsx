@@ -5,13 +5,13 @@ import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/con
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getDownloadLink, startDownload } from '../../lib/download';
+import { useIdParam } from '../../lib/id-param';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
 import { StatusBadge } from './components/status-badge';
-import { useIdParam } from './use-id-param';
 
 const HINTS: Partial<Record<OrderStatus, string>> = {
   pending_payment: 'imageOrder.hintPending',

@@ -2,11 +2,11 @@ import '../../components/commerce.css';
 import './orders.css';
 import './image-order.css';
 import type { OrderStatus } from '@scenic/contracts';
+import { useIdParam } from '../../lib/id-param';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { ImageFigure } from './components/image-figure';
 import { WithOrder } from './components/order-state';
 import { PayOrderLayout } from './components/pay-order-layout';
-import { useIdParam } from './use-id-param';
 
 /** What the visitor gets from paying, or that they have it already. */
 const NOTES: Partial<Record<OrderStatus, string>> = {

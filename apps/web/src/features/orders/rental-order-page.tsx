@@ -1,13 +1,13 @@
 import '../../components/commerce.css';
 import './orders.css';
 import type { Order } from '@scenic/contracts';
+import { useIdParam } from '../../lib/id-param';
 import { formatPrice } from '../../lib/price';
 import { formatRentalPeriod } from '../../lib/rental-period';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
-import { useIdParam } from './use-id-param';
 
 type Rental = NonNullable<Order['rental']>;
 

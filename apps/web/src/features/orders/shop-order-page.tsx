@@ -1,10 +1,10 @@
 import '../../components/commerce.css';
 import './orders.css';
 import type { Order } from '@scenic/contracts';
+import { useIdParam } from '../../lib/id-param';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
-import { useIdParam } from './use-id-param';
 
 /** How a store order reaches the visitor: picked up at the park, or sent to an address. */
 function DeliveryCard({ delivery }: { delivery: NonNullable<Order['delivery']> }) {

@@ -1,12 +1,12 @@
 import '../../components/commerce.css';
 import './orders.css';
+import { useIdParam } from '../../lib/id-param';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
 import { StatusBadge } from './components/status-badge';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';
-import { useIdParam } from './use-id-param';
 
 /** A ticket order: its status, the slip once paid (or the way to pay), and its details. */
 export default function TicketOrderPage() {

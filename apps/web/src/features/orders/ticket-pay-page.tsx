@@ -1,8 +1,8 @@
 import '../../components/commerce.css';
 import './orders.css';
+import { useIdParam } from '../../lib/id-param';
 import { WithOrder } from './components/order-state';
 import { PayOrderLayout } from './components/pay-order-layout';
-import { useIdParam } from './use-id-param';
 
 /** Paying for a ticket order: what it holds, the time left and the Pay button. */
 export default function TicketPayPage() {

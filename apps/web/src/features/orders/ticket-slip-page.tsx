@@ -1,11 +1,11 @@
 import '../../components/commerce.css';
 import './orders.css';
 import { Link } from 'react-router';
+import { useIdParam } from '../../lib/id-param';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { WithOrder } from './components/order-state';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';
-import { useIdParam } from './use-id-param';
 
 /** The ticket slip (piaoju): the pass to show at the gate, bright and large. */
 export default function TicketSlipPage() {

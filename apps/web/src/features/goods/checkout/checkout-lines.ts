@@ -92,9 +92,3 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
 export function orderItems(lines: readonly OrderItem[]): OrderItem[] {
   return lines.map(({ goods_id, spec_id, num }) => ({ goods_id, spec_id, num }));
 }
-
-/** A positive whole number from the address, or 0. */
-export function positiveInt(value: string | null): number {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : 0;
-}

@@ -1,5 +1,5 @@
 import { MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
-import { positiveInt } from './checkout-lines';
+import { positiveInt } from '../../../lib/id-param';
 
 const DAY_MS = 86_400_000;
 

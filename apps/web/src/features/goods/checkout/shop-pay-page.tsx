@@ -7,6 +7,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShopIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
+import { positiveInt } from '../../../lib/id-param';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { lineKey } from '../../../stores/cart-lines';
@@ -16,7 +17,6 @@ import {
   type CheckoutItem,
   type OrderItem,
   orderItems,
-  positiveInt,
   senText,
   useCheckoutLines,
 } from './checkout-lines';

@@ -1,7 +1,7 @@
 import type { GoodsDetail } from '@scenic/contracts';
 import type { ReactNode } from 'react';
+import { useIdParam } from '../../../lib/id-param';
 import { useGoodsDetail } from '../api/get-goods-detail';
-import { useGoodsId } from '../use-goods-id';
 import { DetailMissing, DetailSkeleton, isGone } from './detail-parts';
 
 interface WithGoodsDetailProps {
@@ -16,7 +16,7 @@ interface WithGoodsDetailProps {
  * a good taken off sale or a failed load, the not-found state or a retry.
  */
 export function WithGoodsDetail({ back, backText, children }: WithGoodsDetailProps) {
-  const id = useGoodsId();
+  const id = useIdParam();
   const detail = useGoodsDetail(id);
 
   if (id <= 0 || (detail.isError && !detail.data)) {
