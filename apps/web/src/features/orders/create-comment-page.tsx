@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { FormField, fieldAria } from '../../components/form-field';
 import { useIdParam } from '../../lib/id-param';
 import { keepInView } from '../../lib/keep-in-view';
+import { orderDetailPath } from '../../lib/order-paths';
 import { getToken, LOGIN_REDIRECT_KEY } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-locale';
@@ -16,7 +17,6 @@ import { useOrderTexts } from '../../lib/use-order-texts';
 import { addComment } from './api/add-comment';
 import { type CommentErrors, validateComment } from './comment-validation';
 import { WithOrder } from './components/order-state';
-import { orderDetailPath } from './order-status';
 
 /** The most a review may say (`addCommentBodySchema`). */
 const CONTENT_MAX = 500;

@@ -23,11 +23,7 @@ export default function ImagePayPage() {
       {(order) => {
         const note = NOTES[order.status];
         return (
-          <PayOrderLayout
-            order={order}
-            detailsTo={`/order/imageDetail?id=${order.id}`}
-            linesTitle={t('imageOrder.lines')}
-          >
+          <PayOrderLayout order={order} linesTitle={t('imageOrder.lines')}>
             <section className="detail-card image-card">
               <ImageFigure order={order} />
               {note && (

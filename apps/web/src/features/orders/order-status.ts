@@ -36,9 +36,6 @@ export function statusTone(status: OrderStatus): 'action' | 'ready' | 'done' | '
   }
 }
 
-/** Where an order card leads: each kind has its own detail page (SPEC §2). */
-export { orderDetailPath } from '../../lib/order-paths';
-
 /** An unpaid order can still be paid until it expires. */
 export function canPay(order: Pick<Order, 'status' | 'expiresAt'>, now: number): boolean {
   return (

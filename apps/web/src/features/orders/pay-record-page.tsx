@@ -6,10 +6,10 @@ import { OrderIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { formatDateTime } from '../../lib/date-format';
+import { orderDetailPath } from '../../lib/order-paths';
 import { formatPrice } from '../../lib/price';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
-import { orderDetailPath } from './order-status';
 
 const TONES: Record<PayRecord['status'], string> = {
   pending: 'action',

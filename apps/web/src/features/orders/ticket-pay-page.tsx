@@ -7,9 +7,5 @@ import { PayOrderLayout } from './components/pay-order-layout';
 /** Paying for a ticket order: what it holds, the time left and the Pay button. */
 export default function TicketPayPage() {
   const id = useIdParam();
-  return (
-    <WithOrder id={id}>
-      {(order) => <PayOrderLayout order={order} detailsTo={`/order/ticketDetail?id=${order.id}`} />}
-    </WithOrder>
-  );
+  return <WithOrder id={id}>{(order) => <PayOrderLayout order={order} />}</WithOrder>;
 }

@@ -2,11 +2,11 @@ import type { Order } from '@scenic/contracts';
 import { Link } from 'react-router';
 import { UploadImg } from '../../../components/upload-img';
 import { formatVisitDate } from '../../../lib/date-format';
+import { orderDetailPath } from '../../../lib/order-paths';
 import { formatPrice } from '../../../lib/price';
 import { formatRentalPeriod } from '../../../lib/rental-period';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
-import { orderDetailPath } from '../order-status';
 import { PayAction } from './pay-action';
 import { StatusBadge } from './status-badge';
 

@@ -1,13 +1,12 @@
 import type { Order } from '@scenic/contracts';
 import type { ReactNode } from 'react';
+import { orderDetailPath } from '../../../lib/order-paths';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
 import { StatusBadge } from './status-badge';
 
 interface PayOrderLayoutProps {
   order: Order;
-  /** The order's details page, offered once it is paid. */
-  detailsTo: string;
   /** The heading over the order's lines, when not the default. */
   linesTitle?: string;
   /** The cards of this kind of order, between the hero and the lines. */
@@ -15,7 +14,7 @@ interface PayOrderLayoutProps {
 }
 
 /** Paying for an order: the status hero, the kind's own cards, the lines and facts, the pay bar. */
-export function PayOrderLayout({ order, detailsTo, linesTitle, children }: PayOrderLayoutProps) {
+export function PayOrderLayout({ order, linesTitle, children }: PayOrderLayoutProps) {
   return (
     <div className="order-detail with-action-bar">
       <section className={`order-hero order-hero--${order.status}`}>
@@ -24,7 +23,8 @@ export function PayOrderLayout({ order, detailsTo, linesTitle, children }: PayOr
       </section>
       {children}
       <OrderInfo order={order} {...(linesTitle ? { linesTitle } : {})} />
-      <OrderPayBar order={order} detailsTo={detailsTo} />
+      {/* The order's details page, offered once it is paid. */}
+      <OrderPayBar order={order} detailsTo={orderDetailPath(order)} />
     </div>
   );
 }
