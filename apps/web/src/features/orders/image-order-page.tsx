@@ -4,6 +4,7 @@ import './image-order.css';
 import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DownloadIcon } from '../../components/icons';
 import { getDownloadLink, startDownload } from '../../lib/download';
 import { useIdParam } from '../../lib/id-param';
 import { useOrderTexts } from '../../lib/use-order-texts';
@@ -24,24 +25,6 @@ const HINTS: Partial<Record<OrderStatus, string>> = {
 /** Orders that closed unpaid: the image is bought again from the gallery. */
 const CLOSED_UNPAID: readonly OrderStatus[] = ['expired', 'failed'];
 
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
-
 /** The paid original: a fresh personal link on every tap, handed straight to the browser. */
 function DownloadOriginal({ orderId }: { orderId: number }) {
   const { t } = useOrderTexts();
@@ -58,7 +41,7 @@ function DownloadOriginal({ orderId }: { orderId: number }) {
         onClick={() => download.mutate()}
         data-testid="image-download"
       >
-        <DownloadIcon />
+        <DownloadIcon width="20" height="20" strokeWidth="2" />
         {download.isPending ? t('imageOrder.downloading') : t('imageOrder.download')}
       </button>
       <p className="image-download__started" role="status">

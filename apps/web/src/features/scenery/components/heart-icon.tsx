@@ -19,11 +19,3 @@ export function PhotoIcon(props: IconProps) {
     </Svg>
   );
 }
-
-export function DownloadIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
-    </Svg>
-  );
-}

@@ -2,12 +2,12 @@ import type { SceneryDetail } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DownloadIcon } from '../../../components/icons';
 import { getDownloadLink, startDownload } from '../../../lib/download';
 import { openPayment } from '../../../lib/payment';
 import { formatPrice } from '../../../lib/price';
 import { useSceneryTexts } from '../../../lib/use-scenery-texts';
 import { createImgOrder } from '../api/create-img-order';
-import { DownloadIcon } from './heart-icon';
 import { useLoginFirst } from './use-login-first';
 
 /** The sticky bar of a photograph: its price, then Buy, Pay or Download by the visitor's order. */
