@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idField, idQuery } from '../common/ids.ts';
 
+/** Longest review text, in characters. */
+export const COMMENT_CONTENT_MAX = 500;
+
 export const addCommentBodySchema = z.object({
   orderId: idField,
   /** The combination (SKU) of the order's line being rated. */
@@ -14,7 +17,7 @@ export const addCommentBodySchema = z.object({
     .string({ error: 'contentRequired' })
     .trim()
     .min(1, { error: 'contentRequired' })
-    .max(500, { error: 'tooLong' }),
+    .max(COMMENT_CONTENT_MAX, { error: 'tooLong' }),
 });
 export type AddCommentBody = z.input<typeof addCommentBodySchema>;
 

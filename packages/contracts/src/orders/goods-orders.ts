@@ -5,6 +5,16 @@ import { DATE_PATTERN } from '../common/validation.ts';
 /** Units of one line a visitor may order. */
 export const MAX_UNITS_PER_LINE = 99;
 
+/** Longest delivery address fields, in characters; the phone counts digits, spaces and dashes. */
+export const ADDRESS_NAME_MAX = 50;
+export const ADDRESS_PHONE_MAX = 20;
+export const ADDRESS_REGION_MAX = 100;
+export const ADDRESS_DETAIL_MAX = 200;
+/** Longest note to the shop or the kitchen, in characters. */
+export const ORDER_NOTE_MAX = 200;
+
+const ADDRESS_PHONE_PATTERN = new RegExp(`^\\+?[\\d\\s-]{6,${ADDRESS_PHONE_MAX}}$`);
+
 /** Where a store order goes: picked up at the park, or sent to an address (SPEC §5 address form). */
 export const deliverySchema = z.discriminatedUnion(
   'type',
@@ -16,21 +26,21 @@ export const deliverySchema = z.discriminatedUnion(
         .string({ error: 'addressNameRequired' })
         .trim()
         .min(1, { error: 'addressNameRequired' })
-        .max(50, { error: 'tooLong' }),
+        .max(ADDRESS_NAME_MAX, { error: 'tooLong' }),
       phone: z
         .string({ error: 'addressPhoneInvalid' })
         .trim()
-        .regex(/^\+?[\d\s-]{6,20}$/, { error: 'addressPhoneInvalid' }),
+        .regex(ADDRESS_PHONE_PATTERN, { error: 'addressPhoneInvalid' }),
       region: z
         .string({ error: 'addressRegionRequired' })
         .trim()
         .min(1, { error: 'addressRegionRequired' })
-        .max(100, { error: 'tooLong' }),
+        .max(ADDRESS_REGION_MAX, { error: 'tooLong' }),
       detail: z
         .string({ error: 'addressDetailRequired' })
         .trim()
         .min(1, { error: 'addressDetailRequired' })
-        .max(200, { error: 'tooLong' }),
+        .max(ADDRESS_DETAIL_MAX, { error: 'tooLong' }),
     }),
   ],
   { error: 'invalidValue' },
@@ -84,6 +94,6 @@ export const createGoodsOrderBodySchema = z.object({
   delivery: deliverySchema.optional(),
   /** Required for rentals. */
   rental: rentalPeriodSchema.optional(),
-  note: z.string().trim().max(200, { error: 'tooLong' }).optional().default(''),
+  note: z.string().trim().max(ORDER_NOTE_MAX, { error: 'tooLong' }).optional().default(''),
 });
 export type CreateGoodsOrderBody = z.input<typeof createGoodsOrderBodySchema>;

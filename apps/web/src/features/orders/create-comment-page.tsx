@@ -1,7 +1,7 @@
 import '../../components/commerce.css';
 import '../../components/form-field.css';
 import './orders.css';
-import { type Order, validationMessage } from '@scenic/contracts';
+import { COMMENT_CONTENT_MAX, type Order, validationMessage } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Rate from 'antd-mobile/es/components/rate';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,7 +19,6 @@ import { type CommentErrors, validateComment } from './comment-validation';
 import { WithOrder } from './components/order-state';
 
 /** The most a review may say (`addCommentBodySchema`). */
-const CONTENT_MAX = 500;
 
 type Line = Order['lines'][number];
 
@@ -111,7 +110,7 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
           error={errors.content}
           extra={
             <span className="field__counter" aria-live="off">
-              {content.length}/{CONTENT_MAX}
+              {content.length}/{COMMENT_CONTENT_MAX}
             </span>
           }
         >
@@ -119,7 +118,7 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
             id={`${id}-content`}
             className="input textarea"
             rows={5}
-            maxLength={CONTENT_MAX}
+            maxLength={COMMENT_CONTENT_MAX}
             placeholder={t('reviewForm.placeholder')}
             value={content}
             onChange={(event) => {

@@ -1,4 +1,10 @@
-import { validationMessage } from '@scenic/contracts';
+import {
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_NAME_MAX,
+  ADDRESS_PHONE_MAX,
+  ADDRESS_REGION_MAX,
+  validationMessage,
+} from '@scenic/contracts';
 import { useId } from 'react';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { keepInView } from '../../../../lib/keep-in-view';
@@ -27,10 +33,10 @@ const REGIONS = [
 ];
 
 const INPUT_PROPS: Record<AddressField, Record<string, unknown>> = {
-  name: { autoComplete: 'name', maxLength: 50 },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 },
-  region: { autoComplete: 'address-level1', maxLength: 100 },
-  detail: { autoComplete: 'street-address', maxLength: 200 },
+  name: { autoComplete: 'name', maxLength: ADDRESS_NAME_MAX },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: ADDRESS_PHONE_MAX },
+  region: { autoComplete: 'address-level1', maxLength: ADDRESS_REGION_MAX },
+  detail: { autoComplete: 'street-address', maxLength: ADDRESS_DETAIL_MAX },
 };
 
 interface AddressFormProps {

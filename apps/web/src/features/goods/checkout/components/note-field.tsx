@@ -1,10 +1,8 @@
+import { ORDER_NOTE_MAX } from '@scenic/contracts';
 import { useId } from 'react';
 import { FormField } from '../../../../components/form-field';
 import { keepInView } from '../../../../lib/keep-in-view';
 import { useGoodsTexts } from '../../../../lib/use-goods-texts';
-
-/** The server keeps at most this many characters of a note (`createGoodsOrderBodySchema`). */
-export const NOTE_MAX = 200;
 
 /** A free note to the shop or the kitchen ("no chilli"). */
 export function NoteField({
@@ -25,7 +23,7 @@ export function NoteField({
         label={t('goodsCheckout.note')}
         extra={
           <span className="field__counter" aria-live="off">
-            {value.length}/{NOTE_MAX}
+            {value.length}/{ORDER_NOTE_MAX}
           </span>
         }
       >
@@ -33,7 +31,7 @@ export function NoteField({
           id={id}
           className="input textarea checkout-note"
           rows={2}
-          maxLength={NOTE_MAX}
+          maxLength={ORDER_NOTE_MAX}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
