@@ -8,6 +8,7 @@ import {
   VALIDATION_MESSAGES,
   validationMessage,
 } from '@scenic/contracts';
+import { firstIssuePerField, type Issue } from '../../lib/field-errors';
 
 export interface LoginInput {
   type: LoginType;
@@ -40,22 +41,15 @@ export function loginBody(input: LoginInput): LoginBody {
   return { ...sendCodeBody(input), code: input.code } as LoginBody;
 }
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
-
-/** One message per field, the first the shared schema reports, in the visitor's language. */
+/**
+ * One message per field, the first the shared schema reports, in the visitor's language; an issue
+ * of the body as a whole goes to the destination field.
+ */
 function toFieldErrors(issues: readonly Issue[], type: LoginType, locale: Locale): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = (LOGIN_FIELD_ORDER as readonly string[]).includes(key)
-      ? (key as LoginField)
-      : type;
-    errors[field] ??= validationMessage(issue.message, locale);
-  }
-  return errors;
+  return firstIssuePerField(issues, LOGIN_FIELD_ORDER, {
+    fallback: type,
+    message: (key) => validationMessage(key, locale),
+  });
 }
 
 /** The privacy policy must be agreed before a code is sent or a login starts (SPEC §5). */

@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES,
   validationMessage,
 } from '@scenic/contracts';
+import { firstIssuePerField } from '../../lib/field-errors';
 
 export type ContactField = keyof Required<ContactBody>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -15,13 +16,12 @@ export const CONTACT_FIELD_ORDER: readonly ContactField[] = ['name', 'phone', 'e
  * rule is reported together with the others, not only once every field is otherwise right.
  */
 export function validateContact(input: Required<ContactBody>, locale: Locale): ContactErrors {
-  const errors: ContactErrors = {};
   const parsed = contactBodySchema.safeParse(input);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as ContactField;
-    if (CONTACT_FIELD_ORDER.includes(field))
-      errors[field] ??= validationMessage(issue.message, locale);
-  }
+  const errors: ContactErrors = firstIssuePerField(
+    parsed.success ? [] : parsed.error.issues,
+    CONTACT_FIELD_ORDER,
+    { message: (key) => validationMessage(key, locale) },
+  );
   if (!input.phone.trim() && !input.email.trim()) {
     errors.phone ??= VALIDATION_MESSAGES.contactNeedsReply[locale];
   }

@@ -1,4 +1,5 @@
 import { type AddCommentBody, addCommentBodySchema } from '@scenic/contracts';
+import { firstIssuePerField } from '../../lib/field-errors';
 
 /** The message key of each wrong field, translated where it is shown (a language switch follows). */
 export type CommentErrors = Partial<Record<'score' | 'content', string>>;
@@ -9,12 +10,5 @@ export function validateComment(
 ): { body: AddCommentBody; errors: null } | { body: null; errors: CommentErrors } {
   const parsed = addCommentBodySchema.safeParse(body);
   if (parsed.success) return { body: parsed.data, errors: null };
-  const errors: CommentErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field === 'score' || field === 'content') {
-      errors[field] ??= issue.message;
-    }
-  }
-  return { body: null, errors };
+  return { body: null, errors: firstIssuePerField(parsed.error.issues, ['score', 'content']) };
 }

@@ -1,4 +1,5 @@
 import { type Delivery, deliverySchema } from '@scenic/contracts';
+import { firstIssuePerField } from '../../../lib/field-errors';
 
 export type AddressField = 'name' | 'phone' | 'region' | 'detail';
 export type AddressInput = Record<AddressField, string>;
@@ -23,10 +24,5 @@ export function validateDelivery(
 ): { delivery: Delivery; errors: null } | { delivery: null; errors: AddressErrors } {
   const parsed = deliverySchema.safeParse(type === 'pickup' ? { type } : { type, ...address });
   if (parsed.success) return { delivery: parsed.data, errors: null };
-  const errors: AddressErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as AddressField;
-    if (ADDRESS_FIELDS.includes(field)) errors[field] ??= issue.message;
-  }
-  return { delivery: null, errors };
+  return { delivery: null, errors: firstIssuePerField(parsed.error.issues, ADDRESS_FIELDS) };
 }
