@@ -5,17 +5,10 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import msMY from 'antd-mobile/es/locales/ms-MY';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { fromYmd, toYmd } from '../lib/date-format';
 import type { DayChip } from './day-strip';
 
 const LOCALES = { zh: zhCN, en: enUS, ma: msMY };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const toYmd = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-function fromYmd(ymd: string): Date {
-  const [year = 0, month = 1, day = 1] = ymd.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
 
 interface CalendarSheetProps {
   days: readonly DayChip[];

@@ -1,8 +1,21 @@
 import type { Locale } from '@scenic/contracts';
 
-const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', ma: 'ms-MY' };
+/** The `Intl` locale each app language formats dates with. */
+export const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', ma: 'ms-MY' };
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Two digits: 5 → "05". */
+export const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local calendar date as the API writes it (YYYY-MM-DD). */
+export function toYmd(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A calendar date (YYYY-MM-DD) as a local midnight, for calendars and day counts. */
+export function fromYmd(ymd: string): Date {
+  const [year = 0, month = 1, day = 1] = ymd.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
 
 /** A moment in the visitor's time, in the spec's default format YYYY/MM/DD HH:mm:ss (SPEC §9). */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -15,7 +28,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** A calendar date (YYYY-MM-DD) read as that day everywhere, whatever the phone's time zone. */
-function calendarDay(ymd: string): Date {
+export function calendarDay(ymd: string): Date {
   return new Date(`${ymd}T12:00:00Z`);
 }
 

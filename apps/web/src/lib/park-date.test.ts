@@ -1,6 +1,7 @@
 import { RENTAL_BOOKING_DAYS } from '@scenic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, lastBookableDay, startOfToday, toYmd } from '../features/goods/rental';
+import { addDays, lastBookableDay, startOfToday } from '../features/goods/rental';
+import { toYmd } from './date-format';
 import { PARK_UTC_OFFSET, parkClock, parkToday, setParkOffset } from './park-date';
 
 const phoneZone = process.env.TZ;

@@ -1,7 +1,6 @@
 import type { Locale, RentUnit } from '@scenic/contracts';
 import type { TFunction } from 'i18next';
-
-const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', ma: 'ms-MY' };
+import { calendarDay, INTL_LOCALE } from './date-format';
 
 export interface RentalSpan {
   unit: RentUnit;
@@ -18,7 +17,7 @@ function day(ymd: string, locale: Locale, withYear: boolean): string {
     day: 'numeric',
     month: 'short',
     ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(`${ymd}T12:00:00Z`));
+  }).format(calendarDay(ymd));
 }
 
 /** "22 Nov – 23 Nov 2026" or "22 Nov 2026": the days of a rental, the year said once. */

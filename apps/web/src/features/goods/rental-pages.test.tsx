@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toYmd } from '../../lib/date-format';
 import { initI18n, loadGoodsTexts } from '../../lib/i18n';
 import { press } from '../../test/dom';
 import { renderPage, whereNow } from '../../test/page';
 import { byTestId, waitFor } from '../../test/render';
 import { bike, kayak, listItem, stubGoodsApi } from './goods-test-data';
-import { addDays, startOfToday, toYmd } from './rental';
+import { addDays, startOfToday } from './rental';
 import RentalDetailPage from './rental-detail-page';
 import RentalListPage from './rental-list-page';
 

@@ -1,18 +1,8 @@
 import { RENTAL_BOOKING_DAYS, rmToSen, senToRm } from '@scenic/contracts';
+import { fromYmd } from '../../lib/date-format';
 import { parkToday } from '../../lib/park-date';
 
 const DAY_MS = 86_400_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A local calendar date as the API writes it (YYYY-MM-DD). */
-export function toYmd(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function fromYmd(ymd: string): Date {
-  const [year = 0, month = 1, day = 1] = ymd.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
 
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);

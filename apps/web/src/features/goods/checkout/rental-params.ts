@@ -1,7 +1,6 @@
 import { MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
 import { positiveInt } from '../../../lib/id-param';
-
-const DAY_MS = 86_400_000;
+import { rangeDays } from '../rental';
 
 export interface RentalRequest {
   goodsId: number;
@@ -50,6 +49,14 @@ export function parseRentalParams(params: URLSearchParams): RentalRequest | null
   }
   const end = params.get('end') ?? start;
   if (!isDate(end) || end < start) return null;
-  const days = Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
-  return { goodsId, specId, num, period: { start, end }, unit: 'day', start, end, periods: days };
+  return {
+    goodsId,
+    specId,
+    num,
+    period: { start, end },
+    unit: 'day',
+    start,
+    end,
+    periods: rangeDays(start, end),
+  };
 }

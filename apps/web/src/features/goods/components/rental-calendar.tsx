@@ -6,7 +6,8 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import msMY from 'antd-mobile/es/locales/ms-MY';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useState } from 'react';
-import { fromYmd, lastBookableDay, rangeDays, startOfToday, toYmd } from '../rental';
+import { fromYmd, toYmd } from '../../../lib/date-format';
+import { lastBookableDay, rangeDays, startOfToday } from '../rental';
 
 const LOCALES = { zh: zhCN, en: enUS, ma: msMY };
 

@@ -1,12 +1,12 @@
-import { type GoodsDetail, RENTAL_BOOKING_DAYS, validationMessage } from '@scenic/contracts';
+import { type GoodsDetail, validationMessage } from '@scenic/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '../../../components/day-strip';
-import { formatVisitDate } from '../../../lib/date-format';
+import { formatVisitDate, fromYmd, toYmd } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
-import { addDays, fromYmd, type RentalPeriod, rangeDays, startOfToday, toYmd } from '../rental';
+import { addDays, lastBookableDay, type RentalPeriod, rangeDays, startOfToday } from '../rental';
 import { CalendarIcon } from './goods-icons';
 
 const RentalCalendar = lazy(() => import('./rental-calendar'));
@@ -25,12 +25,14 @@ interface RentalPeriodProps {
  */
 function useBookableDays(): DayChip[] {
   const { t } = useGoodsTexts();
-  const first = toYmd(startOfToday());
+  const now = Date.now();
+  const first = toYmd(startOfToday(now));
+  const last = toYmd(lastBookableDay(now));
   return useMemo(() => {
     const today = fromYmd(first);
-    const last = addDays(today, RENTAL_BOOKING_DAYS);
+    const lastDay = fromYmd(last);
     const days: DayChip[] = [];
-    for (let offset = 0; addDays(today, offset) <= last; offset++) {
+    for (let offset = 0; addDays(today, offset) <= lastDay; offset++) {
       days.push({
         date: toYmd(addDays(today, offset)),
         disabled: false,
@@ -38,7 +40,7 @@ function useBookableDays(): DayChip[] {
       });
     }
     return days;
-  }, [t, first]);
+  }, [t, first, last]);
 }
 
 /** By the day: a date range from a calendar. By the hour: a day and how many hours. */

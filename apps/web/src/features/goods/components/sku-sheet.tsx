@@ -3,11 +3,12 @@ import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
 import { UploadImg } from '../../../components/upload-img';
+import { toYmd } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
 import { showToast } from '../../../lib/toast';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
-import { lineTotal, periodUnits, type RentalPeriod, startOfToday, toYmd } from '../rental';
+import { lineTotal, periodUnits, type RentalPeriod, startOfToday } from '../rental';
 import {
   findSku,
   initialSelection,
