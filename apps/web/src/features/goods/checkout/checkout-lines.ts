@@ -1,4 +1,4 @@
-import { type GoodsDetail, rmToSen, senToRm } from '@scenic/contracts';
+import { type GoodsDetail, rmToSen } from '@scenic/contracts';
 import { lineKey } from '../../../stores/cart-lines';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { isGone } from '../components/detail-parts';
@@ -39,8 +39,6 @@ export interface CheckoutLines {
   gone: boolean;
   retry: () => void;
 }
-
-export const senText = (sen: number) => senToRm(sen);
 
 /** The checkout's lines with each good's name, picture, options and current price. */
 export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines {

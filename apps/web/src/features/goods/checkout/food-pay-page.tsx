@@ -1,6 +1,7 @@
 import '../../../components/commerce.css';
 import '../../../components/form-field.css';
 import './checkout.css';
+import { senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { useCartStore } from '../../../stores/cart';
 import { lineKey } from '../../../stores/cart-lines';
 import { createGoodsOrder } from '../api/create-goods-order';
-import { type OrderItem, orderItems, senText, useCheckoutLines } from './checkout-lines';
+import { type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { NoteField } from './components/note-field';
 import { PayBar } from './components/pay-bar';
@@ -104,7 +105,7 @@ export default function FoodPayPage() {
         </p>
       )}
       <PayBar
-        total={senText(checkout.totalSen)}
+        total={senToRm(checkout.totalSen)}
         busy={order.isPending || order.isSuccess}
         disabled={checkout.unavailable}
         onPay={() => order.mutate(orderItems(items))}

@@ -1,6 +1,6 @@
 import '../../../components/commerce.css';
 import './checkout.css';
-import { rmToSen, validationMessage } from '@scenic/contracts';
+import { rmToSen, senToRm, validationMessage } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { createGoodsOrder } from '../api/create-goods-order';
-import { senText, useCheckoutLines } from './checkout-lines';
+import { useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { PayBar } from './components/pay-bar';
 import { parseRentalParams } from './rental-params';
@@ -64,7 +64,7 @@ export default function RentalPayPage() {
       })
     : '';
   const totalSen = line.price === null ? 0 : rmToSen(line.price) * rental.periods * rental.num;
-  const deposit = senText(rmToSen(terms.deposit) * rental.num);
+  const deposit = senToRm(rmToSen(terms.deposit) * rental.num);
   const unitWord = t(rental.unit === 'day' ? 'goodsCheckout.perDay' : 'goodsCheckout.perHour');
 
   return (
@@ -106,7 +106,7 @@ export default function RentalPayPage() {
         </p>
       </section>
       <PayBar
-        total={senText(totalSen)}
+        total={senToRm(totalSen)}
         busy={order.isPending || order.isSuccess}
         disabled={tooLong || checkout.unavailable}
         onPay={() => order.mutate()}

@@ -1,7 +1,7 @@
 import '../../../components/commerce.css';
 import '../../../components/form-field.css';
 import './checkout.css';
-import type { Delivery } from '@scenic/contracts';
+import { type Delivery, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,13 +13,7 @@ import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { createGoodsOrder } from '../api/create-goods-order';
-import {
-  type CheckoutItem,
-  type OrderItem,
-  orderItems,
-  senText,
-  useCheckoutLines,
-} from './checkout-lines';
+import { type CheckoutItem, type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
 import { AddressForm } from './components/address-form';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { DeliveryChoice } from './components/delivery-choice';
@@ -139,7 +133,7 @@ export default function ShopPayPage() {
         </p>
       )}
       <PayBar
-        total={senText(checkout.totalSen)}
+        total={senToRm(checkout.totalSen)}
         busy={order.isPending || order.isSuccess}
         disabled={checkout.unavailable}
         form={formId}
