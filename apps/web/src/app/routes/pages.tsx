@@ -2,25 +2,20 @@ import { type ComponentType, lazy } from 'react';
 import { loadAccountTexts, loadGoodsTexts, loadOrderTexts, loadSceneryTexts } from '../../lib/i18n';
 import { CART_PATH, type RouteMeta, VR_PATH } from '../route-table';
 
-/** An account page: its code and its texts load side by side, so neither waits for the other. */
-function accountPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
+/** A page whose code and texts load side by side, so neither waits for the other. */
+function withTexts(loadTexts: () => Promise<unknown>) {
+  return (load: () => Promise<{ default: ComponentType }>) =>
+    lazy(async () => (await Promise.all([load(), loadTexts()]))[0]);
 }
 
-/** A ticket or order page: its code and the `orders` texts load side by side. */
-function orderPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => (await Promise.all([load(), loadOrderTexts()]))[0]);
-}
-
-/** A store, rental or food page (and their checkouts): code and the `goods` texts side by side. */
-function goodsPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => (await Promise.all([load(), loadGoodsTexts()]))[0]);
-}
-
-/** A scenery image, live camera or VR page: code and the `scenery` texts side by side. */
-function sceneryPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => (await Promise.all([load(), loadSceneryTexts()]))[0]);
-}
+/** An account page, with the `account` texts. */
+const accountPage = withTexts(loadAccountTexts);
+/** A ticket or order page, with the `orders` texts. */
+const orderPage = withTexts(loadOrderTexts);
+/** A store, rental or food page (and their checkouts), with the `goods` texts. */
+const goodsPage = withTexts(loadGoodsTexts);
+/** A scenery image, live camera or VR page, with the `scenery` texts. */
+const sceneryPage = withTexts(loadSceneryTexts);
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
 const HomePage = lazy(() => import('../../features/home/home-page'));
