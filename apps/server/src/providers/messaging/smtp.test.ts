@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
@@ -145,10 +145,11 @@ describe.each(enginesUnderTest())('e-mail over SMTP on $name', (engine) => {
 
 describe.each(enginesUnderTest())('a mail server that is down or silent, on $name', (engine) => {
   let silent: Server;
+  const sockets: Socket[] = [];
   let t: TestApp;
   beforeAll(async () => {
     // Accepts the connection and never greets: the slow server the visitor must not wait for.
-    silent = createServer(() => {});
+    silent = createServer((socket) => sockets.push(socket));
     const port = await listen(silent);
     t = await createTestApp(engine, {
       env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MESSAGE_TIMEOUT_MS: '1000' },
@@ -156,7 +157,7 @@ describe.each(enginesUnderTest())('a mail server that is down or silent, on $nam
   });
   afterAll(async () => {
     await t.close();
-    silent.closeAllConnections?.();
+    for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 
