@@ -95,8 +95,9 @@ export function createLoginCodes(deps: LoginCodesDeps) {
             : { channel, to: destination.email, ...message, purpose: 'login_code', secret: code },
         );
       } catch (error) {
-        // An undelivered code must not count against the visitor's next try.
-        await repo.useCode(deps.db, id, new Date(now()).toISOString());
+        // An undelivered code must not count against the visitor's next try: no wait, no hourly
+        // slot, since nothing reached the phone or inbox. The outbox row keeps the failure.
+        await repo.forgetCode(deps.db, id);
         deps.log.warn({ channel, ...deliveryLogFields(error) }, 'login code not delivered');
         throw new AppError(deliveryErrorKey(channel, error, 'deliveryFailed'));
       }
