@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { attractionToday } from './lib/attraction-time.ts';
+import { emailDomainCheck } from './lib/email-domains.ts';
 import { loggerOptions } from './logger.ts';
 import { createLoginCodes } from './modules/auth/codes.ts';
+import { destinationPolicy } from './modules/auth/destination-policy.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -28,6 +30,7 @@ import {
   releaseStock,
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
@@ -154,7 +157,27 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = await loadAppSecret(db, config.APP_SECRET);
-  const messaging = createMessaging(db, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM });
+  const smsReportUrl =
+    config.SMS_PROVIDER === 'twilio' && config.PUBLIC_URL
+      ? `${config.PUBLIC_URL.replace(/\/$/, '')}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
+      : undefined;
+  const messaging = createMessaging(db, {
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    timeoutMs: config.MESSAGE_TIMEOUT_MS,
+    twilio:
+      config.SMS_PROVIDER === 'twilio'
+        ? {
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM,
+            messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+            apiBase: config.TWILIO_API_BASE,
+            statusCallback: smsReportUrl,
+          }
+        : undefined,
+  });
+  const checkEmail = emailDomainCheck(config.BLOCKED_EMAIL_DOMAINS);
   app.addHook('onClose', async () => messaging.close());
   const sessions = createSessions(db);
   registerAuthenticate(app, sessions);
@@ -234,6 +257,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         authRoutes({
           codes,
+          checkDestination: destinationPolicy({
+            offeredAreaCodes: async () => (await content.areaCodes('en')).map((area) => area.code),
+            checkEmail,
+          }),
           auth,
           sessions,
           appIds: {
@@ -243,7 +270,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
         }),
       );
-      await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX));
+      await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX, checkEmail));
       await api.register(ticketRoutes(tickets));
       await api.register(orderRoutes(orders));
       await api.register(
@@ -273,11 +300,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           reschedule: createReschedule({ db, utcOffset: config.ATTRACTION_UTC_OFFSET }),
           gate: createGate({ db, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
           messaging,
+          checkEmail,
           brandName: async (locale) => (await content.scenic(locale)).name,
           staffKey: config.STAFF_API_KEY,
         }),
       );
       await api.register(paymentCallbackRoutes(payments, stripe));
+      if (smsReportUrl) {
+        await api.register(
+          smsReportRoutes(db, {
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            callbackUrl: smsReportUrl,
+          }),
+        );
+      }
     },
     { prefix: config.API_PREFIX },
   );

@@ -30,4 +30,33 @@ describe('configuration', () => {
     expect(loadConfig({ ...keys, S3_REGION: 'ap-southeast-1' }).S3_PREFIX).toBe('originals/');
     expect(loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_REGION).toBe('auto');
   });
+
+  it('sends SMS through Twilio only with its account, token and a sender', () => {
+    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+    const account = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'b'.repeat(32),
+    };
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/,
+    );
+    expect(() => loadConfig(account)).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ ...account, TWILIO_FROM: '0123456789' })).toThrow(/TWILIO_FROM/);
+    expect(loadConfig({ ...account, TWILIO_FROM: '+14155550100' }).TWILIO_FROM).toBe(
+      '+14155550100',
+    );
+    expect(() => loadConfig({ MESSAGE_TIMEOUT_MS: '60000' })).toThrow(/MESSAGE_TIMEOUT_MS/);
+  });
+
+  it('reads the blocked e-mail domains as a list and refuses what is not a domain', () => {
+    expect(loadConfig({}).BLOCKED_EMAIL_DOMAINS).toEqual([]);
+    expect(
+      loadConfig({ BLOCKED_EMAIL_DOMAINS: ' Spam.Example, @other.example ,' })
+        .BLOCKED_EMAIL_DOMAINS,
+    ).toEqual(['spam.example', 'other.example']);
+    expect(() => loadConfig({ BLOCKED_EMAIL_DOMAINS: 'spam.example;other' })).toThrow(
+      /BLOCKED_EMAIL_DOMAINS/,
+    );
+  });
 });

@@ -57,6 +57,56 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Bukit Awan Rainforest Park <no-reply@bukitawan.example>'),
+  /** Where login codes by SMS go: the outbox table, or Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'TWILIO_ACCOUNT_SID looks like AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'TWILIO_AUTH_TOKEN is too short').optional(),
+  /** The sender: a Twilio number in E.164 (+14155550100) or an alphanumeric sender id (BukitAwan). */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'TWILIO_FROM is a number in E.164 (+14155550100) or a sender id of up to 11 letters and digits, with a letter',
+    )
+    .optional(),
+  /** A Twilio messaging service (MG...) picks the sender itself; used instead of TWILIO_FROM. */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(
+      /^MG[0-9a-f]{32}$/i,
+      'TWILIO_MESSAGING_SERVICE_SID looks like MG followed by 32 hex digits',
+    )
+    .optional(),
+  /** Another Twilio API address (a local test server); Twilio's own by default. */
+  TWILIO_API_BASE: z.url().optional(),
+  /**
+   * How long an SMS gateway or mail server may take to accept a message before the visitor is told
+   * it failed; well under the web app's 30 s request timeout.
+   */
+  MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(8000),
+  /** Comma-separated e-mail domains refused on top of the built-in disposable-mail list. */
+  BLOCKED_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/,
+            'BLOCKED_EMAIL_DOMAINS is a comma-separated list of domains (tempmail.example, other.example)',
+          ),
+      ),
+    ),
   /** OAuth client id of a Google sign-in app; Google login is off without it. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Facebook app id and secret; Facebook login is off without both. */
@@ -140,6 +190,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  }
+  if (result.success && result.data.SMS_PROVIDER === 'twilio') {
+    const twilio = result.data;
+    if (!(twilio.TWILIO_ACCOUNT_SID && twilio.TWILIO_AUTH_TOKEN)) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
+      );
+    }
+    if (!(twilio.TWILIO_FROM || twilio.TWILIO_MESSAGING_SERVICE_SID)) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+      );
+    }
   }
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -257,8 +257,15 @@ export interface OutboxTable {
   provider: string;
   created_at: string;
   sent_at: string | null;
+  /** The failure reason a gateway or mail server gave (never the message text). */
   error: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  /** The gateway's id of the message (Twilio's SM..., the SMTP Message-ID). */
+  provider_message_id: string | null;
 }
+
+/** kept: only in this table (no gateway); then what the gateway said of it. */
+export type OutboxStatus = 'kept' | 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
 
 export interface ContactMessageTable {
   id: Id;

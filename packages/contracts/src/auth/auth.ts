@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
+  isDisposableEmail,
   MAINLAND_PHONE_PATTERN,
   MAX_LONG_TEXT,
   MAX_SHORT_TEXT,
@@ -29,7 +30,17 @@ const AREA_CODE = /^\+\d{1,4}$/;
 
 export function isPhoneForArea(areaCode: string, phone: string): boolean {
   if (areaCode === '+86') return MAINLAND_PHONE_PATTERN.test(phone);
-  return NATIONAL_NUMBER.test(phone);
+  // The whole E.164 number, area code included, has at most 15 digits.
+  return NATIONAL_NUMBER.test(phone) && areaCode.length - 1 + phone.length <= 15;
+}
+
+/**
+ * The national number as typed, made the one form a gateway dials after the area code: spaces,
+ * dashes, dots and brackets go, and so does the trunk prefix 0 that visitors write at home
+ * (012-345 6789 in Malaysia is +60 12-345 6789), so both spellings are the same account.
+ */
+export function nationalNumber(typed: string): string {
+  return typed.replace(/[\s().-]/g, '').replace(/^0(?=\d)/, '');
 }
 
 const email = z
@@ -38,14 +49,15 @@ const email = z
   .toLowerCase()
   .min(1, { error: 'emailRequired' })
   .max(254, { error: 'emailFormat' })
-  .regex(EMAIL_PATTERN, { error: 'emailFormat' });
+  .regex(EMAIL_PATTERN, { error: 'emailFormat' })
+  .refine((value) => !isDisposableEmail(value), { error: 'emailNotAllowed' });
 
 const phoneDestination = z.object({
   type: z.literal('phone'),
   areaCode: z.string({ error: 'areaCodeInvalid' }).regex(AREA_CODE, { error: 'areaCodeInvalid' }),
   phone: z
     .string({ error: 'phoneRequired' })
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(nationalNumber)
     .pipe(z.string().min(1, { error: 'phoneRequired' }).max(20, { error: 'phoneFormat' })),
 });
 
@@ -127,6 +139,7 @@ export const contactBodySchema = z
       .trim()
       .max(254, { error: 'emailFormat' })
       .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), { error: 'emailFormat' })
+      .refine((value) => !isDisposableEmail(value), { error: 'emailNotAllowed' })
       .optional()
       .default(''),
     content: z

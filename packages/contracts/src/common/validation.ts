@@ -24,3 +24,81 @@ export function isEmail(value: string): boolean {
 export function isMainlandPhone(value: string): boolean {
   return MAINLAND_PHONE_PATTERN.test(value);
 }
+
+/**
+ * Disposable-mail services: their addresses stop working within minutes or hours, so a sign-in code
+ * or a ticket sent there is lost, and they carry most throwaway accounts. The list is kept here (it
+ * is never downloaded); an operator blocks further domains with the server's BLOCKED_EMAIL_DOMAINS.
+ */
+export const DISPOSABLE_EMAIL_DOMAINS: readonly string[] = [
+  '10minutemail.com',
+  '10minutemail.net',
+  '1secmail.com',
+  '1secmail.net',
+  '1secmail.org',
+  'burnermail.io',
+  'discard.email',
+  'dispostable.com',
+  'dropmail.me',
+  'emailfake.com',
+  'emailondeck.com',
+  'fakeinbox.com',
+  'generator.email',
+  'getnada.com',
+  'grr.la',
+  'guerrillamail.biz',
+  'guerrillamail.com',
+  'guerrillamail.de',
+  'guerrillamail.info',
+  'guerrillamail.net',
+  'guerrillamail.org',
+  'guerrillamailblock.com',
+  'harakirimail.com',
+  'incognitomail.org',
+  'inboxkitten.com',
+  'maildrop.cc',
+  'mailinator.com',
+  'mailnesia.com',
+  'mailnull.com',
+  'mailsac.com',
+  'minuteinbox.com',
+  'mintemail.com',
+  'moakt.com',
+  'mohmal.com',
+  'mytemp.email',
+  'pokemail.net',
+  'sharklasers.com',
+  'spam4.me',
+  'spamgourmet.com',
+  'tempail.com',
+  'temp-mail.io',
+  'temp-mail.org',
+  'tempmailo.com',
+  'tempr.email',
+  'throwawaymail.com',
+  'tmpmail.net',
+  'tmpmail.org',
+  'trashmail.com',
+  'trashmail.de',
+  'trashmail.net',
+  'yopmail.com',
+  'yopmail.fr',
+  'yopmail.net',
+];
+
+const DISPOSABLE = new Set(DISPOSABLE_EMAIL_DOMAINS);
+
+/** True when the address's domain, or a domain above it (`x.mailinator.com`), is in `domains`. */
+export function isEmailDomainIn(email: string, domains: ReadonlySet<string>): boolean {
+  let domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  while (domain.includes('.')) {
+    if (domains.has(domain)) return true;
+    domain = domain.slice(domain.indexOf('.') + 1);
+  }
+  return false;
+}
+
+/** An address of a disposable-mail service: refused with "Email format not allowed" (SPEC §5). */
+export function isDisposableEmail(email: string): boolean {
+  return email.includes('@') && isEmailDomainIn(email, DISPOSABLE);
+}

@@ -233,6 +233,38 @@ export const ERRORS = {
       ma: 'Sila berikan alamat e-mel',
     },
   },
+  smsNumberRefused: {
+    code: 2010,
+    msg: {
+      zh: '无法向该手机号发送短信，请检查号码和区号，或使用邮箱登录',
+      en: 'We cannot send a text to this number; please check it and its country code, or sign in by e-mail',
+      ma: 'Kami tidak dapat menghantar SMS ke nombor ini; sila semak nombor dan kod negaranya, atau log masuk dengan e-mel',
+    },
+  },
+  smsUnavailable: {
+    code: 2011,
+    msg: {
+      zh: '短信服务暂时不可用，请稍后再试，或使用邮箱登录',
+      en: 'Text messages cannot be sent right now; please try again in a few minutes, or sign in by e-mail',
+      ma: 'SMS tidak dapat dihantar sekarang; sila cuba lagi sebentar lagi, atau log masuk dengan e-mel',
+    },
+  },
+  emailAddressRefused: {
+    code: 2012,
+    msg: {
+      zh: '该邮箱无法接收邮件，请检查邮箱地址',
+      en: 'This e-mail address does not accept mail; please check it',
+      ma: 'Alamat e-mel ini tidak menerima mel; sila semaknya',
+    },
+  },
+  emailUnavailable: {
+    code: 2013,
+    msg: {
+      zh: '邮件暂时无法发送，请稍后再试',
+      en: 'The e-mail could not be sent right now; please try again later',
+      ma: 'E-mel tidak dapat dihantar sekarang; sila cuba sebentar lagi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

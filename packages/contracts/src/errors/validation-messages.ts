@@ -6,6 +6,12 @@ import type { Locale, LocalizedText } from '../common/locale.ts';
  */
 export const VALIDATION_MESSAGES = {
   emailFormat: { zh: '邮箱格式不正确', en: 'Malformed email', ma: 'Format e-mel tidak sah' },
+  /** SPEC §5: an address of a disposable-mail service or of a domain the operator blocks. */
+  emailNotAllowed: {
+    zh: '不支持该邮箱，请使用其他邮箱',
+    en: 'Email format not allowed',
+    ma: 'Format e-mel tidak dibenarkan',
+  },
   phoneFormat: {
     zh: '手机号格式不正确',
     en: 'Malformed phone number',

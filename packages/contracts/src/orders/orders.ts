@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idQuery, isoDate } from '../common/ids.ts';
+import { EMAIL_PATTERN, isDisposableEmail } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -148,7 +149,8 @@ export const ticketSendEmailBodySchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, { error: 'emailFormat' })
-    .regex(/^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, { error: 'emailFormat' })
+    .regex(EMAIL_PATTERN, { error: 'emailFormat' })
+    .refine((value) => !isDisposableEmail(value), { error: 'emailNotAllowed' })
     .optional(),
 });
 

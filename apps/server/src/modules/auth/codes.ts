@@ -12,7 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Messaging } from '../../providers/messaging/index.ts';
+import {
+  deliveryErrorKey,
+  deliveryLogFields,
+  type Messaging,
+} from '../../providers/messaging/index.ts';
 import { codeMessage } from './messages.ts';
 import * as repo from './repository.ts';
 
@@ -76,22 +80,26 @@ export function createLoginCodes(deps: LoginCodesDeps) {
         expires_at: new Date(at + CODE_TTL_SECONDS * 1000).toISOString(),
       });
       const message = codeMessage(code, await deps.brandName(locale), locale);
+      const channel = destination.type === 'phone' ? 'sms' : 'email';
       try {
         await deps.messaging.send(
           destination.type === 'phone'
             ? {
-                channel: 'sms',
+                channel,
+                // E.164: the schema keeps the national number without its trunk 0.
                 to: `${destination.areaCode}${destination.phone}`,
                 text: message.text,
                 purpose: 'login_code',
+                secret: code,
               }
-            : { channel: 'email', to: destination.email, ...message, purpose: 'login_code' },
+            : { channel, to: destination.email, ...message, purpose: 'login_code', secret: code },
         );
       } catch (error) {
-        // An undelivered code must not count against the visitor's next try.
-        await repo.useCode(deps.db, id, new Date(now()).toISOString());
-        deps.log.error({ err: error, channel: destination.type }, 'login code not delivered');
-        throw new AppError('deliveryFailed');
+        // An undelivered code must not count against the visitor's next try: no wait, no hourly
+        // slot, since nothing reached the phone or inbox. The outbox row keeps the failure.
+        await repo.forgetCode(deps.db, id);
+        deps.log.warn({ channel, ...deliveryLogFields(error) }, 'login code not delivered');
+        throw new AppError(deliveryErrorKey(channel, error, 'deliveryFailed'));
       }
       return { resendAfter: CODE_RESEND_SECONDS };
     },

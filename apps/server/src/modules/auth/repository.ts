@@ -52,6 +52,11 @@ export async function claimCodeTry(db: Kysely<Database>, id: number, maxTries: n
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Removes a code that never reached its destination. */
+export async function forgetCode(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('login_code').where('id', '=', id).execute();
+}
+
 /** Marks the code used; false when another request used it first. */
 export async function useCode(db: Kysely<Database>, id: number, at: string) {
   const result = await db

@@ -14,11 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import type { LoginCodes } from './codes.ts';
+import type { DestinationPolicy } from './destination-policy.ts';
 import { type AuthService, toVisitor } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 export interface AuthRoutesDeps {
   codes: LoginCodes;
+  /** Refuses a blocked e-mail domain or an area code the operator does not offer. */
+  checkDestination: DestinationPolicy;
   auth: AuthService;
   sessions: Sessions;
   appIds: { google: string; facebook: string };
@@ -45,7 +48,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
           response: { 200: envelopeSchema(sendCodeDataSchema) },
         },
       },
-      async (request) => ok(await deps.codes.send(request.body, request.ip, request.locale)),
+      async (request) => {
+        await deps.checkDestination(request.body);
+        return ok(await deps.codes.send(request.body, request.ip, request.locale));
+      },
     );
 
     app.post(
@@ -61,6 +67,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       },
       async (request) => {
         const { code, ...destination } = request.body;
+        await deps.checkDestination(destination);
         return ok(await deps.auth.loginWithCode(destination, code));
       },
     );

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { EmailCheck } from '../../lib/email-domains.ts';
 import { ok } from '../../lib/envelope.ts';
 
 /** The help centre's contact form: stored as typed (shown as text, never as HTML) for the operator. */
-export function contactRoutes(db: Kysely<Database>, rateLimitMax: number) {
+export function contactRoutes(db: Kysely<Database>, rateLimitMax: number, checkEmail: EmailCheck) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/index/common/contact',
@@ -23,6 +24,7 @@ export function contactRoutes(db: Kysely<Database>, rateLimitMax: number) {
       },
       async (request) => {
         const { name, phone, email, content } = request.body;
+        checkEmail(email);
         await db
           .insertInto('contact_message')
           .values({

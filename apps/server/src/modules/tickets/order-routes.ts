@@ -14,10 +14,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitorRow } from '../../db/database.ts';
+import type { EmailCheck } from '../../lib/email-domains.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isStaffKey } from '../../lib/staff-key.ts';
-import type { Messaging } from '../../providers/messaging/index.ts';
+import {
+  deliveryErrorKey,
+  deliveryLogFields,
+  type Messaging,
+} from '../../providers/messaging/index.ts';
 import type { OrderService } from '../orders/service.ts';
 import { type createGate, PassAlreadyUsed } from './gate.ts';
 import type { createReschedule } from './reschedule.ts';
@@ -28,6 +33,7 @@ export interface TicketOrderRoutesDeps {
   reschedule: ReturnType<typeof createReschedule>;
   gate: ReturnType<typeof createGate>;
   messaging: Messaging;
+  checkEmail: EmailCheck;
   brandName: (locale: 'zh' | 'en' | 'ma') => Promise<string>;
   staffKey: string | undefined;
 }
@@ -90,12 +96,18 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
       },
       async (request) => {
         const visitor = visitorOf(request);
+        deps.checkEmail(request.body.email);
         const order = await deps.orders.detail(visitor, request.body.id, request.locale);
         if (order.kind !== 'ticket' || !order.pass) throw new AppError('orderNotPayable');
         const to = request.body.email ?? visitor.email;
         if (!to) throw new AppError('emailMissing');
         const mail = await slipMail(order, await deps.brandName(request.locale), request.locale);
-        await deps.messaging.send({ channel: 'email', to, ...mail, purpose: 'ticket' });
+        try {
+          await deps.messaging.send({ channel: 'email', to, ...mail, purpose: 'ticket' });
+        } catch (error) {
+          request.log.warn({ ...deliveryLogFields(error) }, 'ticket slip not delivered');
+          throw new AppError(deliveryErrorKey('email', error, 'emailUnavailable'));
+        }
         return ok(null);
       },
     );

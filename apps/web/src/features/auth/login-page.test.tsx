@@ -126,6 +126,25 @@ describe('login page', () => {
     expect(byTestId(view, 'login-code')?.getAttribute('maxlength')).toBe('6');
   });
 
+  it("keeps a refused number's message under the phone field until it is changed", async () => {
+    const refused =
+      'We cannot send a text to this number; please check it and its country code, or sign in by e-mail';
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/index/login/sendCode')
+        ? envelope(null, 2010, refused)
+        : fixtureFetch(input, init),
+    );
+    const view = await open();
+    await typeInto(byTestId(view, 'login-phone'), '123450000');
+    await press(byTestId(view, 'login-agree'));
+    await press(byTestId(view, 'login-send-code'));
+    await waitFor(() => error(view, 'login-phone'));
+    expect(error(view, 'login-phone')).toBe(refused);
+    expect((byTestId(view, 'login-send-code') as HTMLButtonElement).disabled).toBe(false);
+    await typeInto(byTestId(view, 'login-phone'), '123456789');
+    expect(error(view, 'login-phone')).toBeUndefined();
+  });
+
   it('stores the session and returns to the page that asked, replacing /login', async () => {
     const view = await open({ state: { from: '/order/piaoju?id=9' } });
     await typeInto(byTestId(view, 'login-phone'), '123456789');

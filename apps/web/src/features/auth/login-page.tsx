@@ -1,5 +1,5 @@
 import './auth.css';
-import type { LoginData, LoginType } from '@scenic/contracts';
+import { ERROR_CODE, type LoginData, type LoginType } from '@scenic/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { FormField, fieldAria } from '../../components/form-field';
 import { ChevronDownIcon } from '../../components/icons';
 import { ACCOUNT_NS } from '../../lib/i18n';
 import { keepInView } from '../../lib/keep-in-view';
+import { ApiError } from '../../lib/request';
 import { saveSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-locale';
@@ -40,6 +41,13 @@ const FALLBACK_RESEND_SECONDS = 60;
 function destinationKey(input: LoginInput): string {
   return input.type === 'phone' ? `${input.areaCode} ${input.phone.trim()}` : input.email.trim();
 }
+
+/** Server answers about the phone number or e-mail address itself (not the moment or the gateway). */
+const DESTINATION_REFUSED = new Set<number>([
+  ERROR_CODE.validation,
+  ERROR_CODE.smsNumberRefused,
+  ERROR_CODE.emailAddressRefused,
+]);
 
 export default function LoginPage() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -122,8 +130,12 @@ export default function LoginPage() {
       countdown.start(key, resendAfter > 0 ? resendAfter : FALLBACK_RESEND_SECONDS);
       showToast(t(input.type === 'phone' ? 'login.codeSentPhone' : 'login.codeSentEmail'));
       document.getElementById(ids.code)?.focus();
-    } catch {
-      // The request client already showed the server's message (too soon, hourly limit, ...).
+    } catch (error) {
+      // The request client already showed the server's message (too soon, hourly limit, ...); one
+      // about the number or address itself also stays under that field until it is changed.
+      if (error instanceof ApiError && DESTINATION_REFUSED.has(error.code)) {
+        setErrors({ [input.type]: error.message });
+      }
     } finally {
       setBusy(null);
     }

@@ -33,6 +33,14 @@ describe('login form messages (SPEC §5)', () => {
     );
   });
 
+  it('refuses a disposable address with "Email format not allowed" in each language', () => {
+    const disposable = { ...email, email: 'ha@Mailinator.com' };
+    expect(validateSendCode(disposable, 'en').email).toBe('Email format not allowed');
+    expect(validateSendCode(disposable, 'ma').email).toBe('Format e-mel tidak dibenarkan');
+    expect(validateLogin(disposable, 'zh').email).toBe('不支持该邮箱，请使用其他邮箱');
+    expect(validateSendCode({ ...email, email: 'ha@mailinator.com.my' }, 'en')).toEqual({});
+  });
+
   it('rejects a malformed e-mail', () => {
     expect(validateSendCode({ ...email, email: 'ha@example' }, 'en').email).toBe('Malformed email');
     expect(validateSendCode({ ...email, email: 'ha@example' }, 'zh').email).toBe('邮箱格式不正确');

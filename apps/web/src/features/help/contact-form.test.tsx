@@ -79,6 +79,16 @@ describe('help centre', () => {
     expect(contactCalls()).toEqual([]);
   });
 
+  it('refuses a disposable address for the reply', async () => {
+    const view = await open();
+    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
+    await typeInto(byTestId(view, 'contact-email'), 'aisha@yopmail.com');
+    await typeInto(byTestId(view, 'contact-content'), 'Hello');
+    await press(byTestId(view, 'contact-submit'));
+    expect(error(view, 'contact-email')).toBe('Email format not allowed');
+    expect(contactCalls()).toEqual([]);
+  });
+
   it('sends the message, says so and clears the form', async () => {
     const view = await open();
     await typeInto(byTestId(view, 'contact-name'), ' Aisha ');

@@ -261,6 +261,9 @@ describe('a held ticket', () => {
     await typeInto(input, 'not-an-address');
     await press(document.querySelector('[data-testid="email-send"]'));
     expect(document.querySelector('.sheet__error')?.textContent).toBe('Invalid Email Format');
+    await typeInto(input, 'aisha@mailinator.com');
+    await press(document.querySelector('[data-testid="email-send"]'));
+    expect(document.querySelector('.sheet__error')?.textContent).toBe('Email format not allowed');
     expect(urls('/index/order/ticketSendEmail')).toEqual([]);
     await typeInto(input, 'aisha@example.com');
     await press(document.querySelector('[data-testid="email-send"]'));

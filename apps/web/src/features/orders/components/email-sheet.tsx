@@ -1,6 +1,7 @@
-import { isEmail } from '@scenic/contracts';
+import { isDisposableEmail, isEmail, validationMessage } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
+import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 
 interface EmailSheetProps {
@@ -13,14 +14,20 @@ interface EmailSheetProps {
 /** Asks a visitor who logged in by phone where to e-mail the ticket. */
 export function EmailSheet({ open, busy, onClose, onSend }: EmailSheetProps) {
   const { t } = useOrderTexts();
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!isEmail(value)) {
-      setError(true);
+      setError(t('email.emailInvalid'));
+      return;
+    }
+    // A disposable address would lose the ticket: SPEC §5's "Email format not allowed".
+    if (isDisposableEmail(value)) {
+      setError(validationMessage('emailNotAllowed', locale));
       return;
     }
     onSend(value);
@@ -40,17 +47,17 @@ export function EmailSheet({ open, busy, onClose, onSend }: EmailSheetProps) {
           autoComplete="email"
           placeholder={t('email.emailPlaceholder')}
           value={email}
-          aria-invalid={error}
+          aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
-            setError(false);
+            setError(null);
           }}
           data-testid="email-input"
         />
         {error && (
           <p id={`${id}-error`} className="sheet__error" role="alert">
-            {t('email.emailInvalid')}
+            {error}
           </p>
         )}
         <div className="sheet__actions">
