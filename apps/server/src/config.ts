@@ -20,6 +20,12 @@ const configSchema = z.object({
   /** SQLite durability: FULL survives power loss; NORMAL is faster but may lose the last commits. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long a call waits for a new PostgreSQL connection before it answers "unavailable". */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Longest a PostgreSQL statement may run (0: no limit); migrations at start have none. */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** How long an SQLite write waits while another process holds the file's lock. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')

@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
     poolSize: config.PG_POOL_SIZE,
+    connectTimeoutMs: config.PG_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
   });
   await migrateToLatest(database.db);
   if (config.SEED_DEMO) {
