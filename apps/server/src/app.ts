@@ -246,7 +246,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db, database.engine, VERSION));
+      await api.register(healthRoutes(db, database.engine, VERSION, config.PAYMENT_PROVIDER));
       await api.register(contentRoutes(content));
       await api.register(catalogueRoutes(catalogue));
       await api.register(

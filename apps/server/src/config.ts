@@ -82,6 +82,10 @@ const configSchema = z.object({
   STAFF_API_KEY: z.string().min(16, 'STAFF_API_KEY must be at least 16 characters').optional(),
   /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Only read to refuse the sandbox in production; every other behaviour has its own variable. */
+  NODE_ENV: z.string().optional(),
+  /** Lets a production site (a staging copy, a demo) run on the sandbox, where no money is taken. */
+  ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (a local test server); Stripe's own by default. */
@@ -145,6 +149,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success && !requireStripeKeys(result.data)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (
+    result.success &&
+    result.data.NODE_ENV === 'production' &&
+    result.data.PAYMENT_PROVIDER === 'sandbox' &&
+    !result.data.ALLOW_SANDBOX_PAYMENTS
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER is "sandbox" (the default) with NODE_ENV=production: ' +
+        'visitors could "pay" with one tap and no money taken. Set PAYMENT_PROVIDER=stripe with its ' +
+        'keys, or ALLOW_SANDBOX_PAYMENTS=true for a site that takes no real payments',
     );
   }
   if (!result.success) {

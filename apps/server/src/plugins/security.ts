@@ -31,12 +31,16 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** A year, subdomains included: helmet's default, sent only where it means something. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   // Built once: helmet parses its directives when created, so creating it per request (as the
   // Fastify wrapper does) would cost every answer that work again.
   const documentHeaders = helmet({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
   // JSON answers are never rendered as documents, so the document-only headers (CSP, framing,
   // DNS prefetch...) would be dead weight on the busiest responses; the rest still apply.
@@ -49,10 +53,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
   const isApi = (url: string) =>
     url.startsWith(`${options.apiPrefix}/`) && !url.startsWith(`${options.apiPrefix}/docs`);
   app.addHook('onRequest', (request, reply, done) => {
+    // HSTS only over HTTPS (directly, or as X-Forwarded-Proto says behind TRUST_PROXY): sent over
+    // plain HTTP it is ignored at best, and the embedded mode is served over HTTP on a LAN.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const headers = isApi(request.url) ? apiHeaders : documentHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
