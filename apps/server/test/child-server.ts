@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,12 +92,14 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
       });
       return { status: response.status, json: (await response.json()) as ChildAnswer['json'] };
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
+    async stop() {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -107,12 +109,13 @@ export function startFailingServer(
 ): Promise<{ code: number | null; output: string }> {
   return (async () => {
     const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'scenic-child-'));
     const child = spawn(process.execPath, [serverEntry], {
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'scenic-child-')),
+        DATA_DIR: dataDir,
         DATABASE_URL: '',
         SEED_DEMO: 'false',
         ...env,
@@ -129,6 +132,7 @@ export function startFailingServer(
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
     return { code, output };
   })();
 }
