@@ -48,7 +48,11 @@ describe('buying tickets on a phone', () => {
     const before = await remainingOn(date);
     await page.getByTestId('ticket-buy').click();
 
-    await page.waitForURL(/\/pay\/sandbox\//);
+    // The app opens the page in its own language, which the page's test notice speaks.
+    await page.waitForURL(/\/pay\/sandbox\/[\w-]+\?lang=en$/);
+    await expect(page.getByTestId('sandbox-notice').textContent()).resolves.toBe(
+      'Test payment — no money is taken',
+    );
     await expect(page.getByTestId('sandbox-amount').textContent()).resolves.toBe('RM 115.00');
     expect(await remainingOn(date)).toBe(before - 3);
     await page.getByTestId('sandbox-pay').click();

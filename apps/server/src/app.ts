@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { attractionToday } from './lib/attraction-time.ts';
+import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { emailDomainCheck } from './lib/email-domains.ts';
 import { loggerOptions } from './logger.ts';
 import { createLoginCodes } from './modules/auth/codes.ts';
@@ -103,6 +104,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next call opens a new one'),
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schemas in tests; in production they are only serialized.
@@ -237,11 +242,24 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     assignPickupNumber(trx, order, attractionToday(config.ATTRACTION_UTC_OFFSET)),
   );
   if (config.ORDER_SWEEP_SECONDS > 0) {
+    let sweeping = false;
     const sweep = setInterval(() => {
+      // A sweep that outlasts the interval (a slow or absent database) is not joined by another.
+      if (sweeping) return;
+      sweeping = true;
       orders
         .expireOverdue()
         .then(() => orders.expireUnused(attractionToday(config.ATTRACTION_UTC_OFFSET)))
-        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            app.log.warn({ err: error }, 'order sweep postponed: database unavailable');
+          } else {
+            app.log.error({ err: error }, 'order sweep failed');
+          }
+        })
+        .finally(() => {
+          sweeping = false;
+        });
     }, config.ORDER_SWEEP_SECONDS * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
@@ -251,7 +269,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db, database.engine, VERSION));
+      await api.register(healthRoutes(db, database.engine, VERSION, config.PAYMENT_PROVIDER));
       await api.register(contentRoutes(content));
       await api.register(catalogueRoutes(catalogue));
       await api.register(

@@ -59,4 +59,25 @@ describe('configuration', () => {
       /BLOCKED_EMAIL_DOMAINS/,
     );
   });
+
+  it('refuses to take payments on the sandbox in production unless told to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER is "sandbox".*NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS=true/,
+    );
+    const staging = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(staging.PAYMENT_PROVIDER).toBe('sandbox');
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(live.PAYMENT_PROVIDER).toBe('stripe');
+    // A fresh clone's `npm start` and the tests set no NODE_ENV=production: the sandbox runs.
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
 });

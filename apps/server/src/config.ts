@@ -20,6 +20,12 @@ const configSchema = z.object({
   /** SQLite durability: FULL survives power loss; NORMAL is faster but may lose the last commits. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long a call waits for a new PostgreSQL connection before it answers "unavailable". */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Longest a PostgreSQL statement may run (0: no limit); migrations at start have none. */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** How long an SQLite write waits while another process holds the file's lock. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -126,6 +132,10 @@ const configSchema = z.object({
   STAFF_API_KEY: z.string().min(16, 'STAFF_API_KEY must be at least 16 characters').optional(),
   /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Only read to refuse the sandbox in production; every other behaviour has its own variable. */
+  NODE_ENV: z.string().optional(),
+  /** Lets a production site (a staging copy, a demo) run on the sandbox, where no money is taken. */
+  ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (a local test server); Stripe's own by default. */
@@ -203,6 +213,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
       );
     }
+  }
+  if (
+    result.success &&
+    result.data.NODE_ENV === 'production' &&
+    result.data.PAYMENT_PROVIDER === 'sandbox' &&
+    !result.data.ALLOW_SANDBOX_PAYMENTS
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER is "sandbox" (the default) with NODE_ENV=production: ' +
+        'visitors could "pay" with one tap and no money taken. Set PAYMENT_PROVIDER=stripe with its ' +
+        'keys, or ALLOW_SANDBOX_PAYMENTS=true for a site that takes no real payments',
+    );
   }
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
     poolSize: config.PG_POOL_SIZE,
+    connectTimeoutMs: config.PG_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
   });
   await migrateToLatest(database.db);
   if (config.SEED_DEMO) {
@@ -54,6 +57,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    app.log.info({ payments: 'stripe' }, 'payments: Stripe Checkout, live');
+  } else {
+    // Said at every start, so a site that takes no money is never mistaken for one that does.
+    const level = config.NODE_ENV === 'production' ? 'warn' : 'info';
+    app.log[level](
+      { payments: 'sandbox' },
+      'payments: sandbox, test payments only, no money is taken',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,24 @@ describe.each(enginesUnderTest())('health and API docs on $name', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       code: 0,
-      data: { status: 'ok', engine: engine.name },
+      data: { status: 'ok', engine: engine.name, payments: 'sandbox' },
     });
+  });
+
+  it('GET /api/health says which payment provider is live', async () => {
+    const live = await createTestApp(engine, {
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_health',
+        STRIPE_WEBHOOK_SECRET: 'whsec_health',
+      },
+    });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json().data.payments).toBe('stripe');
+    } finally {
+      await live.close();
+    }
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

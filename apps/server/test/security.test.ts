@@ -30,9 +30,33 @@ describe('security', () => {
     // JSON answers keep the headers that matter for them, without the document-only ones.
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['strict-transport-security']).toContain('max-age=');
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('asks browsers to insist on HTTPS only over HTTPS, trusting X-Forwarded-Proto only behind a proxy', async () => {
+    const hsts = async (headers: Record<string, string> = {}) =>
+      (await t?.app.inject({ method: 'GET', url: '/api/health', headers }))?.headers[
+        'strict-transport-security'
+      ];
+    t = await createTestApp(sqlite);
+    // Plain HTTP, as the embedded mode on a LAN: a browser would pin the site to HTTPS it lacks.
+    expect(await hsts()).toBeUndefined();
+    // Without TRUST_PROXY anyone can send the header: it proves nothing.
+    expect(await hsts({ 'x-forwarded-proto': 'https' })).toBeUndefined();
+    await t.close();
+
+    t = await createTestApp(sqlite, { env: { TRUST_PROXY: 'true' } });
+    expect(await hsts({ 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts({ 'x-forwarded-proto': 'http' })).toBeUndefined();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('rate limits an address with a localized envelope', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -124,6 +124,50 @@ describe('resized pictures', () => {
       url: '/uploads/..%2F..%2Fetc%2Fpasswd?w=360',
     });
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('writes its copies only inside its cache, however the path climbs out (encoded ../)', async () => {
+    const uploads = path.join(t.config.DATA_DIR, 'uploads');
+    const cache = path.join(t.config.DATA_DIR, 'cache', 'images');
+    const photo = path.join(uploads, 'demo', 'photo.webp');
+    const depth = uploads.split(path.sep).length;
+    const oldSafari = 'image/png,image/*;q=0.8,*/*;q=0.5';
+    // Enough ../ to climb out of the uploads (a path stops climbing at /) but not out of the
+    // deeper cache, then down again to a real picture: the source checks out, the copy would not.
+    const climbs = Array.from(
+      { length: 6 },
+      (_, i) => `${'../'.repeat(depth - 2 + i)}${photo.slice(1)}`,
+    );
+    const strayCopies = climbs.flatMap((relative) =>
+      ['360', 'full'].flatMap((folder) => {
+        const target = path.join(cache, folder, relative);
+        return [target, `${target}.jpg`].filter(
+          (file) => !file.startsWith(`${cache}${path.sep}`) && file !== photo,
+        );
+      }),
+    );
+    try {
+      for (const relative of climbs) {
+        for (const url of [
+          `/uploads/${encodeURIComponent(relative)}?w=360`,
+          `/uploads/demo/${encodeURIComponent(`../${relative}`)}?w=360`,
+        ]) {
+          for (const accept of [undefined, oldSafari]) {
+            const response = await t.app.inject({
+              method: 'GET',
+              url,
+              ...(accept ? { headers: { accept } } : {}),
+            });
+            expect(response.statusCode, url).toBe(404);
+          }
+        }
+      }
+      expect(strayCopies.filter((file) => existsSync(file))).toEqual([]);
+      // And the original was not overwritten by its own smaller copy.
+      expect((await sharp(photo).metadata()).width).toBe(800);
+    } finally {
+      for (const file of strayCopies) rmSync(file, { force: true });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -35,6 +36,11 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the visitor's request, not our fault.
       return send(reply, 200, 'validation', errorMessage('validation', locale));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was changed: the visitor may simply try again once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 200, 'unavailable', errorMessage('unavailable', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 200, 'internal', errorMessage('internal', locale));

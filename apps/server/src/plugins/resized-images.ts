@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isImageWidth } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { isInside } from '../lib/paths.ts';
 
 const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i;
 
@@ -21,12 +22,30 @@ function wantsJpegFallback(accept: string | undefined, file: string): boolean {
 }
 
 /**
+ * The picture's path under the uploads as asked, when it is a plain one: decodable, relative, in
+ * normal form (no `.` or `..` segments, no doubled slashes) and naming a resizable picture.
+ */
+function picturePath(encoded: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  if (relative.includes('\0') || path.isAbsolute(relative)) return undefined;
+  if (path.normalize(relative) !== relative || relative.split('/').includes('..')) return undefined;
+  return RESIZABLE.test(relative) ? relative : undefined;
+}
+
+/**
  * `/uploads/<picture>?w=<width>` answers the picture resized to one of the allowed widths (never
  * enlarged), and a WebP picture as JPEG to a browser without WebP; each variant is made once with
  * sharp and then served from a disk cache like any static file.
  */
 export function registerResizedImages(app: FastifyInstance, options: ResizedImagesOptions) {
   const making = new Map<string, Promise<void>>();
+  const uploadsRoot = path.resolve(options.uploadsDir);
+  const cacheRoot = path.resolve(options.cacheDir);
 
   async function makeVariant(source: string, target: string, width: number, jpeg: boolean) {
     await mkdir(path.dirname(target), { recursive: true });
@@ -44,24 +63,23 @@ export function registerResizedImages(app: FastifyInstance, options: ResizedImag
     const [pathname = '', query = ''] = request.url.split('?');
     const asked = Number(new URLSearchParams(query).get('w'));
     const width = asked && isImageWidth(asked) ? asked : 0;
-    const relative = decodeURIComponent(pathname.slice('/uploads/'.length));
+    const relative = picturePath(pathname.slice('/uploads/'.length));
+    // Anything but a plain picture name is left to the static handler, which refuses it.
+    if (relative === undefined) return;
     const jpeg = wantsJpegFallback(request.headers.accept, relative);
-    if (RESIZABLE.test(relative)) reply.header('Vary', 'Accept');
+    reply.header('Vary', 'Accept');
     if (!width && !jpeg) return;
-    const source = path.resolve(options.uploadsDir, relative);
-    if (
-      !source.startsWith(`${path.resolve(options.uploadsDir)}${path.sep}`) ||
-      !RESIZABLE.test(source)
-    ) {
-      return;
-    }
+    const source = path.join(uploadsRoot, relative);
+    const variant = path.join(width ? String(width) : 'full', jpeg ? `${relative}.jpg` : relative);
+    const target = path.join(cacheRoot, variant);
+    // The copy is written from the request's path: it must land in the cache as its source lies
+    // in the uploads (a path that climbs to / and down again could pass for either).
+    if (!isInside(uploadsRoot, source) || !isInside(cacheRoot, target)) return;
     try {
       await stat(source);
     } catch {
       return; // the static handler answers 404
     }
-    const variant = path.join(width ? String(width) : 'full', jpeg ? `${relative}.jpg` : relative);
-    const target = path.join(options.cacheDir, variant);
     try {
       await stat(target);
     } catch {
@@ -73,6 +91,6 @@ export function registerResizedImages(app: FastifyInstance, options: ResizedImag
       await pending;
     }
     reply.header('Cache-Control', 'public, max-age=86400');
-    return reply.sendFile(variant, options.cacheDir);
+    return reply.sendFile(variant, cacheRoot);
   });
 }

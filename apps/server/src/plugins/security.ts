@@ -31,12 +31,16 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** A year, subdomains included: helmet's default, sent only where it means something. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   // Built once: helmet parses its directives when created, so creating it per request (as the
   // Fastify wrapper does) would cost every answer that work again.
   const documentHeaders = helmet({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
   // JSON answers are never rendered as documents, so the document-only headers (CSP, framing,
   // DNS prefetch...) would be dead weight on the busiest responses; the rest still apply.
@@ -49,18 +53,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
   const isApi = (url: string) =>
     url.startsWith(`${options.apiPrefix}/`) && !url.startsWith(`${options.apiPrefix}/docs`);
   app.addHook('onRequest', (request, reply, done) => {
+    // HSTS only over HTTPS (directly, or as X-Forwarded-Proto says behind TRUST_PROXY): sent over
+    // plain HTTP it is ignored at best, and the embedded mode is served over HTTP on a LAN.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const headers = isApi(request.url) ? apiHeaders : documentHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
   await app.register(rateLimit, {
     global: true,
@@ -79,4 +85,43 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     errorResponseBuilder: () => Object.assign(new AppError('rateLimited'), { statusCode: 429 }),
   });
+}
+
+/**
+ * The rate limiter's Redis. While it is away (a restart, a network fault, a server that stopped
+ * answering) every command fails at once or within REDIS_COMMAND_TIMEOUT_MS instead of waiting
+ * in a queue, so calls pass unlimited rather than hang; the client reconnects by itself.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+  });
+  // Its 'error' events repeat at every reconnection attempt: the log says so once per outage.
+  let away = false;
+  redis.on('error', (error: Error) => {
+    if (away) return;
+    away = true;
+    app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    app.log.info('Redis reachable again: rate limits are counted');
+  });
+  // Counted from the first call when Redis is there at start; a start without it goes on.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 2000);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+    redis.once('ready', done);
+  });
+  return redis;
 }

@@ -12,10 +12,17 @@ const healthSchema = z.object({
   engine: z.enum(['sqlite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** Where visitors pay: `sandbox` takes no money, so an operator can see it at a glance. */
+  payments: z.enum(['sandbox', 'stripe']),
 });
 
 /** Liveness and readiness in one: answers ok only when the database answers too. */
-export function healthRoutes(db: Kysely<Database>, engine: Engine, version: string) {
+export function healthRoutes(
+  db: Kysely<Database>,
+  engine: Engine,
+  version: string,
+  payments: 'sandbox' | 'stripe',
+) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().get(
       '/health',
@@ -44,6 +51,7 @@ export function healthRoutes(db: Kysely<Database>, engine: Engine, version: stri
           engine,
           version,
           uptimeSeconds: Math.round(process.uptime()),
+          payments,
         });
       },
     );

@@ -56,6 +56,27 @@ describe.each(enginesUnderTest())('payments on $name', (engine) => {
       payload: JSON.stringify(event),
     });
 
+  it('says on the sandbox page that it is a test payment and takes no money, in the visitor’s language', async () => {
+    const { payUrl } = await newOrder(1);
+    const notice = async (query: string, headers: Record<string, string> = {}) => {
+      const page = await t.app.inject({ method: 'GET', url: `${payUrl}${query}`, headers });
+      expect(page.statusCode).toBe(200);
+      return /data-testid="sandbox-notice">([^<]*)</.exec(page.body)?.[1];
+    };
+    expect(await notice('')).toBe('Test payment — no money is taken');
+    expect(await notice('?lang=zh')).toBe('测试支付——不会扣款');
+    expect(await notice('?lang=ma')).toBe('Pembayaran ujian — tiada wang diambil');
+    // Opened without the app's language: the browser's says which.
+    expect(await notice('', { 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.8' })).toBe(
+      'Pembayaran ujian — tiada wang diambil',
+    );
+    expect(await notice('', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('测试支付——不会扣款');
+    expect(await notice('?lang=en', { 'accept-language': 'zh-CN' })).toBe(
+      'Test payment — no money is taken',
+    );
+    expect(await notice('?lang=xx')).toBe('Test payment — no money is taken');
+  });
+
   it('the hosted page shows the order and amount; paying issues the pass and returns to the order', async () => {
     const order = await newOrder();
     const page = await t.app.inject({ method: 'GET', url: order.payUrl });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '../../lib/localize.ts';
 import type { StripeGateway } from '../../providers/payments/stripe.ts';
-import { sandboxPage } from './sandbox-page.ts';
+import { sandboxLocale, sandboxPage } from './sandbox-page.ts';
 import type { PaymentEvent, PaymentService } from './service.ts';
 
 const DETAIL_ROUTES: Record<string, string> = {
@@ -135,32 +135,37 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
     await app.register(formbody);
     const refSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) });
 
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/pay/sandbox/:ref',
-        { schema: { hide: true, params: refSchema } },
-        async (request, reply) => {
-          const payment = await payments.findByRef(request.params.ref);
-          if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-          const payable =
-            payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
-          return reply
-            .type('text/html; charset=utf-8')
-            .header('Cache-Control', 'no-store')
-            .send(
-              sandboxPage({
-                ref: request.params.ref,
-                orderNo: payment.order_no,
-                title: localizeJson(payment.title, 'en'),
-                amountSen: payment.amount_sen,
-                status:
-                  payment.status === 'succeeded' ? 'paid' : payment.order_status.replace('_', ' '),
-                payable,
-              }),
-            );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/pay/sandbox/:ref',
+      {
+        schema: {
+          hide: true,
+          params: refSchema,
+          querystring: z.object({ lang: z.string().max(8).optional() }),
         },
-      );
+      },
+      async (request, reply) => {
+        const payment = await payments.findByRef(request.params.ref);
+        if (!payment) return reply.code(404).type('text/plain').send('No such payment');
+        const payable =
+          payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(
+            sandboxPage({
+              ref: request.params.ref,
+              orderNo: payment.order_no,
+              title: localizeJson(payment.title, 'en'),
+              amountSen: payment.amount_sen,
+              status:
+                payment.status === 'succeeded' ? 'paid' : payment.order_status.replace('_', ' '),
+              payable,
+              locale: sandboxLocale(request.query.lang, request.headers['accept-language']),
+            }),
+          );
+      },
+    );
 
     app.withTypeProvider<ZodTypeProvider>().post(
       '/pay/sandbox/:ref',

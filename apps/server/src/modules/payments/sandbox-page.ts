@@ -1,6 +1,26 @@
-import { senToRm } from '@scenic/contracts';
+import { isLocale, type Locale, type LocalizedText, senToRm } from '@scenic/contracts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** What the page says first, so nobody takes the sandbox for a real gateway. */
+const TEST_NOTICE: LocalizedText = {
+  zh: '测试支付——不会扣款',
+  en: 'Test payment — no money is taken',
+  ma: 'Pembayaran ujian — tiada wang diambil',
+};
+const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', ma: 'ms' };
+
+/**
+ * The visitor's language on this page, which the app opens by navigating (no `langue` header):
+ * its `?lang=`, else the browser's language (zh* → zh, ms* → ma), else English.
+ */
+export function sandboxLocale(lang: unknown, acceptLanguage: string | undefined): Locale {
+  if (isLocale(lang)) return lang;
+  const first = (acceptLanguage ?? '').trim().toLowerCase();
+  if (first.startsWith('zh')) return 'zh';
+  if (first.startsWith('ms')) return 'ma';
+  return 'en';
+}
 
 /**
  * The sandbox gateway's hosted page: the order and amount, and three outcomes. Plain HTML forms,
@@ -13,6 +33,7 @@ export function sandboxPage(payment: {
   amountSen: number;
   status: string;
   payable: boolean;
+  locale: Locale;
 }): string {
   const action = (name: string, label: string, style: string) =>
     `<form method="post" action="/pay/sandbox/${escapeHtml(payment.ref)}"><input type="hidden" name="action" value="${name}"><button class="${style}" data-testid="sandbox-${name}">${label}</button></form>`;
@@ -33,7 +54,7 @@ form{margin:12px 0 0}button{width:100%;min-height:48px;border-radius:24px;font-s
 .pay{background:#0d6e50;color:#fff}.other{background:#e6eeeb;color:#14201c}.done{font-size:16px}
 </style></head>
 <body><main><div class="card">
-<span class="badge">Sandbox: no real money moves</span>
+<span class="badge" lang="${HTML_LANG[payment.locale]}" data-testid="sandbox-notice">${TEST_NOTICE[payment.locale]}</span>
 <h1>${escapeHtml(payment.title)}</h1>
 <dl><dt>Order</dt><dd data-testid="sandbox-order">${escapeHtml(payment.orderNo)}</dd></dl>
 <p class="amount" data-testid="sandbox-amount">RM ${senToRm(payment.amountSen)}</p>

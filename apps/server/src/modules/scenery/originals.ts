@@ -2,8 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { isInside } from '../../lib/paths.ts';
 import type { ObjectStore } from '../../providers/storage/types.ts';
 import { makeDerivatives } from './derivatives.ts';
+
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
 /**
  * Keeps an image's original privately and publishes only its thumbnail and watermarked preview
@@ -15,13 +18,20 @@ export async function publishOriginal(
   uploadsDir: string,
   image: { id: number; name: string; original: Buffer; mark: string },
 ): Promise<void> {
+  // The name becomes part of file names: a slug, never a path.
+  if (!SAFE_NAME.test(image.name)) throw new Error(`unsafe image name: ${image.name}`);
   const { thumb, preview, width, height } = await makeDerivatives(image.original, image.mark);
   const key = `scenery/${image.id}-${image.name}.jpg`;
   await store.put(key, image.original, 'image/jpeg');
   const dir = path.join(uploadsDir, 'scenery');
+  const thumbFile = path.join(dir, `${image.id}-${image.name}-thumb.webp`);
+  const previewFile = path.join(dir, `${image.id}-${image.name}-preview.webp`);
+  if (!isInside(dir, thumbFile) || !isInside(dir, previewFile)) {
+    throw new Error(`unsafe image name: ${image.name}`);
+  }
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${image.id}-${image.name}-thumb.webp`), thumb);
-  await writeFile(path.join(dir, `${image.id}-${image.name}-preview.webp`), preview);
+  await writeFile(thumbFile, thumb);
+  await writeFile(previewFile, preview);
   const publicPath = (suffix: string) =>
     `/uploads/scenery/${image.id}-${image.name}-${suffix}.webp`;
   await db

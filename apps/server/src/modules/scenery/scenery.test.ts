@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -61,6 +61,22 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'action=pay',
     });
+
+  it('publishes files only under the uploads: an image name that is a path is refused', async () => {
+    for (const name of ['../../../../escape', 'nested/name', 'x\0y', '']) {
+      await expect(
+        publishOriginal(t.database.db, store, uploadsDir, { id: 2, name, original, mark: 'X' }),
+      ).rejects.toThrow(/unsafe image name/);
+    }
+    expect(existsSync(path.join(dir, 'escape-thumb.webp'))).toBe(false);
+    expect(existsSync(path.join(uploadsDir, 'scenery', 'nested'))).toBe(false);
+    const row = await t.database.db
+      .selectFrom('scenery')
+      .select('thumb')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(row.thumb).not.toContain('escape');
+  });
 
   it('shows the public only a thumbnail and a smaller, watermarked preview', async () => {
     const { json } = await get('/index/index/sceneryList');
