@@ -43,6 +43,9 @@ export function smtpSender(
     greetingTimeout: options.timeoutMs,
     socketTimeout: options.timeoutMs,
   });
+  // A pooled connection (`?pool=true`) that drops between messages emits 'error'; unheard, it
+  // would end the process. The next send opens a new connection or reports its own failure.
+  transport.on('error', () => {});
   return {
     name: 'smtp',
     async send(message: OutgoingMessage) {
