@@ -7,6 +7,7 @@ import * as comments from './0005-comments.ts';
 import * as rentalsAndFood from './0006-rentals-and-food.ts';
 import * as sceneryImages from './0007-scenery-images.ts';
 import * as orderIndexes from './0008-order-indexes.ts';
+import * as paymentMethod from './0009-payment-method.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-rentals-and-food': rentalsAndFood,
   '0007-scenery-images': sceneryImages,
   '0008-order-indexes': orderIndexes,
+  '0009-payment-method': paymentMethod,
 };
