@@ -10,6 +10,7 @@ import { orderDetailPath } from '../../lib/order-paths';
 import { formatPrice } from '../../lib/price';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
+import { payMethodKey } from './pay-method';
 
 const TONES: Record<PayRecord['status'], string> = {
   pending: 'action',
@@ -29,8 +30,9 @@ function RecordRow({ record }: { record: PayRecord }) {
       >
         <span className="pay-record__text">
           <span className="pay-record__title">{record.title}</span>
-          <span className="pay-record__meta">
-            {formatDateTime(record.createdAt)} · {record.orderNo}
+          <span className="pay-record__meta">{formatDateTime(record.createdAt)}</span>
+          <span className="pay-record__meta" data-testid="pay-record-method">
+            {t(payMethodKey(record.method))} · {record.orderNo}
           </span>
         </span>
         <span className="pay-record__end">

@@ -4,6 +4,7 @@ import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
+import { payMethodKey } from '../pay-method';
 
 type Line = Order['lines'][number];
 
@@ -25,7 +26,9 @@ export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
     ...(order.paidAt
       ? ([[t('orders.paidAt'), formatDateTime(order.paidAt)]] as [string, string][])
       : []),
-    ...(order.payMethod ? ([[t('orders.payMethod'), order.payMethod]] as [string, string][]) : []),
+    ...(order.payMethod
+      ? ([[t('orders.payMethod'), t(payMethodKey(order.payMethod))]] as [string, string][])
+      : []),
     ...(order.reserveDate
       ? ([[t('orders.visitDate'), formatVisitDate(order.reserveDate, locale)]] as [
           string,
