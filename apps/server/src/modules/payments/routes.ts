@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '../../lib/localize.ts';
 import type { StripeEvent, StripeGateway } from '../../providers/payments/stripe.ts';
+import { paymentNoticePage } from './notice-page.ts';
 import { sandboxPage, settledText } from './sandbox-page.ts';
 import type { PaymentEvent, PaymentService } from './service.ts';
 
@@ -150,8 +151,15 @@ export function stripePageRoutes(
           request.log.error({ err: error }, 'Stripe checkout could not be opened');
           return reply
             .code(502)
-            .type('text/plain; charset=utf-8')
-            .send('The payment service cannot be reached right now. Please go back and try again.');
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'no-store')
+            .send(
+              paymentNoticePage({
+                title: 'Payment not available',
+                text: 'The payment service cannot be reached right now. No money was taken; please try again in a moment.',
+                back,
+              }),
+            );
         }
       },
     );

@@ -15,6 +15,8 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
   let stripeApi: Server;
   let token = '';
   const requests: { path: string; body: string }[] = [];
+  /** The stand-in answers every call with an error, as Stripe out of reach would. */
+  let stripeDown = false;
   /** What the stand-in answers for a path (a PaymentIntent, a session read back); else a new session. */
   const stripeObjects: Record<string, object> = {
     '/v1/payment_intents/pi_fpx': {
@@ -39,6 +41,11 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
         const path = request.url ?? '';
         requests.push({ path, body });
         response.setHeader('content-type', 'application/json');
+        if (stripeDown) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
+          return;
+        }
         const known = Object.entries(stripeObjects).find(([prefix]) => path.startsWith(prefix));
         response.end(
           JSON.stringify(
@@ -131,6 +138,19 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
       `https://tickets.example.com/pay/stripe/${ref}/return?session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(sent.get('cancel_url')).toBe(`https://tickets.example.com/pay/stripe/${ref}/cancel`);
+  });
+
+  it('when Checkout cannot be opened, the page says no money was taken and leads back to the order', async () => {
+    const order = await newOrder();
+    stripeDown = true;
+    const page = await t.app.inject({ method: 'GET', url: order.payUrl });
+    stripeDown = false;
+    expect(page.statusCode).toBe(502);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('No money was taken');
+    expect(page.body).toContain(
+      `href="https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}"`,
+    );
   });
 
   it('names the method the visitor chose at Checkout (FPX here) on the order and its record', async () => {
