@@ -138,6 +138,10 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(mail.recipient).toBe(`holder-${engine.name}@example.com`);
     expect(mail.subject).toBe('Your tickets: Rainforest Day Pass');
     expect(mail.body).toContain(order.orderNo);
+    // The date as the app writes it ("Thu, 26 Nov 2026"), not the API's 2026-11-26.
+    expect(mail.body).toMatch(
+      /Visit date: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}/,
+    );
     expect(mail.html).toContain('cid:ticket-qr');
   });
 
