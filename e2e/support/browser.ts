@@ -14,6 +14,8 @@ export interface PhoneOptions {
   storage?: Record<string, string>;
   /** Lets a test inject a checker script (axe) into a page the strict CSP protects. */
   bypassCSP?: boolean;
+  /** The phone's own time zone (a visitor who has not changed it since arriving). */
+  timezoneId?: string;
 }
 
 /** A phone-sized, touch-enabled context on the test server; outside addresses are never fetched. */
@@ -27,6 +29,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
     locale: options.locale ?? 'en-GB',
     baseURL: baseUrl,
     bypassCSP: options.bypassCSP ?? false,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await context.route(
     (url) => !url.href.startsWith(baseUrl),

@@ -365,6 +365,8 @@ export interface PaymentTable {
   status: string;
   /** Money taken for an order that could no longer be fulfilled (expired first). */
   needs_refund: ColumnType<number, number | undefined, number>;
+  /** How the visitor paid: `sandbox`, or the gateway's method (`card`, `fpx`, `grabpay`); '' until known. */
+  method: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@scenic/contracts';
+import { parkToday, parkWallClock } from './park-date';
 
 /** The `Intl` locale each app language formats dates with. */
 export const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', ma: 'ms-MY' };
@@ -17,31 +18,54 @@ export function fromYmd(ymd: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** A moment in the visitor's time, in the spec's default format YYYY/MM/DD HH:mm:ss (SPEC §9). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 /** A calendar date (YYYY-MM-DD) read as that day everywhere, whatever the phone's time zone. */
 export function calendarDay(ymd: string): Date {
   return new Date(`${ymd}T12:00:00Z`);
 }
 
-/** "Sat, 5 Dec 2026" / "2026年12月5日周六": a visit date as people say it. */
+/** The parts of the app's one date format (docs/decisions/012). */
+const DATE_PARTS = {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+} as const;
+
+/**
+ * "Sat, 5 Dec 2026" / "2026年12月5日周六" / "Sab, 5 Dis 2026": the app's one way of writing a
+ * date, for visit dates and every other day it shows.
+ */
 export function formatVisitDate(ymd: string | null | undefined, locale: Locale): string {
   if (!ymd) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], DATE_PARTS).format(calendarDay(ymd));
+}
+
+/** A moment from the server, or null when it is missing or unreadable. */
+function momentOf(iso: string | null | undefined): number | null {
+  const moment = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(moment) ? null : moment;
+}
+
+/**
+ * "Thu, 26 Nov 2026, 14:05": a moment (an order placed, a payment, a gate check-in) as the park's
+ * clock shows it, whatever zone the phone is set to; empty when missing or unreadable.
+ */
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  const moment = momentOf(iso);
+  if (moment === null) return '';
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(calendarDay(ymd));
+    ...DATE_PARTS,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(parkWallClock(moment));
+}
+
+/** "Thu, 26 Nov 2026": the park's date of a moment (a review written, an agreement updated). */
+export function formatMomentDate(iso: string | null | undefined, locale: Locale): string {
+  const moment = momentOf(iso);
+  return moment === null ? '' : formatVisitDate(parkToday(moment), locale);
 }
 
 /** The parts of a date chip: the weekday and the day with its month. */

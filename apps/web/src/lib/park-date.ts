@@ -22,8 +22,13 @@ function offsetMs(offset: string): number {
 }
 
 /** The moment as the park's wall clock shows it, read through the UTC getters. */
-function parkWallClock(moment: Date | number, offset: string): Date {
+export function parkWallClock(moment: Date | number, offset = parkOffset): Date {
   return new Date(new Date(moment).getTime() + offsetMs(offset));
+}
+
+/** A time on the park's wall clock (its fields written as UTC) as the moment it is. */
+export function fromParkWallClock(wall: number, offset = parkOffset): number {
+  return wall - offsetMs(offset);
 }
 
 /** Today's date at the park, YYYY-MM-DD. */

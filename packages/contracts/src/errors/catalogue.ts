@@ -225,6 +225,14 @@ export const ERRORS = {
       ma: 'Pautan muat turun ini telah tamat tempoh; sila minta yang baharu',
     },
   },
+  ticketNotIssued: {
+    code: 3030,
+    msg: {
+      zh: '订单支付后才会出票，届时即可发送',
+      en: 'The ticket is issued once the order is paid; it can be sent then',
+      ma: 'Tiket dikeluarkan selepas pesanan dibayar; ia boleh dihantar selepas itu',
+    },
+  },
   emailMissing: {
     code: 2008,
     msg: {

@@ -24,6 +24,17 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How one payment attempt stands or ended. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * How an order was paid: our own test page, or the method the visitor chose at the gateway.
+ * `stripe` is a Stripe payment whose method the gateway did not say; pages name each one.
+ */
+export const PAY_METHODS = ['sandbox', 'card', 'fpx', 'grabpay', 'stripe'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
 /** Minutes an unpaid order holds its places before it expires (default; configurable). */
 export const DEFAULT_ORDER_HOLD_MINUTES = 15;
 
@@ -51,7 +62,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** One of PAY_METHODS once paid, '' before. */
   payMethod: z.string(),
+  /** How the latest payment attempt stands (null before any): a failed one is offered again. */
+  lastPayment: z.enum(PAYMENT_STATUSES).nullable(),
   /** Visit date of a ticket order (YYYY-MM-DD). */
   reserveDate: z.string().nullable(),
   /** The ticket of a ticket order, for its calendar when moving the date. */
@@ -160,9 +174,11 @@ export const payRecordSchema = z.object({
   kind: z.enum(ORDER_KINDS),
   title: z.string(),
   amount: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'canceled']),
+  status: z.enum(PAYMENT_STATUSES),
   refund: z.boolean(),
   provider: z.string(),
+  /** One of PAY_METHODS, or '' while a gateway has not said how the visitor pays. */
+  method: z.string(),
   createdAt: z.string(),
 });
 export const payRecordListSchema = z.array(payRecordSchema);

@@ -84,6 +84,20 @@ export function passesOf(db: Db, orderIds: number[]) {
   return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
 }
 
+/** How the latest payment attempt of each order stands (an order without one is absent). */
+export async function latestPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payment')
+    .select(['order_id', 'status'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id', 'desc')
+    .execute();
+  const latest = new Map<number, string>();
+  for (const row of rows) if (!latest.has(row.order_id)) latest.set(row.order_id, row.status);
+  return latest;
+}
+
 /** Orders whose payment window closed, oldest first. */
 export function overdueOrders(db: Db, now: string, limit: number) {
   return db

@@ -6,6 +6,7 @@ import {
   type OrderKind,
   type OrderStatus,
   type PaymentStart,
+  type PaymentStatus,
   senToRm,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -115,7 +116,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, passes] = await Promise.all([repo.linesOf(db_, ids), repo.passesOf(db_, ids)]);
+    const [lines, passes, payments] = await Promise.all([
+      repo.linesOf(db_, ids),
+      repo.passesOf(db_, ids),
+      repo.latestPaymentsOf(db_, ids),
+    ]);
     return rows.map((row) => {
       const pass = passes.find((candidate) => candidate.order_id === row.id);
       return {
@@ -130,6 +135,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
         paidAt: row.paid_at,
         payMethod: row.pay_method,
+        lastPayment: (payments.get(row.id) as PaymentStatus | undefined) ?? null,
         reserveDate: row.visit_date,
         ticketId: row.ticket_id,
         slot: row.slot_label,
@@ -300,6 +306,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           'payment.status',
           'payment.needs_refund',
           'payment.provider',
+          'payment.method',
           'payment.created_at',
           'orders.id as order_id',
           'orders.order_no',
@@ -316,9 +323,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         kind: row.kind as OrderKind,
         title: localizeJson(row.title, locale),
         amount: senToRm(row.amount_sen),
-        status: row.status as 'pending' | 'succeeded' | 'failed' | 'canceled',
+        status: row.status as PaymentStatus,
         refund: row.needs_refund === 1,
         provider: row.provider,
+        method: row.method,
         createdAt: row.created_at,
       }));
     },

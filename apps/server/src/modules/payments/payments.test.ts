@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
+import { soonDate } from '../../../test/dates.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
@@ -75,6 +76,13 @@ describe.each(enginesUnderTest())('payments on $name', (engine) => {
       'Test payment — no money is taken',
     );
     expect(await notice('?lang=xx')).toBe('Test payment — no money is taken');
+    // The rest of the page speaks the same language, down to the order's own title.
+    const malay = await t.app.inject({ method: 'GET', url: `${payUrl}?lang=ma` });
+    expect(malay.body).toContain('<html lang="ms">');
+    expect(malay.body).toMatch(/>Bayar RM \d+\.\d\d</);
+    expect(malay.body).toContain('>Simulasikan pembayaran gagal<');
+    expect(malay.body).toContain('>Pesanan<');
+    expect(malay.body).not.toMatch(/>(Pay RM|Cancel|Order)</);
   });
 
   it('the hosted page shows the order and amount; paying issues the pass and returns to the order', async () => {
@@ -95,7 +103,100 @@ describe.each(enginesUnderTest())('payments on $name', (engine) => {
     expect(json.data.pass.status).toBe('ready');
 
     const again = await t.app.inject({ method: 'GET', url: order.payUrl });
-    expect(again.body).toContain('This payment is paid');
+    expect(again.body).toContain('This order is paid');
+  });
+
+  it('Back to a paid payment page finds the way back to the order, for every kind of order', async () => {
+    const goodsOf = async (kind: string) => {
+      const list = await call(t.app, 'GET', `/index/index/goodList?kind=${kind}`);
+      const id = list.json.data.list[0].id as number;
+      const detail = (await call(t.app, 'GET', `/index/index/goodsDetail?id=${id}`)).json.data;
+      return { goods_id: id, spec_id: detail.goodsSpec[0].id as number, num: 1 };
+    };
+    const goodsOrder = async (body: object) => {
+      const answer = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+        body,
+        headers: { token },
+      });
+      expect(answer.json).toMatchObject({ code: 0 });
+      return answer.json.data as { id: number; payUrl: string };
+    };
+    const orders = {
+      '/order/ticketDetail': await newOrder(1),
+      '/order/shopDetail': await goodsOrder({ kind: 'store', items: [await goodsOf('store')] }),
+      '/order/dianCanDetail': await goodsOrder({ kind: 'food', items: [await goodsOf('food')] }),
+      '/order/commonDetail': await goodsOrder({
+        kind: 'hire',
+        items: [await goodsOf('hire')],
+        rental: { start: soonDate(1), end: soonDate(1) },
+      }),
+      // An image order of the scenery module is paid the same way; its kind is what matters here.
+      '/order/imageDetail': await newOrder(1),
+    };
+    await t.database.db
+      .updateTable('orders')
+      .set({ kind: 'image' })
+      .where('id', '=', orders['/order/imageDetail'].id)
+      .execute();
+    for (const [route, order] of Object.entries(orders)) {
+      const paid = await choose(order.payUrl, 'pay');
+      expect(paid.headers.location).toBe(`/h5/#${route}?id=${order.id}`);
+      // What Back shows: no Pay button, the outcome, and a link to the order's own page.
+      const page = await t.app.inject({ method: 'GET', url: order.payUrl });
+      expect(page.body).not.toContain('data-testid="sandbox-pay"');
+      expect(page.body).toContain('This order is paid');
+      expect(page.body).toContain(`href="/h5/#${route}?id=${order.id}"`);
+    }
+  });
+
+  it('a page of an order that expired unpaid says no money was taken and leads back', async () => {
+    const order = await newOrder(1);
+    await t.database.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', order.id)
+      .execute();
+    await t.app.orders.expireOverdue();
+    const page = await t.app.inject({ method: 'GET', url: order.payUrl });
+    expect(page.body).toContain('This order expired before it was paid. No money was taken.');
+    expect(page.body).toContain(`href="/h5/#/order/ticketDetail?id=${order.id}"`);
+  });
+
+  it('an order names how it was paid, and so does its payment record', async () => {
+    const order = await newOrder(1);
+    await choose(order.payUrl, 'pay');
+    expect((await detail(order.id)).json.data).toMatchObject({
+      payMethod: 'sandbox',
+      lastPayment: 'succeeded',
+    });
+    const records = await call(t.app, 'GET', '/index/order/payRecord', { headers: { token } });
+    expect(
+      records.json.data.find((record: { orderId: number }) => record.orderId === order.id),
+    ).toMatchObject({ method: 'sandbox', status: 'succeeded' });
+  });
+
+  it('an order whose payment failed says so, until a new payment goes through', async () => {
+    const order = await newOrder(1);
+    expect((await detail(order.id)).json.data.lastPayment).toBe('pending');
+    await choose(order.payUrl, 'fail');
+    expect((await detail(order.id)).json.data).toMatchObject({
+      status: 'pending_payment',
+      lastPayment: 'failed',
+      payMethod: '',
+    });
+    const rePay = await call(t.app, 'POST', '/index/order/orderRePay', {
+      body: { id: order.id },
+      headers: { token },
+    });
+    expect((await detail(order.id)).json.data.lastPayment).toBe('pending');
+    await choose(rePay.json.data.payUrl, 'cancel');
+    expect((await detail(order.id)).json.data.lastPayment).toBe('canceled');
+    const list = await call(t.app, 'GET', '/index/order/orderList?group=unpaid', {
+      headers: { token },
+    });
+    expect(
+      list.json.data.list.find((item: { id: number }) => item.id === order.id).lastPayment,
+    ).toBe('canceled');
   });
 
   it('a failed or cancelled payment leaves the order payable until it expires', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '../../lib/localize.ts';
-import type { StripeGateway } from '../../providers/payments/stripe.ts';
-import { sandboxLocale, sandboxPage } from './sandbox-page.ts';
+import type { StripeEvent, StripeGateway } from '../../providers/payments/stripe.ts';
+import { paymentNoticePage } from './notice-page.ts';
+import { sandboxLocale, sandboxPage, settledState } from './sandbox-page.ts';
 import type { PaymentEvent, PaymentService } from './service.ts';
 
 const DETAIL_ROUTES: Record<string, string> = {
@@ -66,7 +67,7 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
         '/pay/webhook/stripe',
         { config: { rateLimit: false }, schema: { hide: true } },
         async (request, reply) => {
-          let event: PaymentEvent | null;
+          let event: StripeEvent | null;
           try {
             event = stripe.parseWebhook(
               request.rawBody ?? '',
@@ -75,7 +76,9 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
           } catch {
             return reply.code(400).send({ code: 1002, msg: 'bad signature', data: null });
           }
-          const result = event ? await payments.apply('stripe', event) : 'ignored';
+          if (!event) return { code: 0, msg: 'ok', data: { result: 'ignored' } };
+          const method = await methodOf(stripe, event, request.log);
+          const result = await payments.apply('stripe', { ...event, method });
           return { code: 0, msg: 'ok', data: { result } };
         },
       );
@@ -83,13 +86,38 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
   };
 }
 
-/** `/pay/stripe/<ref>`: opens a Stripe Checkout session for the payment and sends the visitor there. */
+/** How the visitor paid, asked of Stripe; a payment is still applied when Stripe cannot say. */
+async function methodOf(
+  stripe: StripeGateway,
+  event: StripeEvent,
+  log: FastifyBaseLogger,
+): Promise<string | undefined> {
+  if (!event.paymentIntent) return undefined;
+  try {
+    return await stripe.methodOf(event.paymentIntent);
+  } catch (error) {
+    log.warn({ err: error }, 'Stripe did not say how a payment was made');
+    return undefined;
+  }
+}
+
+/** The order's own page in the visitor app, where every payment page leads back to. */
+const orderPage = (origin: string, payment: { kind: string; order_id: number }) =>
+  `${origin}/h5/#${DETAIL_ROUTES[payment.kind] ?? '/order'}?id=${payment.order_id}`;
+
+/**
+ * `/pay/stripe/<ref>`: opens a Stripe Checkout session for the payment and sends the visitor there.
+ * Checkout returns to `/pay/stripe/<ref>/return` (the payment is read from Stripe, so the order
+ * shows paid at once rather than when the webhook lands) or `/cancel` (the order offers to pay
+ * again); both lead on to the order's page.
+ */
 export function stripePageRoutes(
   payments: PaymentService,
   stripe: StripeGateway,
   publicUrl?: string,
 ) {
   return async (app: FastifyInstance) => {
+    await app.register(stripeReturnRoutes(payments, stripe, publicUrl));
     app.withTypeProvider<ZodTypeProvider>().get(
       '/pay/stripe/:ref',
       {
@@ -103,29 +131,97 @@ export function stripePageRoutes(
         if (payment?.provider !== 'stripe')
           return reply.code(404).type('text/plain').send('No such payment');
         const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-        const back = `${origin}/h5/#${DETAIL_ROUTES[payment.kind] ?? '/order'}?id=${payment.order_id}`;
+        const back = orderPage(origin, payment);
         if (payment.order_status !== 'pending_payment' || payment.status === 'succeeded') {
           return reply.redirect(back, 303);
         }
+        const here = `${origin}/pay/stripe/${request.params.ref}`;
         try {
           const url = await stripe.checkout({
             ref: request.params.ref,
             orderNo: payment.order_no,
             title: localizeJson(payment.title, request.locale),
             amountSen: payment.amount_sen,
-            successUrl: back,
-            cancelUrl: back,
+            // Stripe fills in the session's id, so the return can read the session back.
+            successUrl: `${here}/return?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${here}/cancel`,
           });
           return reply.redirect(url, 303);
         } catch (error) {
           request.log.error({ err: error }, 'Stripe checkout could not be opened');
           return reply
             .code(502)
-            .type('text/plain; charset=utf-8')
-            .send('The payment service cannot be reached right now. Please go back and try again.');
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'no-store')
+            .send(
+              paymentNoticePage({
+                title: 'Payment not available',
+                text: 'The payment service cannot be reached right now. No money was taken; please try again in a moment.',
+                back,
+              }),
+            );
         }
       },
     );
+  };
+}
+
+/** Stripe's way back: after paying (the session read from Stripe) and after leaving Checkout. */
+function stripeReturnRoutes(payments: PaymentService, stripe: StripeGateway, publicUrl?: string) {
+  return async (app: FastifyInstance) => {
+    const ref = z.string().regex(/^[A-Za-z0-9_-]{10,100}$/);
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/pay/stripe/:ref/return',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ ref }),
+          querystring: z.object({ session_id: z.string().max(200).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const payment = await payments.findByRef(request.params.ref);
+        if (payment?.provider !== 'stripe')
+          return reply.code(404).type('text/plain').send('No such payment');
+        const sessionId = request.query.session_id;
+        if (sessionId && /^cs_[A-Za-z0-9_]{1,190}$/.test(sessionId)) {
+          try {
+            const session = await stripe.returnedSession(sessionId);
+            // A session of another payment proves nothing about this one.
+            if (session.paid && session.ref === request.params.ref) {
+              const method = await methodOf(stripe, session, request.log);
+              await payments.apply('stripe', { ...session, method });
+            }
+          } catch (error) {
+            // The webhook settles the payment in any case; the order page shows it when it lands.
+            request.log.warn({ err: error }, 'a Stripe session could not be read on return');
+          }
+        }
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        return reply.redirect(orderPage(origin, payment), 303);
+      },
+    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/pay/stripe/:ref/cancel',
+        { schema: { hide: true, params: z.object({ ref }) } },
+        async (request, reply) => {
+          const payment = await payments.findByRef(request.params.ref);
+          if (payment?.provider !== 'stripe')
+            return reply.code(404).type('text/plain').send('No such payment');
+          // The visitor left Checkout: the order says so and offers to pay again. A payment that
+          // still succeeds later (the session stays open until it expires) is applied as usual.
+          await payments.apply('stripe', {
+            id: `cancel_${request.params.ref}`,
+            type: 'payment.canceled',
+            ref: request.params.ref,
+            amountSen: payment.amount_sen,
+          });
+          const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+          return reply.redirect(orderPage(origin, payment), 303);
+        },
+      );
   };
 }
 
@@ -149,6 +245,7 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
         if (!payment) return reply.code(404).type('text/plain').send('No such payment');
         const payable =
           payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
+        const locale = sandboxLocale(request.query.lang, request.headers['accept-language']);
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
@@ -156,12 +253,12 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
             sandboxPage({
               ref: request.params.ref,
               orderNo: payment.order_no,
-              title: localizeJson(payment.title, 'en'),
+              title: localizeJson(payment.title, locale),
               amountSen: payment.amount_sen,
-              status:
-                payment.status === 'succeeded' ? 'paid' : payment.order_status.replace('_', ' '),
+              state: settledState(payment.status, payment.order_status),
               payable,
-              locale: sandboxLocale(request.query.lang, request.headers['accept-language']),
+              locale,
+              back: orderPage('', payment),
             }),
           );
       },
@@ -200,8 +297,7 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
           },
           payload: body,
         });
-        const detail = DETAIL_ROUTES[payment.kind] ?? '/order';
-        return reply.redirect(`/h5/#${detail}?id=${payment.order_id}`, 303);
+        return reply.redirect(orderPage('', payment), 303);
       },
     );
   };

@@ -22,6 +22,60 @@ export function sandboxLocale(lang: unknown, acceptLanguage: string | undefined)
   return 'en';
 }
 
+/** Every text of the page, in the visitor's language. */
+const TEXTS = {
+  title: { zh: '测试支付', en: 'Test payment', ma: 'Pembayaran ujian' },
+  order: { zh: '订单', en: 'Order', ma: 'Pesanan' },
+  pay: { zh: '支付 RM {amount}', en: 'Pay RM {amount}', ma: 'Bayar RM {amount}' },
+  fail: {
+    zh: '模拟支付失败',
+    en: 'Simulate a failed payment',
+    ma: 'Simulasikan pembayaran gagal',
+  },
+  cancel: { zh: '取消', en: 'Cancel', ma: 'Batal' },
+  back: { zh: '返回订单', en: 'Back to your order', ma: 'Kembali ke pesanan anda' },
+  paid: {
+    zh: '已支付。此订单已付款，无需再操作。',
+    en: 'Paid. This order is paid; there is nothing more to do here.',
+    ma: 'Dibayar. Pesanan ini telah dibayar; tiada apa lagi perlu dibuat di sini.',
+  },
+  paidLate: {
+    zh: '付款到达时订单已过期，款项将退还。',
+    en: 'This payment arrived after the order had expired. The money will be refunded.',
+    ma: 'Bayaran ini tiba selepas pesanan tamat tempoh. Wang akan dipulangkan.',
+  },
+  expired: {
+    zh: '此订单在付款前已过期，未扣任何款项。',
+    en: 'This order expired before it was paid. No money was taken.',
+    ma: 'Pesanan ini tamat tempoh sebelum dibayar. Tiada wang diambil.',
+  },
+  refunded: {
+    zh: '此订单已退款。',
+    en: 'This order was refunded.',
+    ma: 'Pesanan ini telah dipulangkan wangnya.',
+  },
+  alreadyPaid: {
+    zh: '此订单已付款。',
+    en: 'This order is already paid.',
+    ma: 'Pesanan ini telah dibayar.',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export type SettledState = 'paid' | 'paidLate' | 'expired' | 'refunded' | 'alreadyPaid';
+
+/**
+ * What a payment page that can no longer be paid says, by the payment's and the order's status:
+ * a visitor comes back to it with Back after paying, or from an old link.
+ */
+export function settledState(paymentStatus: string, orderStatus: string): SettledState {
+  if (paymentStatus === 'succeeded') {
+    return orderStatus === 'expired' || orderStatus === 'failed' ? 'paidLate' : 'paid';
+  }
+  if (orderStatus === 'expired' || orderStatus === 'failed') return 'expired';
+  if (orderStatus === 'refunded') return 'refunded';
+  return 'alreadyPaid';
+}
+
 /**
  * The sandbox gateway's hosted page: the order and amount, and three outcomes. Plain HTML forms,
  * no script, so it passes the strict CSP like the apps do.
@@ -31,18 +85,23 @@ export function sandboxPage(payment: {
   orderNo: string;
   title: string;
   amountSen: number;
-  status: string;
+  /** What a page that can no longer be paid says. */
+  state: SettledState;
   payable: boolean;
   locale: Locale;
+  /** The order's page in the visitor app. */
+  back: string;
 }): string {
+  const text = (key: keyof typeof TEXTS) => escapeHtml(TEXTS[key][payment.locale]);
+  const amount = senToRm(payment.amountSen);
   const action = (name: string, label: string, style: string) =>
     `<form method="post" action="/pay/sandbox/${escapeHtml(payment.ref)}"><input type="hidden" name="action" value="${name}"><button class="${style}" data-testid="sandbox-${name}">${label}</button></form>`;
   const body = payment.payable
-    ? `${action('pay', `Pay RM ${senToRm(payment.amountSen)}`, 'pay')}${action('fail', 'Simulate a failed payment', 'other')}${action('cancel', 'Cancel', 'other')}`
-    : `<p class="done">This payment is ${escapeHtml(payment.status)}.</p>`;
+    ? `${action('pay', text('pay').replace('{amount}', amount), 'pay')}${action('fail', text('fail'), 'other')}${action('cancel', text('cancel'), 'other')}`
+    : `<p class="done" data-testid="sandbox-outcome">${text(payment.state)}</p><a class="back" href="${escapeHtml(payment.back)}" data-testid="sandbox-back">${text('back')}</a>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title>
+<html lang="${HTML_LANG[payment.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${text('title')}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f3f6f5;color:#14201c}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
@@ -52,12 +111,13 @@ h1{font-size:20px;margin:12px 0 4px}.amount{font-size:32px;font-weight:700;color
 dl{margin:0}dt{color:#55635e;font-size:13px}dd{margin:0 0 8px}
 form{margin:12px 0 0}button{width:100%;min-height:48px;border-radius:24px;font-size:16px;font-weight:600;border:0;cursor:pointer}
 .pay{background:#0d6e50;color:#fff}.other{background:#e6eeeb;color:#14201c}.done{font-size:16px}
+.back{display:flex;align-items:center;justify-content:center;min-height:48px;border-radius:24px;background:#0d6e50;color:#fff;font-size:16px;font-weight:600;text-decoration:none;margin-top:16px}
 </style></head>
 <body><main><div class="card">
-<span class="badge" lang="${HTML_LANG[payment.locale]}" data-testid="sandbox-notice">${TEST_NOTICE[payment.locale]}</span>
+<span class="badge" data-testid="sandbox-notice">${escapeHtml(TEST_NOTICE[payment.locale])}</span>
 <h1>${escapeHtml(payment.title)}</h1>
-<dl><dt>Order</dt><dd data-testid="sandbox-order">${escapeHtml(payment.orderNo)}</dd></dl>
-<p class="amount" data-testid="sandbox-amount">RM ${senToRm(payment.amountSen)}</p>
+<dl><dt>${text('order')}</dt><dd data-testid="sandbox-order">${escapeHtml(payment.orderNo)}</dd></dl>
+<p class="amount" data-testid="sandbox-amount">RM ${amount}</p>
 ${body}
 </div></main></body></html>`;
 }

@@ -19,6 +19,8 @@ export interface PaymentEvent {
   type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled';
   ref: string;
   amountSen: number;
+  /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
+  method?: string | undefined;
 }
 
 export type PaidHook = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
@@ -57,6 +59,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           provider: deps.provider,
           provider_ref: ref,
           amount_sen: payment.amountSen,
+          // The sandbox is its own method; a gateway's is known once the visitor has chosen.
+          method: deps.provider === 'sandbox' ? 'sandbox' : '',
           status: 'pending',
           created_at: now(),
           updated_at: now(),
@@ -117,11 +121,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .executeTakeFirst();
         if (!payment) return 'unknown';
         const at = now();
+        const method = event.method || payment.method;
         if (event.type !== 'payment.succeeded') {
           await trx
             .updateTable('payment')
             .set({
               status: event.type === 'payment.failed' ? 'failed' : 'canceled',
+              method,
               updated_at: at,
             })
             .where('id', '=', payment.id)
@@ -131,7 +137,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const settled = await trx
           .updateTable('payment')
-          .set({ status: 'succeeded', updated_at: at })
+          .set({ status: 'succeeded', method, updated_at: at })
           .where('id', '=', payment.id)
           .where('status', 'in', ['pending', 'failed', 'canceled'])
           .executeTakeFirst();
@@ -159,7 +165,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'pending_payment',
           PAID_STATUS[order.kind] ?? 'paid',
           at,
-          { paid_at: at, pay_method: provider },
+          // A gateway that did not say how is named by itself ("stripe": an online payment).
+          { paid_at: at, pay_method: method || provider },
         );
         if (!paid) {
           // Paid after the order expired (or was paid already): the money is kept on record for a refund.

@@ -121,6 +121,43 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(mail.json.code).toBe(1003);
   });
 
+  it('says why an unpaid order or an order of another kind has no ticket to e-mail', async () => {
+    const unpaid = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: { ticketId: 1, date: addDays(today, 27), items: [{ variantId: 1, quantity: 1 }] },
+      headers: { token },
+    });
+    const ticketMails = async () =>
+      (
+        await t.database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('purpose', '=', 'ticket')
+          .execute()
+      ).length;
+    const mailsBefore = await ticketMails();
+    const send = (id: number, langue: string) =>
+      call(t.app, 'POST', '/index/order/ticketSendEmail', {
+        body: { id },
+        langue,
+        headers: { token },
+      });
+    expect((await send(unpaid.json.data.id, 'en')).json).toEqual({
+      code: 3030,
+      msg: 'The ticket is issued once the order is paid; it can be sent then',
+      data: null,
+    });
+    expect((await send(unpaid.json.data.id, 'ma')).json.msg).toBe(
+      'Tiket dikeluarkan selepas pesanan dibayar; ia boleh dihantar selepas itu',
+    );
+    await t.database.db
+      .updateTable('orders')
+      .set({ kind: 'food' })
+      .where('id', '=', unpaid.json.data.id)
+      .execute();
+    expect((await send(unpaid.json.data.id, 'en')).json.code).toBe(1003);
+    expect(await ticketMails()).toBe(mailsBefore);
+  });
+
   it('e-mails the slip with its QR code to the visitor', async () => {
     const order = await paidOrder(addDays(today, 26), 3);
     const sent = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
@@ -138,6 +175,10 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(mail.recipient).toBe(`holder-${engine.name}@example.com`);
     expect(mail.subject).toBe('Your tickets: Rainforest Day Pass');
     expect(mail.body).toContain(order.orderNo);
+    // The date as the app writes it ("Thu, 26 Nov 2026"), not the API's 2026-11-26.
+    expect(mail.body).toMatch(
+      /Visit date: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}/,
+    );
     expect(mail.html).toContain('cid:ticket-qr');
   });
 

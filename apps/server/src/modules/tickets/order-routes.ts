@@ -98,7 +98,9 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
         const visitor = visitorOf(request);
         deps.checkEmail(request.body.email);
         const order = await deps.orders.detail(visitor, request.body.id, request.locale);
-        if (order.kind !== 'ticket' || !order.pass) throw new AppError('orderNotPayable');
+        // Another kind of order has no ticket at all; an unpaid ticket order has none yet.
+        if (order.kind !== 'ticket') throw new AppError('notFound');
+        if (!order.pass) throw new AppError('ticketNotIssued');
         const to = request.body.email ?? visitor.email;
         if (!to) throw new AppError('emailMissing');
         const mail = await slipMail(order, await deps.brandName(request.locale), request.locale);

@@ -3,6 +3,19 @@ import QRCode from 'qrcode';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The web app's one date format (docs/decisions/012): "Thu, 26 Nov 2026", "2026年11月26日周四". */
+const INTL_LOCALE = { zh: 'zh-CN', en: 'en-GB', ma: 'ms-MY' } as const;
+function visitDate(ymd: string | null, locale: Locale): string {
+  if (!ymd) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${ymd}T12:00:00Z`));
+}
+
 const WORDS = {
   zh: {
     subject: '您的门票',
@@ -33,9 +46,10 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
   const code = order.pass?.code ?? '';
   const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`);
+  const date = visitDate(order.reserveDate, locale);
   const text = [
     `${brand}: ${order.title}`,
-    `${words.date}: ${order.reserveDate ?? ''}${order.slot ? ` ${order.slot}` : ''}`,
+    `${words.date}: ${date}${order.slot ? ` ${order.slot}` : ''}`,
     ...lines,
     `${words.order}: ${order.orderNo}`,
     `${words.show}.`,
@@ -43,7 +57,7 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
   const html = `<div style="font-family:system-ui,sans-serif;max-width:420px;margin:auto;color:#14201c">
 <h2 style="color:#0d6e50">${escapeHtml(brand)}</h2>
 <h3>${escapeHtml(order.title)}</h3>
-<p><b>${words.date}</b>: ${escapeHtml(order.reserveDate ?? '')}${order.slot ? ` · <b>${words.slot}</b>: ${escapeHtml(order.slot)}` : ''}</p>
+<p><b>${words.date}</b>: ${escapeHtml(date)}${order.slot ? ` · <b>${words.slot}</b>: ${escapeHtml(order.slot)}` : ''}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p style="text-align:center"><img src="cid:ticket-qr" width="240" height="240" alt="QR"></p>
 <p style="text-align:center">${words.show}</p>

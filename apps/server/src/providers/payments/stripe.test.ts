@@ -15,6 +15,21 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
   let stripeApi: Server;
   let token = '';
   const requests: { path: string; body: string }[] = [];
+  /** The stand-in answers every call with an error, as Stripe out of reach would. */
+  let stripeDown = false;
+  /** What the stand-in answers for a path (a PaymentIntent, a session read back); else a new session. */
+  const stripeObjects: Record<string, object> = {
+    '/v1/payment_intents/pi_fpx': {
+      id: 'pi_fpx',
+      object: 'payment_intent',
+      payment_method: { id: 'pm_1', object: 'payment_method', type: 'fpx' },
+    },
+    '/v1/payment_intents/pi_card': {
+      id: 'pi_card',
+      object: 'payment_intent',
+      payment_method: { id: 'pm_2', object: 'payment_method', type: 'card' },
+    },
+  };
   beforeAll(async () => {
     // A stand-in for Stripe's API on this machine: the SDK talks to it instead of the network.
     stripeApi = createServer((request, response) => {
@@ -23,14 +38,23 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
         body += chunk;
       });
       request.on('end', () => {
-        requests.push({ path: request.url ?? '', body });
+        const path = request.url ?? '';
+        requests.push({ path, body });
         response.setHeader('content-type', 'application/json');
+        if (stripeDown) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
+          return;
+        }
+        const known = Object.entries(stripeObjects).find(([prefix]) => path.startsWith(prefix));
         response.end(
-          JSON.stringify({
-            id: `cs_test_${requests.length}`,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.test/c/pay/cs_test_${requests.length}`,
-          }),
+          JSON.stringify(
+            known?.[1] ?? {
+              id: `cs_test_${requests.length}`,
+              object: 'checkout.session',
+              url: `https://checkout.stripe.test/c/pay/cs_test_${requests.length}`,
+            },
+          ),
         );
       });
     });
@@ -109,9 +133,118 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('9000');
     expect([...sent.values()]).toEqual(expect.arrayContaining(['card', 'fpx', 'grabpay']));
     expect(sent.get('client_reference_id')).toBe(order.payUrl.split('/').pop());
+    const ref = order.payUrl.split('/').pop();
     expect(sent.get('success_url')).toBe(
+      `https://tickets.example.com/pay/stripe/${ref}/return?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(sent.get('cancel_url')).toBe(`https://tickets.example.com/pay/stripe/${ref}/cancel`);
+  });
+
+  it('when Checkout cannot be opened, the page says no money was taken and leads back to the order', async () => {
+    const order = await newOrder();
+    stripeDown = true;
+    const page = await t.app.inject({ method: 'GET', url: order.payUrl });
+    stripeDown = false;
+    expect(page.statusCode).toBe(502);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('No money was taken');
+    expect(page.body).toContain(
+      `href="https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}"`,
+    );
+  });
+
+  it('names the method the visitor chose at Checkout (FPX here) on the order and its record', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    await webhook(
+      sessionEvent('evt_method_1', 'checkout.session.completed', ref, {
+        payment_intent: 'pi_fpx',
+      }),
+    );
+    expect(await status(order.id)).toMatchObject({ status: 'ready_to_use', payMethod: 'fpx' });
+    const records = await call(t.app, 'GET', '/index/order/payRecord', { headers: { token } });
+    expect(
+      records.json.data.find((record: { orderId: number }) => record.orderId === order.id),
+    ).toMatchObject({ provider: 'stripe', method: 'fpx' });
+  });
+
+  it('back from Checkout after paying, the order is paid at once and the visitor lands on it', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    stripeObjects['/v1/checkout/sessions/cs_paid_1'] = {
+      id: 'cs_paid_1',
+      object: 'checkout.session',
+      client_reference_id: ref,
+      payment_status: 'paid',
+      amount_total: 9000,
+      payment_intent: 'pi_card',
+    };
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/pay/stripe/${ref}/return?session_id=cs_paid_1`,
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
       `https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}`,
     );
+    expect(await status(order.id)).toMatchObject({ status: 'ready_to_use', payMethod: 'card' });
+    // The webhook that follows finds the payment settled and changes nothing.
+    const late = await webhook(
+      sessionEvent('evt_after_return', 'checkout.session.completed', ref, {
+        payment_intent: 'pi_card',
+      }),
+    );
+    expect(late.json().data.result).toBe('applied');
+    const passes = await t.database.db
+      .selectFrom('ticket_pass')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(passes).toHaveLength(1);
+  });
+
+  it("a return with another payment's session or an unpaid one pays nothing", async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    stripeObjects['/v1/checkout/sessions/cs_other'] = {
+      id: 'cs_other',
+      object: 'checkout.session',
+      client_reference_id: 'someone_elses_reference',
+      payment_status: 'paid',
+      amount_total: 9000,
+    };
+    stripeObjects['/v1/checkout/sessions/cs_unpaid'] = {
+      id: 'cs_unpaid',
+      object: 'checkout.session',
+      client_reference_id: ref,
+      payment_status: 'unpaid',
+      amount_total: 9000,
+    };
+    for (const session of ['cs_other', 'cs_unpaid', 'cs_missing', 'not-a-session']) {
+      const back = await t.app.inject({
+        method: 'GET',
+        url: `/pay/stripe/${ref}/return?session_id=${session}`,
+      });
+      expect(back.statusCode).toBe(303);
+    }
+    expect((await status(order.id)).status).toBe('pending_payment');
+  });
+
+  it('leaving Checkout returns to the order, which says the payment was cancelled', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    const back = await t.app.inject({ method: 'GET', url: `/pay/stripe/${ref}/cancel` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}`,
+    );
+    expect(await status(order.id)).toMatchObject({
+      status: 'pending_payment',
+      lastPayment: 'canceled',
+    });
+    // Paying after all, in the session still open, goes through.
+    await webhook(sessionEvent('evt_after_cancel', 'checkout.session.completed', ref));
+    expect((await status(order.id)).status).toBe('ready_to_use');
   });
 
   it('a verified completed session pays the order once; replays and forgeries change nothing', async () => {

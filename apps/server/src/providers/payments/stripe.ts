@@ -17,6 +17,15 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** The methods Checkout offers; a method outside them is not named. */
+const METHODS = ['card', 'fpx', 'grabpay'];
+
+/** How long a look-up may take while a visitor or a webhook waits on it. */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/** A gateway event with the PaymentIntent behind it, whose method says how the visitor paid. */
+export type StripeEvent = PaymentEvent & { paymentIntent: string | null };
+
 /** Stripe Checkout in MYR with card, FPX and GrabPay; webhooks checked by the SDK's signature check. */
 export function stripeGateway(options: StripeOptions) {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
@@ -59,26 +68,60 @@ export function stripeGateway(options: StripeOptions) {
     },
 
     /** The event a webhook delivery carries, or null for events we do not act on; throws on a bad signature. */
-    parseWebhook(rawBody: string, signature: string): PaymentEvent | null {
+    parseWebhook(rawBody: string, signature: string): StripeEvent | null {
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       const session = event.data.object as Stripe.Checkout.Session;
       const ref = session.client_reference_id ?? '';
       const amountSen = session.amount_total ?? 0;
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : null;
       switch (event.type) {
         case 'checkout.session.completed':
           // FPX and GrabPay may settle later, in async_payment_succeeded.
           return session.payment_status === 'paid'
-            ? { id: event.id, type: 'payment.succeeded', ref, amountSen }
+            ? { id: event.id, type: 'payment.succeeded', ref, amountSen, paymentIntent }
             : null;
         case 'checkout.session.async_payment_succeeded':
-          return { id: event.id, type: 'payment.succeeded', ref, amountSen };
+          return { id: event.id, type: 'payment.succeeded', ref, amountSen, paymentIntent };
         case 'checkout.session.async_payment_failed':
-          return { id: event.id, type: 'payment.failed', ref, amountSen };
+          return { id: event.id, type: 'payment.failed', ref, amountSen, paymentIntent };
         case 'checkout.session.expired':
-          return { id: event.id, type: 'payment.canceled', ref, amountSen };
+          return { id: event.id, type: 'payment.canceled', ref, amountSen, paymentIntent };
         default:
           return null;
       }
+    },
+
+    /** How the visitor paid a PaymentIntent (card, fpx, grabpay); undefined when Stripe does not say. */
+    async methodOf(paymentIntent: string): Promise<string | undefined> {
+      const intent = await stripe.paymentIntents.retrieve(
+        paymentIntent,
+        { expand: ['payment_method'] },
+        { timeout: LOOKUP_TIMEOUT_MS },
+      );
+      const method = intent.payment_method;
+      const type = method && typeof method === 'object' ? method.type : undefined;
+      return type && METHODS.includes(type) ? type : undefined;
+    },
+
+    /**
+     * A Checkout session as the visitor returns from it: whether it is paid, and how. Read from
+     * Stripe itself, so an address the visitor could edit proves nothing on its own.
+     */
+    async returnedSession(sessionId: string): Promise<StripeEvent & { paid: boolean }> {
+      const session = await stripe.checkout.sessions.retrieve(
+        sessionId,
+        {},
+        { timeout: LOOKUP_TIMEOUT_MS },
+      );
+      return {
+        id: `return_${session.id}`,
+        type: 'payment.succeeded',
+        ref: session.client_reference_id ?? '',
+        amountSen: session.amount_total ?? 0,
+        paymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+        paid: session.payment_status === 'paid',
+      };
     },
   };
 }

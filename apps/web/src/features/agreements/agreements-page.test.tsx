@@ -29,6 +29,10 @@ describe('agreements', () => {
       byTestId(view, 'agreement')?.querySelector('h2') ? byTestId(view, 'agreement') : null,
     );
     expect(agreement.querySelector('h2')?.textContent).toBe('Privacy Policy');
+    // The app's one date format, as order and visit dates are written.
+    expect(agreement.querySelector('.agreement__date')?.textContent).toBe(
+      'Updated Thu, 1 Jan 2026',
+    );
     const paragraphs = [...agreement.querySelectorAll('.paragraphs p')].map((p) => p.textContent);
     expect(paragraphs).toEqual([
       'We keep your data safe.',

@@ -1,23 +1,16 @@
 import './agreements.css';
-import { type Agreement, type Locale, RULE_TYPES } from '@scenic/contracts';
+import { type Agreement, RULE_TYPES } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
+import { formatMomentDate } from '../../lib/date-format';
 import { ACCOUNT_NS } from '../../lib/i18n';
-import { HTML_LANG } from '../../lib/language';
 import { useLocale } from '../../lib/use-locale';
 import { useRules } from './api/get-rules';
 
 type RuleType = Agreement['type'];
-
-function formatDate(value: string, locale: Locale): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(HTML_LANG[locale], { dateStyle: 'medium' });
-}
 
 function isRuleType(value: string | null): value is RuleType {
   return (RULE_TYPES as readonly string[]).includes(value ?? '');
@@ -66,7 +59,7 @@ export default function AgreementsPage() {
             <h2 className="agreement__title">{rule.title}</h2>
             {rule.updatedAt && (
               <p className="agreement__date">
-                {t('agreements.updated', { date: formatDate(rule.updatedAt, locale) })}
+                {t('agreements.updated', { date: formatMomentDate(rule.updatedAt, locale) })}
               </p>
             )}
             <Paragraphs text={rule.content} />

@@ -103,6 +103,9 @@ describe('store detail', () => {
     await waitFor(() => byTestId(view, 'comment-item'));
     expect(byTestId(view, 'comment-item')?.textContent).toContain('My daughter loves it');
     expect(byTestId(view, 'comment-item')?.textContent).toContain('A***h');
+    expect(byTestId(view, 'comment-item')?.querySelector('time')?.textContent).toBe(
+      'Sun, 1 Nov 2026',
+    );
     expect(byTestId(view, 'comment-list')?.textContent).toContain('Reviews (6)');
     expect(byTestId(view, 'comment-list')?.textContent).toContain('4.7');
     expect(view.querySelectorAll('[data-testid="comment-item"]')).toHaveLength(5);

@@ -12,6 +12,7 @@ import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
+import { PaymentNotice } from './components/payment-notice';
 import { StatusBadge } from './components/status-badge';
 
 const HINTS: Partial<Record<OrderStatus, string>> = {
@@ -91,6 +92,7 @@ export default function ImageOrderPage() {
             <section className={`order-hero order-hero--${order.status}`}>
               <StatusBadge status={order.status} />
               <p className="order-hero__title">{order.title}</p>
+              <PaymentNotice order={order} />
               {hint && (
                 <p className="order-hero__hint" aria-live="polite">
                   {t(hint)}

@@ -26,7 +26,8 @@ const order = (id: number, extra: Partial<Order>): Order => ({
   createdAt: '2026-11-22T02:00:00Z',
   expiresAt: null,
   paidAt: '2026-11-22T02:01:00Z',
-  payMethod: 'Demo pay',
+  payMethod: 'card',
+  lastPayment: 'succeeded',
   reserveDate: null,
   ticketId: null,
   slot: '',
@@ -53,6 +54,7 @@ const unpaid = {
   status: 'pending_payment',
   paidAt: null,
   payMethod: '',
+  lastPayment: 'pending',
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
 } as const;
 

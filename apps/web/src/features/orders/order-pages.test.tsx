@@ -28,6 +28,7 @@ const base: Order = {
   expiresAt: new Date(Date.now() + 10 * 60_000 + 500).toISOString(),
   paidAt: null,
   payMethod: '',
+  lastPayment: 'pending',
   reserveDate: '2026-12-02',
   ticketId: 1,
   slot: '09:00',
@@ -63,7 +64,8 @@ const paid: Order = {
   status: 'ready_to_use',
   expiresAt: null,
   paidAt: '2026-12-01T10:03:00Z',
-  payMethod: 'Demo pay',
+  payMethod: 'card',
+  lastPayment: 'succeeded',
   pass: { code: 'PASS-42-XYZ', status: 'ready', usedAt: null },
 };
 

@@ -8,8 +8,10 @@ import { Skeleton } from '../../components/skeleton';
 import { formatDateTime } from '../../lib/date-format';
 import { orderDetailPath } from '../../lib/order-paths';
 import { formatPrice } from '../../lib/price';
+import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
+import { payMethodKey } from './pay-method';
 
 const TONES: Record<PayRecord['status'], string> = {
   pending: 'action',
@@ -20,6 +22,7 @@ const TONES: Record<PayRecord['status'], string> = {
 
 function RecordRow({ record }: { record: PayRecord }) {
   const { t } = useOrderTexts();
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -29,8 +32,9 @@ function RecordRow({ record }: { record: PayRecord }) {
       >
         <span className="pay-record__text">
           <span className="pay-record__title">{record.title}</span>
-          <span className="pay-record__meta">
-            {formatDateTime(record.createdAt)} · {record.orderNo}
+          <span className="pay-record__meta">{formatDateTime(record.createdAt, locale)}</span>
+          <span className="pay-record__meta" data-testid="pay-record-method">
+            {t(payMethodKey(record.method))} · {record.orderNo}
           </span>
         </span>
         <span className="pay-record__end">

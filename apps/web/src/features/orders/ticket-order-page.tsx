@@ -4,6 +4,7 @@ import { useIdParam } from '../../lib/id-param';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';
+import { PaymentNotice } from './components/payment-notice';
 import { StatusBadge } from './components/status-badge';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';
@@ -21,6 +22,7 @@ export default function TicketOrderPage() {
             <section className={`order-hero order-hero--${order.status}`}>
               {!order.pass && <StatusBadge status={order.status} />}
               {!order.pass && <p className="order-hero__title">{order.title}</p>}
+              <PaymentNotice order={order} />
             </section>
             {order.pass && (
               <div className="order-detail__slip">

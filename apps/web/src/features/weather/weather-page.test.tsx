@@ -24,6 +24,7 @@ const held: Order = {
   expiresAt: null,
   paidAt: '2026-11-20T10:01:00Z',
   payMethod: 'sandbox',
+  lastPayment: 'succeeded',
   reserveDate: '2026-12-03',
   ticketId: 1,
   slot: '',

@@ -1,4 +1,5 @@
-import { type GoodsDetail, rmToSen } from '@scenic/contracts';
+import { type GoodsDetail, type GoodsKind, rmToSen } from '@scenic/contracts';
+import { DETAIL_ROUTES } from '../../../lib/jump';
 import { lineKey } from '../../../stores/cart-lines';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { isGone } from '../components/detail-parts';
@@ -84,6 +85,15 @@ export function useCheckoutLines(items: readonly CheckoutItem[]): CheckoutLines 
     gone: lines.some((line) => line.price === null),
     retry,
   };
+}
+
+/**
+ * A checkout link naming a good of another kind (a rental in the store's checkout): that good's
+ * own page, where it is bought the way its kind is; null when every line fits the checkout.
+ */
+export function otherKindPage(lines: readonly PricedLine[], kind: GoodsKind): string | null {
+  const other = lines.find((line) => line.detail && line.detail.kind !== kind)?.detail;
+  return other ? `${DETAIL_ROUTES[other.kind]}?id=${other.id}` : null;
 }
 
 /** The items of a body for createGoodsOrder: which good, combination and quantity; no price. */

@@ -235,6 +235,17 @@ describe('store checkout', () => {
     GOODS['12'] = good(12, 'Hornbill plush', [[121, '19.90']]);
   });
 
+  it("sends a link naming another kind's good to that good's own page, and orders nothing", async () => {
+    for (const [at, expected] of [
+      ['/order/shopPay?id=21&spec=211&num=1', 'REPLACE /zulin/detail?id=21'],
+      ['/order/shopPay?id=31&spec=311', 'REPLACE /dianCan/detail?id=31'],
+    ]) {
+      const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay', at });
+      expect(await whereNow(view)).toBe(expected);
+    }
+    expect(orderBodies()).toEqual([]);
+  });
+
   it('offers the store when there is nothing to buy', async () => {
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
     const empty = await waitFor(() => byTestId(view, 'checkout-empty'));
@@ -277,6 +288,23 @@ describe('rental checkout', () => {
     await waitFor(() => byTestId(view, 'rental-period'));
     expect(view.textContent).toContain('At most 3 days can be selected');
     expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(orderBodies()).toEqual([]);
+  });
+
+  it("sends a link naming a store good or a dish to that good's own page", async () => {
+    for (const [at, expected] of [
+      [
+        '/order/zulinPay?id=11&spec=101&start=2026-11-22&end=2026-11-23',
+        'REPLACE /shop/detail?id=11',
+      ],
+      [
+        '/order/zulinPay?id=31&spec=311&start=2026-11-22&end=2026-11-22',
+        'REPLACE /dianCan/detail?id=31',
+      ],
+    ]) {
+      const { view } = await renderPage(<RentalPayPage />, { path: '/order/zulinPay', at });
+      expect(await whereNow(view)).toBe(expected);
+    }
     expect(orderBodies()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import './checkout.css';
 import { rmToSen, senToRm, validationMessage } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { formatPrice } from '../../../lib/price';
 import { formatRentalPeriod } from '../../../lib/rental-period';
@@ -11,7 +11,7 @@ import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { createGoodsOrder } from '../api/create-goods-order';
-import { useCheckoutLines } from './checkout-lines';
+import { otherKindPage, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { PayBar } from './components/pay-bar';
 import { parseRentalParams } from './rental-params';
@@ -52,6 +52,8 @@ export default function RentalPayPage() {
   if (!rental) return <BadRental />;
   if (checkout.status === 'pending') return <CheckoutSkeleton />;
   if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
+  const elsewhere = otherKindPage(checkout.lines, 'hire');
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   const line = checkout.lines[0];
   const terms = line?.detail?.rent;
   // A link for another unit than the good is rented by was not made by its detail page.

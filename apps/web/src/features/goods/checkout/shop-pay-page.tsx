@@ -4,7 +4,7 @@ import './checkout.css';
 import { type Delivery, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ShopIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { positiveInt } from '../../../lib/id-param';
@@ -13,7 +13,13 @@ import { usePayNewOrder } from '../../../lib/use-pay-new-order';
 import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { createGoodsOrder } from '../api/create-goods-order';
-import { type CheckoutItem, type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
+import {
+  type CheckoutItem,
+  type OrderItem,
+  orderItems,
+  otherKindPage,
+  useCheckoutLines,
+} from './checkout-lines';
 import { AddressForm } from './components/address-form';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { DeliveryChoice } from './components/delivery-choice';
@@ -100,6 +106,8 @@ export default function ShopPayPage() {
   }
   if (checkout.status === 'pending') return <CheckoutSkeleton />;
   if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
+  const elsewhere = otherKindPage(checkout.lines, 'store');
+  if (elsewhere && !order.isSuccess) return <Navigate to={elsewhere} replace />;
 
   return (
     <form id={formId} className="checkout with-action-bar" noValidate onSubmit={submit}>

@@ -1,13 +1,15 @@
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatMomentDate } from '../../../lib/date-format';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { useLocale } from '../../../lib/use-locale';
 import { useComments } from '../api/get-comments';
 import { Stars } from './stars';
 
 /** The good's reviews: the average, then the newest first, a page more on "More". */
 export function CommentList({ goodsId }: { goodsId: number }) {
   const { t } = useGoodsTexts();
+  const locale = useLocale();
   const comments = useComments(goodsId);
   const pages = comments.data?.pages ?? [];
   const first = pages[0];
@@ -47,7 +49,7 @@ export function CommentList({ goodsId }: { goodsId: number }) {
                   </span>
                   <span className="review__author">{comment.author}</span>
                   <time className="review__date" dateTime={comment.createdAt}>
-                    {formatDateTime(comment.createdAt).slice(0, 10)}
+                    {formatMomentDate(comment.createdAt, locale)}
                   </time>
                 </div>
                 <Stars score={comment.score} label={t('reviews.score', { score: comment.score })} />

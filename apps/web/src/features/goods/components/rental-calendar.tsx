@@ -1,15 +1,9 @@
 import type { Locale } from '@scenic/contracts';
-import CalendarPickerView from 'antd-mobile/es/components/calendar-picker-view';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import Popup from 'antd-mobile/es/components/popup';
-import enUS from 'antd-mobile/es/locales/en-US';
-import msMY from 'antd-mobile/es/locales/ms-MY';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useState } from 'react';
-import { fromYmd, toYmd } from '../../../lib/date-format';
+import { CalendarHead, MonthCalendar } from '../../../components/month-calendar';
+import { toYmd } from '../../../lib/date-format';
 import { lastBookableDay, rangeDays, startOfToday } from '../rental';
-
-const LOCALES = { zh: zhCN, en: enUS, ma: msMY };
 
 interface RentalCalendarProps {
   visible: boolean;
@@ -29,46 +23,59 @@ interface RentalCalendarProps {
   onClose: () => void;
 }
 
+interface Range {
+  start: string;
+  end: string;
+}
+
 /**
  * The rental's dates as a month calendar from today to the end of the booking window: tap the
  * first and the last day. Loaded on first use: the calendar is no weight for the detail page.
  */
 export default function RentalCalendar(props: RentalCalendarProps) {
   const { visible, title, confirmText, summary, hint, locale, max } = props;
-  const [range, setRange] = useState<[Date, Date] | null>(
-    props.start && props.end ? [fromYmd(props.start), fromYmd(props.end)] : null,
+  const [range, setRange] = useState<Range | null>(
+    props.start && props.end ? { start: props.start, end: props.end } : null,
   );
-  const days = range ? rangeDays(toYmd(range[0]), toYmd(range[1])) : 0;
+  // After a first tap the next one ends the range; after that a tap starts a new one.
+  const [picking, setPicking] = useState(false);
+  const days = range ? rangeDays(range.start, range.end) : 0;
+
+  const tap = (date: string) => {
+    if (!range || !picking) {
+      setRange({ start: date, end: date });
+      setPicking(true);
+      return;
+    }
+    // A second tap on the only chosen day keeps it: a one-day rental.
+    const [start, end] = [range.start, date].sort() as [string, string];
+    if (rangeDays(start, end) > max) {
+      props.onTooLong();
+      return;
+    }
+    setRange({ start, end });
+    setPicking(false);
+  };
+
   return (
     <Popup
       visible={visible}
       onMaskClick={props.onClose}
       onClose={props.onClose}
-      showCloseButton
       bodyClassName="rental-calendar"
       data-testid="rental-calendar"
     >
-      <ConfigProvider locale={LOCALES[locale]}>
-        <CalendarPickerView
-          title={title}
-          selectionMode="range"
-          // A second tap on the only chosen day keeps it (a one-day rental) rather than clearing.
-          allowClear={false}
-          weekStartsOn="Monday"
-          min={startOfToday()}
-          max={lastBookableDay()}
-          value={range}
-          // The date carries its day, so a tap can be aimed at a date (and tested by it).
-          renderDate={(date) => <span data-date={toYmd(date)}>{date.getDate()}</span>}
-          onChange={(next) => {
-            if (next && rangeDays(toYmd(next[0]), toYmd(next[1])) > max) {
-              props.onTooLong();
-              return;
-            }
-            setRange(next);
-          }}
-        />
-      </ConfigProvider>
+      <CalendarHead title={title} onClose={props.onClose} />
+      <MonthCalendar
+        first={toYmd(startOfToday())}
+        last={toYmd(lastBookableDay())}
+        locale={locale}
+        start={range?.start ?? null}
+        end={range?.end ?? null}
+        range
+        disabled={() => false}
+        onTap={tap}
+      />
       <div className="rental-calendar__foot">
         <span className="rental-calendar__summary" aria-live="polite">
           {range ? summary(days) : hint}
@@ -79,7 +86,7 @@ export default function RentalCalendar(props: RentalCalendarProps) {
           disabled={!range}
           onClick={() => {
             if (!range) return;
-            props.onConfirm(toYmd(range[0]), toYmd(range[1]));
+            props.onConfirm(range.start, range.end);
             props.onClose();
           }}
           data-testid="rental-range-confirm"

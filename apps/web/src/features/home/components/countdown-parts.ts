@@ -1,4 +1,5 @@
 import type { Countdown } from '@scenic/contracts';
+import { fromParkWallClock } from '../../../lib/park-date';
 
 export interface Remaining {
   days: number;
@@ -7,14 +8,17 @@ export interface Remaining {
   seconds: number;
 }
 
-/** Reads the default date format YYYY/MM/DD HH:mm:ss (also with dashes) as a local time. */
+/**
+ * Reads the default date format YYYY/MM/DD HH:mm:ss (also with dashes) as the park's time: the
+ * operator writes the opening at the park, whatever zone the phone is set to.
+ */
 export function parseTarget(date: string): number | null {
   const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
     date.trim(),
   );
   if (!match) return null;
   const [, y = '', mo = '', d = '', h = '0', mi = '0', s = '0'] = match;
-  return new Date(+y, +mo - 1, +d, +h, +mi, +s).getTime();
+  return fromParkWallClock(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
 }
 
 /** Time left until the target, or null once it is reached. */
@@ -31,7 +35,7 @@ export function remaining(target: number, now: number): Remaining | null {
 
 /**
  * The moment to count to: the absolute instant the server gives (the date is attraction time, not
- * the phone's), else the date read as local time, else the duration the server gave.
+ * the phone's), else the date read as the park's time, else the duration the server gave.
  */
 export function countdownTarget(countdown: Countdown, now: number): number {
   const absolute = countdown.at ? Date.parse(countdown.at) : Number.NaN;

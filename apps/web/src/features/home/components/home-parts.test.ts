@@ -24,8 +24,9 @@ describe('notice marquee (SPEC §4)', () => {
 });
 
 describe('countdown (SPEC §4)', () => {
-  it('reads the default date format as local time', () => {
-    expect(parseTarget('2026/12/31 23:59:30')).toBe(new Date(2026, 11, 31, 23, 59, 30).getTime());
+  it("reads the default date format as the park's time, not the phone's", () => {
+    expect(parseTarget('2026/12/31 23:59:30')).toBe(Date.parse('2026-12-31T23:59:30+08:00'));
+    expect(parseTarget('2026-12-31')).toBe(Date.parse('2026-12-31T00:00:00+08:00'));
     expect(parseTarget('soon')).toBeNull();
   });
 

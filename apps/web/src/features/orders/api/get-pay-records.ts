@@ -13,6 +13,8 @@ export interface PayRecord {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   refund: boolean;
   provider: string;
+  /** How the visitor paid (a PAY_METHODS name), or '' while the gateway has not said. */
+  method: string;
   createdAt: string;
 }
 

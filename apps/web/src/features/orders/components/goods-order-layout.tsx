@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
+import { PaymentNotice } from './payment-notice';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
 
@@ -29,6 +30,7 @@ export function GoodsOrderLayout({ order, hints, hero, children }: GoodsOrderLay
       <section className={`order-hero order-hero--${order.status}`}>
         <StatusBadge status={order.status} />
         <p className="order-hero__title">{order.title}</p>
+        <PaymentNotice order={order} />
         {hero}
         {hint && (
           <p className="order-hero__hint" aria-live="polite">

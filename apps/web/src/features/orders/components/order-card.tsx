@@ -8,6 +8,7 @@ import { formatRentalPeriod } from '../../../lib/rental-period';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { PayAction } from './pay-action';
+import { paymentSetBack } from './payment-notice';
 import { StatusBadge } from './status-badge';
 
 /** One order in a list: what, when, how much, its status and, if unpaid, the way to pay. */
@@ -57,6 +58,13 @@ export function OrderCard({ order }: { order: Order }) {
               </span>
             )}
             {lines && <span className="order-card__meta">{lines}</span>}
+            {paymentSetBack(order) && (
+              <span className="order-card__meta order-card__meta--alert">
+                {t(
+                  order.lastPayment === 'failed' ? 'payment.failedShort' : 'payment.canceledShort',
+                )}
+              </span>
+            )}
           </span>
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
+import { payMethodKey } from '../pay-method';
 
 type Line = Order['lines'][number];
 
@@ -21,11 +22,13 @@ export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
   const locale = useLocale();
   const facts: [string, string][] = [
     [t('orders.orderNo'), order.orderNo],
-    [t('orders.createdAt'), formatDateTime(order.createdAt)],
+    [t('orders.createdAt'), formatDateTime(order.createdAt, locale)],
     ...(order.paidAt
-      ? ([[t('orders.paidAt'), formatDateTime(order.paidAt)]] as [string, string][])
+      ? ([[t('orders.paidAt'), formatDateTime(order.paidAt, locale)]] as [string, string][])
       : []),
-    ...(order.payMethod ? ([[t('orders.payMethod'), order.payMethod]] as [string, string][]) : []),
+    ...(order.payMethod
+      ? ([[t('orders.payMethod'), t(payMethodKey(order.payMethod))]] as [string, string][])
+      : []),
     ...(order.reserveDate
       ? ([[t('orders.visitDate'), formatVisitDate(order.reserveDate, locale)]] as [
           string,

@@ -1,7 +1,8 @@
 import type { Order } from '@scenic/contracts';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
+import { ownOrderPath } from '../../../lib/order-paths';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { useOrderDetail } from '../api/get-order-detail';
 
@@ -18,7 +19,10 @@ function DetailSkeleton() {
   );
 }
 
-/** Loads the order of `id` and renders it, with a skeleton, a retry and a missing-order state. */
+/**
+ * Loads the order of `id` and renders it, with a skeleton, a retry and a missing-order state. An
+ * order of another kind than the page's goes to its own page, so it never shows under a wrong title.
+ */
 export function WithOrder({
   id,
   children,
@@ -28,6 +32,7 @@ export function WithOrder({
 }) {
   const { t } = useOrderTexts();
   const order = useOrderDetail(id);
+  const { pathname } = useLocation();
   if (id <= 0) {
     return (
       <div className="empty-state">
@@ -40,5 +45,7 @@ export function WithOrder({
   }
   if (order.isPending) return <DetailSkeleton />;
   if (order.isError && !order.data) return <LoadError onRetry={() => void order.refetch()} />;
+  const elsewhere = ownOrderPath(order.data, pathname);
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   return <>{children(order.data)}</>;
 }

@@ -5,12 +5,13 @@ import { openPayment } from '../../../lib/payment';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { rePayOrder } from '../api/re-pay';
 import { formatTimeLeft, useTimeLeft } from '../time-left';
+import { paymentSetBack } from './payment-notice';
 
 /** How long after the time is up the order is fetched again to show it expired. */
 const EXPIRY_RECHECK_MS = 5000;
 
 interface PayActionProps {
-  order: Pick<Order, 'id' | 'status' | 'expiresAt'>;
+  order: Pick<Order, 'id' | 'status' | 'expiresAt' | 'lastPayment'>;
   /** A large button for the pay page's bar; a small one on cards. */
   size?: 'small' | 'large';
 }
@@ -56,7 +57,11 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
         onClick={() => pay.mutate()}
         data-testid="order-pay"
       >
-        {size === 'small' ? t('orders.pay') : t('orders.payNow')}
+        {paymentSetBack(order)
+          ? t('payment.payAgain')
+          : size === 'small'
+            ? t('orders.pay')
+            : t('orders.payNow')}
       </button>
     </div>
   );

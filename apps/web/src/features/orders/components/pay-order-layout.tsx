@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { orderDetailPath } from '../../../lib/order-paths';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
+import { PaymentNotice } from './payment-notice';
 import { StatusBadge } from './status-badge';
 
 interface PayOrderLayoutProps {
@@ -20,6 +21,7 @@ export function PayOrderLayout({ order, linesTitle, children }: PayOrderLayoutPr
       <section className={`order-hero order-hero--${order.status}`}>
         <StatusBadge status={order.status} />
         <p className="order-hero__title">{order.title}</p>
+        <PaymentNotice order={order} />
       </section>
       {children}
       <OrderInfo order={order} {...(linesTitle ? { linesTitle } : {})} />

@@ -3,20 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '../../../components/day-strip';
-import { formatVisitDate } from '../../../lib/date-format';
+import { calendarDay, formatVisitDate } from '../../../lib/date-format';
+import { parkToday } from '../../../lib/park-date';
 import { showToast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { changeOrderTime } from '../api/change-order-time';
 import { useRescheduleDays } from '../api/get-reschedule-days';
 
-/** The next `count` calendar dates from tomorrow, as YYYY-MM-DD in the phone's time zone. */
-export function nextDates(count: number, now = new Date()): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + index + 1);
-    const month = String(day.getMonth() + 1).padStart(2, '0');
-    return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
-  });
+/** The next `count` dates at the park from its tomorrow, as YYYY-MM-DD, whatever the phone's zone. */
+export function nextDates(count: number, now: Date | number = Date.now()): string[] {
+  const today = calendarDay(parkToday(now)).getTime();
+  return Array.from({ length: count }, (_, index) =>
+    new Date(today + (index + 1) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 interface RescheduleSheetProps {

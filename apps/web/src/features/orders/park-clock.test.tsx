@@ -1,0 +1,138 @@
+import type { Order } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadGoodsTexts } from '../../lib/i18n';
+import { envelope } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import { nextDates } from './components/reschedule-sheet';
+import FoodOrderPage from './food-order-page';
+import PayRecordPage from './pay-record-page';
+import TicketOrderPage from './ticket-order-page';
+
+const order = (id: number, extra: Partial<Order>): Order => ({
+  id,
+  orderNo: `F${id}`,
+  kind: 'food',
+  status: 'making',
+  title: 'Nasi lemak',
+  cover: '',
+  total: '12.00',
+  // 06:06 in New York, 19:06 at the park.
+  createdAt: '2026-11-23T11:06:24.000Z',
+  expiresAt: null,
+  paidAt: '2026-11-23T11:07:00.000Z',
+  payMethod: 'sandbox',
+  lastPayment: 'succeeded',
+  reserveDate: null,
+  ticketId: null,
+  slot: '',
+  note: '',
+  lines: [],
+  delivery: null,
+  rental: null,
+  pickup: {
+    number: '002',
+    point: 'Hornbill Café',
+    prepMinutes: 8,
+    readyAt: '2026-11-23T11:15:00.000Z',
+  },
+  pass: null,
+  ...extra,
+});
+const ORDERS: Record<string, Order> = {
+  '1': order(1, {}),
+  '2': order(2, {
+    kind: 'ticket',
+    status: 'used',
+    orderNo: 'T2',
+    reserveDate: '2026-11-24',
+    pickup: null,
+    pass: { code: 'PASS-2', status: 'used', usedAt: '2026-11-24T01:30:00.000Z' },
+  }),
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const phoneZone = process.env.TZ;
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  process.env.TZ = 'America/New_York';
+  localStorage.setItem('token', 'tok');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/order/orderDetail') {
+      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
+    }
+    if (url.pathname === '/api/index/order/payRecord') {
+      return envelope([
+        {
+          orderId: 1,
+          orderNo: 'F1',
+          kind: 'food',
+          title: 'Nasi lemak',
+          amount: '12.00',
+          status: 'succeeded',
+          refund: false,
+          provider: 'sandbox',
+          method: 'sandbox',
+          createdAt: '2026-11-23T11:06:24.000Z',
+        },
+      ]);
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (phoneZone === undefined) delete process.env.TZ;
+  else process.env.TZ = phoneZone;
+});
+
+const fact = (view: HTMLElement, label: string) =>
+  [...view.querySelectorAll('.order-facts > div')]
+    .find((row) => row.querySelector('dt')?.textContent === label)
+    ?.querySelector('dd')?.textContent;
+
+describe("every time the park shows is on the park's clock", () => {
+  it('a food order: placed, paid and ready around, all on one clock', async () => {
+    const { view } = await renderPage(<FoodOrderPage />, {
+      path: '/order/dianCanDetail',
+      at: '/order/dianCanDetail?id=1',
+    });
+    await waitFor(() => view.querySelector('.order-facts'));
+    expect(fact(view, 'Created')).toBe('Mon, 23 Nov 2026, 19:06');
+    expect(fact(view, 'Paid')).toBe('Mon, 23 Nov 2026, 19:07');
+    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 19:15');
+  });
+
+  it('a ticket checked in at the gate', async () => {
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=2',
+    });
+    const slip = await waitFor(() => byTestId(view, 'ticket-slip'));
+    // 20:30 on the 23rd in New York; 09:30 on the 24th at the gate.
+    expect(slip.textContent).toContain('Used on Tue, 24 Nov 2026, 09:30');
+  });
+
+  it('a payment record', async () => {
+    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
+    const record = await waitFor(() => byTestId(view, 'pay-record'));
+    expect(record.textContent).toContain('Mon, 23 Nov 2026, 19:06');
+  });
+
+  it('the dates a ticket can move to start from tomorrow at the park', () => {
+    // 21:30 on the 22nd in New York is already the 23rd at the park.
+    const now = new Date('2026-11-23T02:30:00Z');
+    expect(now.getDate()).toBe(22);
+    expect(nextDates(3, now)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+  });
+});

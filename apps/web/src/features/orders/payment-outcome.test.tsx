@@ -1,0 +1,199 @@
+import type { Order } from '@scenic/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '../../lib/i18n';
+import { envelope } from '../../test/dom';
+import { renderPage } from '../../test/page';
+import { byTestId, waitFor } from '../../test/render';
+import type { PayRecord } from './api/get-pay-records';
+import FoodOrderPage from './food-order-page';
+import OrderListPage from './order-list-page';
+import { payMethodKey } from './pay-method';
+import PayRecordPage from './pay-record-page';
+import TicketOrderPage from './ticket-order-page';
+
+const ticket = (id: number, extra: Partial<Order>): Order => ({
+  id,
+  orderNo: `T${id}`,
+  kind: 'ticket',
+  status: 'ready_to_use',
+  title: 'Rainforest Day Pass',
+  cover: '',
+  total: '45.00',
+  createdAt: '2026-11-22T02:00:00Z',
+  expiresAt: null,
+  paidAt: '2026-11-22T02:01:00Z',
+  payMethod: 'sandbox',
+  lastPayment: 'succeeded',
+  reserveDate: '2026-11-26',
+  ticketId: 1,
+  slot: '',
+  note: '',
+  lines: [],
+  delivery: null,
+  rental: null,
+  pickup: null,
+  pass: null,
+  ...extra,
+});
+const unpaid = (lastPayment: Order['lastPayment']) => ({
+  status: 'pending_payment' as const,
+  paidAt: null,
+  payMethod: '',
+  lastPayment,
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
+const ORDERS: Record<string, Order> = {
+  '1': ticket(1, { payMethod: 'sandbox' }),
+  '2': ticket(2, { payMethod: 'fpx' }),
+  '3': ticket(3, { payMethod: 'stripe' }),
+  '4': ticket(4, { payMethod: 'card' }),
+  '5': ticket(5, { payMethod: 'grabpay' }),
+  '6': ticket(6, unpaid('failed')),
+  '7': ticket(7, unpaid('canceled')),
+  '8': ticket(8, unpaid('pending')),
+  '9': ticket(9, {
+    ...unpaid('failed'),
+    kind: 'food',
+    title: 'Nasi lemak',
+    pickup: { number: null, point: 'Hornbill Café', prepMinutes: 10, readyAt: null },
+  }),
+};
+const RECORDS: PayRecord[] = [
+  { method: 'card', provider: 'stripe', status: 'succeeded' },
+  { method: '', provider: 'stripe', status: 'pending' },
+  { method: 'sandbox', provider: 'sandbox', status: 'failed' },
+].map((record, index) => ({
+  orderId: index + 1,
+  orderNo: `T${index + 1}`,
+  kind: 'ticket',
+  title: 'Rainforest Day Pass',
+  amount: '45.00',
+  refund: false,
+  createdAt: '2026-11-22T02:00:00Z',
+  ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadLanguages(['zh', 'ma']);
+  await loadGoodsTexts();
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/index/order/orderDetail') {
+      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
+    }
+    if (url.pathname === '/api/index/order/orderList') {
+      const list = [ORDERS['6'], ORDERS['7'], ORDERS['8']];
+      return envelope({ list, total: list.length, page: 1, limit: 10 });
+    }
+    if (url.pathname === '/api/index/order/payRecord') return envelope(RECORDS);
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The value beside a label in the order's details. */
+const fact = (view: HTMLElement, label: string) =>
+  [...view.querySelectorAll('.order-facts > div')]
+    .find((row) => row.querySelector('dt')?.textContent === label)
+    ?.querySelector('dd')?.textContent;
+
+async function ticketPage(id: string) {
+  const { view } = await renderPage(<TicketOrderPage />, {
+    path: '/order/ticketDetail',
+    at: `/order/ticketDetail?id=${id}`,
+  });
+  await waitFor(() => view.querySelector('.order-facts'));
+  return view;
+}
+
+describe('how an order was paid', () => {
+  it.each([
+    ['1', 'Test payment'],
+    ['2', 'FPX online banking'],
+    ['3', 'Online payment'],
+    ['4', 'Card'],
+    ['5', 'GrabPay'],
+  ])('order %s says "%s", never the provider key', async (id, words) => {
+    const view = await ticketPage(id);
+    expect(fact(view, 'Payment method')).toBe(words);
+    expect(view.textContent).not.toMatch(/sandbox|stripe/i);
+  });
+
+  it('is named in Chinese and Malay too', () => {
+    const name = (locale: string, method: string) =>
+      i18n.getFixedT(locale, ORDERS_NS)(payMethodKey(method));
+    expect(['sandbox', 'card', 'fpx', 'grabpay', 'stripe'].map((m) => name('zh', m))).toEqual([
+      '测试支付',
+      '银行卡',
+      'FPX 网上银行',
+      'GrabPay',
+      '在线支付',
+    ]);
+    expect(name('ma', 'sandbox')).toBe('Bayaran ujian');
+    expect(name('ma', 'something-new')).toBe('Bayaran dalam talian');
+  });
+
+  it('each payment record names its method beside its order number', async () => {
+    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
+    await waitFor(() => view.querySelectorAll('[data-testid="pay-record"]').length === 3);
+    expect(
+      [...view.querySelectorAll('[data-testid="pay-record-method"]')].map((el) => el.textContent),
+    ).toEqual(['Card · T1', 'Online payment · T2', 'Test payment · T3']);
+  });
+});
+
+describe('an unpaid order whose payment did not go through', () => {
+  it('says the payment failed and offers to pay again', async () => {
+    const view = await ticketPage('6');
+    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+      'Your payment did not go through, and no money was taken. You can pay again.',
+    );
+    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
+    expect(byTestId(view, 'order-time-left')?.textContent).toMatch(/^Pay within/);
+  });
+
+  it('says a cancelled payment was cancelled', async () => {
+    const view = await ticketPage('7');
+    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+      'The payment was cancelled. You can pay again before the time runs out.',
+    );
+    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
+  });
+
+  it('says nothing of the kind while a payment is only under way', async () => {
+    const view = await ticketPage('8');
+    expect(byTestId(view, 'payment-notice')).toBeNull();
+    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay now');
+  });
+
+  it('says so on a food order too, and in the list of orders', async () => {
+    const food = await renderPage(<FoodOrderPage />, {
+      path: '/order/dianCanDetail',
+      at: '/order/dianCanDetail?id=9',
+    });
+    await waitFor(() => byTestId(food.view, 'payment-notice'));
+    expect(byTestId(food.view, 'order-pay')?.textContent).toBe('Pay again');
+
+    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 3);
+    const cards = [...view.querySelectorAll('[data-testid="order-card"]')];
+    expect(
+      cards.map((card) => card.querySelector('.order-card__meta--alert')?.textContent),
+    ).toEqual(['Payment failed', 'Payment cancelled', undefined]);
+    expect(cards.map((card) => byTestId(card as HTMLElement, 'order-pay')?.textContent)).toEqual([
+      'Pay again',
+      'Pay again',
+      'Pay',
+    ]);
+  });
+});
