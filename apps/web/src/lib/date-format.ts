@@ -1,4 +1,4 @@
-import type { Locale } from '@scenic/contracts';
+import { DEFAULT_DATE_FORMAT, type Locale } from '@scenic/contracts';
 import { parkToday, parkWallClock } from './park-date';
 
 /** The `Intl` locale each app language formats dates with. */
@@ -48,18 +48,23 @@ function momentOf(iso: string | null | undefined): number | null {
 }
 
 /**
- * "Thu, 26 Nov 2026, 14:05": a moment (an order placed, a payment, a gate check-in) as the park's
- * clock shows it, whatever zone the phone is set to; empty when missing or unreadable.
+ * "2026/11/26 14:05:09": a moment (an order placed, a payment, a gate check-in) in the spec's default
+ * format (SPEC §9, DEFAULT_DATE_FORMAT) as the park's clock shows it, whatever zone the phone is set
+ * to; empty when missing or unreadable. Days alone use the friendlier formatVisitDate.
  */
-export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+export function formatDateTime(iso: string | null | undefined): string {
   const moment = momentOf(iso);
   if (moment === null) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    ...DATE_PARTS,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(parkWallClock(moment));
+  const clock = parkWallClock(moment);
+  const parts: Record<string, string> = {
+    YYYY: String(clock.getUTCFullYear()),
+    MM: pad(clock.getUTCMonth() + 1),
+    DD: pad(clock.getUTCDate()),
+    HH: pad(clock.getUTCHours()),
+    mm: pad(clock.getUTCMinutes()),
+    ss: pad(clock.getUTCSeconds()),
+  };
+  return DEFAULT_DATE_FORMAT.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
 /** "Thu, 26 Nov 2026": the park's date of a moment (a review written, an agreement updated). */

@@ -8,7 +8,6 @@ import { Skeleton } from '../../components/skeleton';
 import { formatDateTime } from '../../lib/date-format';
 import { orderDetailPath } from '../../lib/order-paths';
 import { formatPrice } from '../../lib/price';
-import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
 import { payMethodKey } from './pay-method';
@@ -22,7 +21,6 @@ const TONES: Record<PayRecord['status'], string> = {
 
 function RecordRow({ record }: { record: PayRecord }) {
   const { t } = useOrderTexts();
-  const locale = useLocale();
   return (
     <li>
       <Link
@@ -32,7 +30,7 @@ function RecordRow({ record }: { record: PayRecord }) {
       >
         <span className="pay-record__text">
           <span className="pay-record__title">{record.title}</span>
-          <span className="pay-record__meta">{formatDateTime(record.createdAt, locale)}</span>
+          <span className="pay-record__meta">{formatDateTime(record.createdAt)}</span>
           <span className="pay-record__meta" data-testid="pay-record-method">
             {t(payMethodKey(record.method))} · {record.orderNo}
           </span>

@@ -22,9 +22,9 @@ export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
   const locale = useLocale();
   const facts: [string, string][] = [
     [t('orders.orderNo'), order.orderNo],
-    [t('orders.createdAt'), formatDateTime(order.createdAt, locale)],
+    [t('orders.createdAt'), formatDateTime(order.createdAt)],
     ...(order.paidAt
-      ? ([[t('orders.paidAt'), formatDateTime(order.paidAt, locale)]] as [string, string][])
+      ? ([[t('orders.paidAt'), formatDateTime(order.paidAt)]] as [string, string][])
       : []),
     ...(order.payMethod
       ? ([[t('orders.payMethod'), t(payMethodKey(order.payMethod))]] as [string, string][])

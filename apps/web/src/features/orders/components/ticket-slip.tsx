@@ -42,7 +42,7 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
           <Skeleton ratio="1 / 1" style={{ width: 240 }} />
         )}
         <p className="ticket-slip__scan">
-          {used ? t('slip.usedAt', { time: formatDateTime(pass.usedAt, locale) }) : t('slip.scan')}
+          {used ? t('slip.usedAt', { time: formatDateTime(pass.usedAt) }) : t('slip.scan')}
         </p>
         <p className="ticket-slip__code">
           {t('slip.code')} <strong>{pass.code}</strong>
