@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from '../common/text.ts';
 import {
   EMAIL_PATTERN,
   MAINLAND_PHONE_PATTERN,
@@ -114,7 +115,8 @@ export const contactBodySchema = z
       .string({ error: 'nameRequired' })
       .trim()
       .min(1, { error: 'nameRequired' })
-      .max(MAX_SHORT_TEXT, { error: 'tooLong' }),
+      .max(MAX_SHORT_TEXT, { error: 'tooLong' })
+      .refine(isPlainText, { error: 'textInvalidCharacters' }),
     phone: z
       .string()
       .trim()
@@ -133,7 +135,8 @@ export const contactBodySchema = z
       .string({ error: 'contentRequired' })
       .trim()
       .min(1, { error: 'contentRequired' })
-      .max(MAX_LONG_TEXT, { error: 'tooLong' }),
+      .max(MAX_LONG_TEXT, { error: 'tooLong' })
+      .refine(isPlainText, { error: 'textInvalidCharacters' }),
   })
   .refine((value) => value.phone !== '' || value.email !== '', {
     error: 'contactNeedsReply',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, idQuery, isoDate } from '../common/ids.ts';
+import { calendarDate } from '../common/dates.ts';
+import { idField, idQuery, limitQuery, pageQuery } from '../common/ids.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -105,8 +106,8 @@ export const orderListQuerySchema = z.object({
   group: z
     .enum(Object.keys(ORDER_GROUPS) as [OrderGroup, ...OrderGroup[]], { error: 'invalidValue' })
     .optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+  page: pageQuery,
+  limit: limitQuery(10),
 });
 
 export const orderListSchema = z.object({
@@ -120,6 +121,9 @@ export const orderIdQuerySchema = z.object({
   id: idQuery,
 });
 
+/** orderRePay: the unpaid order to pay again. */
+export const orderRePayBodySchema = z.object({ id: idField });
+
 /** What a new or re-paid order answers: where to pay, and until when. */
 export const paymentStartSchema = z.object({
   id: z.number().int(),
@@ -132,12 +136,12 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const changeOrderTimeQuerySchema = z.object({
   id: idQuery,
-  date: isoDate,
+  date: calendarDate,
   slotId: idQuery.optional(),
 });
 
 export const dateFindOrderBodySchema = z.object({
-  date: isoDate,
+  date: calendarDate,
 });
 
 export const ticketSendEmailBodySchema = z.object({
