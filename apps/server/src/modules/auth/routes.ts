@@ -108,7 +108,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     app.post(
       '/index/login/logout',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: 'Log out: the token is revoked',
@@ -125,7 +125,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     app.get(
       '/index/user/info',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: "The signed-in visitor's profile",

@@ -23,7 +23,7 @@ export function orderRoutes(orders: OrderService) {
     app.get(
       '/index/order/orderList',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -38,7 +38,7 @@ export function orderRoutes(orders: OrderService) {
     app.get(
       '/index/order/orderDetail',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -54,7 +54,7 @@ export function orderRoutes(orders: OrderService) {
     app.post(
       '/index/order/orderRePay',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,

@@ -59,7 +59,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.post(
       '/index/index/collectScenery',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -81,7 +81,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.get(
       '/index/order/createImgOrder',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -97,7 +97,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.get(
       '/index/order/downloadImg',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,

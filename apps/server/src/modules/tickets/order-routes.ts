@@ -43,7 +43,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.get(
       '/index/order/changeOrderTime',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -62,7 +62,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.post(
       '/index/order/dateFindOrder',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -78,7 +78,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.post(
       '/index/order/ticketSendEmail',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           tags,
@@ -103,7 +103,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.get(
       '/index/order/payRecord',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags: ['orders'],
           security,

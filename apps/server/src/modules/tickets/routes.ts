@@ -33,7 +33,7 @@ export function ticketRoutes(tickets: TicketService) {
     app.post(
       '/index/order/createTicketOrder',
       {
-        onRequest: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: 'Order tickets for a date: places are held until the payment window closes',
