@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
-import { idField, idQuery, limitQuery, pageQuery } from '../common/ids.ts';
+import { idField, idQuery, limitQuery, pageQuery, wholeNumberQuery } from '../common/ids.ts';
+import { MAX_ID } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -137,7 +138,8 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const changeOrderTimeQuerySchema = z.object({
   id: idQuery,
   date: calendarDate,
-  slotId: idQuery.optional(),
+  // Its own instance: the API document writes a schema used twice in one query as number only.
+  slotId: wholeNumberQuery(1, MAX_ID).optional(),
 });
 
 export const dateFindOrderBodySchema = z.object({
