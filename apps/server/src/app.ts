@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import { MAX_BODY_BYTES } from '@scenic/contracts';
+import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
@@ -53,11 +52,16 @@ import { createTicketService } from './modules/tickets/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorEnvelope } from './plugins/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorEnvelope,
+} from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerValidation } from './plugins/validation.ts';
 import { createMessaging } from './providers/messaging/index.ts';
 import { stripeGateway } from './providers/payments/stripe.ts';
 import { facebookVerifier } from './providers/social/facebook.ts';
@@ -102,14 +106,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Lets in-flight requests finish on close while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough for a signed download link; a longer path parameter answers 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; the next call opens a new one'),
   );
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
+  // The API reads JSON only: plain text answers "please send JSON" (415) rather than a field error.
+  app.removeContentTypeParser('text/plain');
   // Responses are checked against their schemas in tests; in production they are only serialized.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

@@ -72,6 +72,19 @@ describe('security', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('rate limits a signed-out caller of a login-only call too', async () => {
+    t = await createTestApp(sqlite, { env: { RATE_LIMIT_MAX: '3' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+        body: {},
+        headers: { token: `made-up-token-${i}-abcdefghijklmnop` },
+      });
+      codes.push(answer.json.code);
+    }
+    expect(codes).toEqual([1001, 1001, 1001, 1004, 1004]);
+  });
+
   it('limits sign-in calls per address more tightly than the rest', async () => {
     t = await createTestApp(sqlite, { env: { AUTH_RATE_LIMIT_MAX: '3' } });
     const codes: number[] = [];

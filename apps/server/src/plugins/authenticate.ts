@@ -9,7 +9,11 @@ declare module 'fastify' {
     visitor: VisitorRow | null;
   }
   interface FastifyInstance {
-    /** preHandler of login-only calls: answers 1001 without a live session. */
+    /**
+     * preParsing hook of login-only calls: answers 1001 without a live session, before the body is
+     * read or validated, so a signed-out caller is sent to log in and learns nothing of the call.
+     * (After onRequest, so the rate limits still count signed-out callers.)
+     */
     requireVisitor(request: FastifyRequest): Promise<void>;
     /** preHandler of calls that work for anyone but remember a signed-in visitor. */
     optionalVisitor(request: FastifyRequest): Promise<void>;

@@ -1,9 +1,14 @@
+import { MAX_ID } from '@scenic/contracts';
 import { useSearchParams } from 'react-router';
 
-/** A positive whole number from the address, or 0. */
+/**
+ * A positive whole number from the address written in plain digits, as the API reads them
+ * ("1e3", "0x10" and " 5" are not), up to the largest id; otherwise 0.
+ */
 export function positiveInt(value: string | null): number {
+  if (!value || !/^\d{1,10}$/.test(value)) return 0;
   const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : 0;
+  return number > 0 && number <= MAX_ID ? number : 0;
 }
 
 /** The `id` of the address (`?id=12`), or 0 when it is missing or not a number. */

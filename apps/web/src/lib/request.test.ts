@@ -105,6 +105,17 @@ describe('error catalogue (SPEC §8)', () => {
     await expect(request('/index/index/help')).rejects.toMatchObject({ status: 204 });
   });
 
+  it("toasts the server's own message when it refuses with another status", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ code: 1006, msg: 'The request body is too large', data: null }, 413),
+    );
+    await expect(request('/index/common/contact')).rejects.toMatchObject({
+      status: 413,
+      message: 'The request body is too large',
+    });
+    expect(toast.showToast).toHaveBeenCalledWith('The request body is too large');
+  });
+
   it('toasts the message of a failed envelope and rejects', async () => {
     fetchMock.mockResolvedValue(answer({ code: 1003, msg: 'Not found', data: null }));
     const failure = request('/index/index/goodsDetail');

@@ -40,11 +40,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The HTTP status was not 200. */
+/** The HTTP status was not 200; the message is the server's own when it sent an envelope. */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(status: number) {
-    super(`Request failed with status code ${status}`);
+  constructor(status: number, message?: string) {
+    super(message || `Request failed with status code ${status}`);
     this.name = 'HttpError';
     this.status = status;
   }
@@ -65,6 +65,16 @@ function buildHeaders(hasBody: boolean): Headers {
   if (token) headers.set('token', token);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
+}
+
+/** The localised `msg` of a refusal answered with another status (413, 415...), if it has one. */
+async function refusalText(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { msg?: unknown };
+    return typeof body.msg === 'string' ? body.msg : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function goToLogin(): void {
@@ -93,7 +103,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    if (response.status !== 200) throw new HttpError(response.status);
+    if (response.status !== 200) throw new HttpError(response.status, await refusalText(response));
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     if (loading) hideLoading();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from '../common/text.ts';
 import {
   EMAIL_PATTERN,
   isDisposableEmail,
@@ -126,7 +127,8 @@ export const contactBodySchema = z
       .string({ error: 'nameRequired' })
       .trim()
       .min(1, { error: 'nameRequired' })
-      .max(MAX_SHORT_TEXT, { error: 'tooLong' }),
+      .max(MAX_SHORT_TEXT, { error: 'tooLong' })
+      .refine(isPlainText, { error: 'textInvalidCharacters' }),
     phone: z
       .string()
       .trim()
@@ -146,7 +148,8 @@ export const contactBodySchema = z
       .string({ error: 'contentRequired' })
       .trim()
       .min(1, { error: 'contentRequired' })
-      .max(MAX_LONG_TEXT, { error: 'tooLong' }),
+      .max(MAX_LONG_TEXT, { error: 'tooLong' })
+      .refine(isPlainText, { error: 'textInvalidCharacters' }),
   })
   .refine((value) => value.phone !== '' || value.email !== '', {
     error: 'contactNeedsReply',

@@ -15,3 +15,5 @@ export const VIEWER_MAX_ZOOM = 100;
 export const VIEWER_INITIAL_COVERAGE = 0.9;
 /** Largest request body the API accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Longest path parameter (a signed download link, a payment reference) the API reads. */
+export const MAX_PATH_PARAM_LENGTH = 200;

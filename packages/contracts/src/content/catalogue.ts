@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idQuery } from '../common/ids.ts';
+import { idQuery, limitQuery, pageQuery } from '../common/ids.ts';
+import { isPlainText } from '../common/text.ts';
 
 /** Kinds of goods, named by the section keywords of SPEC §2. */
 export const GOODS_KINDS = ['store', 'hire', 'food'] as const;
@@ -40,9 +41,14 @@ const kindQuery = z.enum(GOODS_KINDS, { error: 'invalidValue' }).default('store'
 export const goodListQuerySchema = z.object({
   kind: kindQuery,
   typeId: idQuery.optional(),
-  keyword: z.string().trim().max(50, { error: 'tooLong' }).optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+  keyword: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(50, { error: 'tooLong' })
+    .refine(isPlainText, { error: 'textInvalidCharacters' })
+    .optional(),
+  page: pageQuery,
+  limit: limitQuery(10),
 });
 export type GoodListQuery = z.input<typeof goodListQuerySchema>;
 

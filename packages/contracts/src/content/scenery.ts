@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idField, idQuery } from '../common/ids.ts';
+import { idField, idQuery, limitQuery, pageQuery } from '../common/ids.ts';
 
 export const sceneryListQuerySchema = z.object({
   /** Any value: only the visitor's favourites (the route's optional `collect` parameter). */
   collect: z.string().trim().max(10).optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(12),
+  page: pageQuery,
+  limit: limitQuery(12),
 });
 
 /** A photograph as the public sees it: a thumbnail and a watermarked preview, never the original. */

@@ -53,6 +53,54 @@ export const ERRORS = {
       ma: 'Perkhidmatan tidak tersedia buat sementara, sila cuba sebentar lagi',
     },
   },
+  badUrl: {
+    code: 1020,
+    msg: { zh: '请求地址无效', en: 'The address is not valid', ma: 'Alamat tidak sah' },
+  },
+  uriTooLong: {
+    code: 1021,
+    msg: { zh: '请求地址过长', en: 'The address is too long', ma: 'Alamat terlalu panjang' },
+  },
+  unsupportedMediaType: {
+    code: 1022,
+    msg: {
+      zh: '请以 JSON 格式提交',
+      en: 'Please send the request as JSON',
+      ma: 'Sila hantar permintaan sebagai JSON',
+    },
+  },
+  methodNotAllowed: {
+    code: 1023,
+    msg: {
+      zh: '该接口不支持此请求方式',
+      en: 'This API does not accept this request method',
+      ma: 'API ini tidak menerima kaedah permintaan ini',
+    },
+  },
+  headersTooLarge: {
+    code: 1024,
+    msg: {
+      zh: '请求头过大',
+      en: 'The request headers are too large',
+      ma: 'Pengepala permintaan terlalu besar',
+    },
+  },
+  unreadableRequest: {
+    code: 1025,
+    msg: {
+      zh: '无法读取该请求',
+      en: 'The request could not be read',
+      ma: 'Permintaan tidak dapat dibaca',
+    },
+  },
+  requestTimeout: {
+    code: 1026,
+    msg: {
+      zh: '请求超时，请重试',
+      en: 'The request took too long; please try again',
+      ma: 'Permintaan mengambil masa terlalu lama; sila cuba lagi',
+    },
+  },
   codeInvalid: {
     code: 2001,
     msg: {

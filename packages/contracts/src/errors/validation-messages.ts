@@ -124,6 +124,26 @@ export const VALIDATION_MESSAGES = {
   scoreRequired: { zh: '请选择评分', en: 'Please choose a rating', ma: 'Sila pilih penilaian' },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
+  textInvalidCharacters: {
+    zh: '内容包含不允许的字符（如不可见的控制字符）',
+    en: 'The text contains characters that are not allowed, such as hidden control characters',
+    ma: 'Teks mengandungi aksara yang tidak dibenarkan, seperti aksara kawalan tersembunyi',
+  },
+  inputTooDeep: {
+    zh: '提交的内容层级过深',
+    en: 'The request is nested too deeply',
+    ma: 'Permintaan bersarang terlalu dalam',
+  },
+  dateRangeInvalid: {
+    zh: '结束日期不能早于开始日期',
+    en: 'The end date cannot be before the start date',
+    ma: 'Tarikh akhir tidak boleh sebelum tarikh mula',
+  },
+  dateRangeTooLong: {
+    zh: '所选日期范围过长',
+    en: 'Please choose a shorter range of dates',
+    ma: 'Sila pilih julat tarikh yang lebih pendek',
+  },
   bannerKeyInvalid: {
     zh: '广告位只能是 home 或 homeCenter',
     en: 'Banner key must be home or homeCenter',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, idQuery } from '../common/ids.ts';
+import { idField, idQuery, limitQuery, pageQuery } from '../common/ids.ts';
+import { isPlainText } from '../common/text.ts';
 
 /** Longest review text, in characters. */
 export const COMMENT_CONTENT_MAX = 500;
@@ -17,14 +18,15 @@ export const addCommentBodySchema = z.object({
     .string({ error: 'contentRequired' })
     .trim()
     .min(1, { error: 'contentRequired' })
-    .max(COMMENT_CONTENT_MAX, { error: 'tooLong' }),
+    .max(COMMENT_CONTENT_MAX, { error: 'tooLong' })
+    .refine(isPlainText, { error: 'textInvalidCharacters' }),
 });
 export type AddCommentBody = z.input<typeof addCommentBodySchema>;
 
 export const commentListQuerySchema = z.object({
   goodsId: idQuery,
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+  page: pageQuery,
+  limit: limitQuery(10),
 });
 
 export const commentSchema = z.object({

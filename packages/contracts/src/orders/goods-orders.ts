@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
 import { idField } from '../common/ids.ts';
-import { DATE_PATTERN } from '../common/validation.ts';
+import { isPlainText } from '../common/text.ts';
 
 /** Units of one line a visitor may order. */
 export const MAX_UNITS_PER_LINE = 99;
@@ -26,7 +27,8 @@ export const deliverySchema = z.discriminatedUnion(
         .string({ error: 'addressNameRequired' })
         .trim()
         .min(1, { error: 'addressNameRequired' })
-        .max(ADDRESS_NAME_MAX, { error: 'tooLong' }),
+        .max(ADDRESS_NAME_MAX, { error: 'tooLong' })
+        .refine(isPlainText, { error: 'textInvalidCharacters' }),
       phone: z
         .string({ error: 'addressPhoneInvalid' })
         .trim()
@@ -35,12 +37,14 @@ export const deliverySchema = z.discriminatedUnion(
         .string({ error: 'addressRegionRequired' })
         .trim()
         .min(1, { error: 'addressRegionRequired' })
-        .max(ADDRESS_REGION_MAX, { error: 'tooLong' }),
+        .max(ADDRESS_REGION_MAX, { error: 'tooLong' })
+        .refine(isPlainText, { error: 'textInvalidCharacters' }),
       detail: z
         .string({ error: 'addressDetailRequired' })
         .trim()
         .min(1, { error: 'addressDetailRequired' })
-        .max(ADDRESS_DETAIL_MAX, { error: 'tooLong' }),
+        .max(ADDRESS_DETAIL_MAX, { error: 'tooLong' })
+        .refine(isPlainText, { error: 'textInvalidCharacters' }),
     }),
   ],
   { error: 'invalidValue' },
@@ -58,19 +62,14 @@ export const goodsOrderLineSchema = z.object({
     .max(MAX_UNITS_PER_LINE, { error: 'quantityInvalid' }),
 });
 
-/** A rental day; a missing one also asks to choose a date. */
-const rentalDate = z
-  .string({ error: 'dateRequired' })
-  .regex(DATE_PATTERN, { error: 'dateRequired' });
-
 /**
  * When a rental runs: from `start` to `end` (whole days, both included) for goods rented by the
  * day, or `hours` hours on `start` for goods rented by the hour.
  */
 export const rentalPeriodSchema = z.object(
   {
-    start: rentalDate,
-    end: rentalDate.optional(),
+    start: calendarDate,
+    end: calendarDate.optional(),
     hours: z
       .number({ error: 'rentalHoursInvalid' })
       .int({ error: 'rentalHoursInvalid' })
@@ -94,6 +93,12 @@ export const createGoodsOrderBodySchema = z.object({
   delivery: deliverySchema.optional(),
   /** Required for rentals. */
   rental: rentalPeriodSchema.optional(),
-  note: z.string().trim().max(ORDER_NOTE_MAX, { error: 'tooLong' }).optional().default(''),
+  note: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(ORDER_NOTE_MAX, { error: 'tooLong' })
+    .refine(isPlainText, { error: 'textInvalidCharacters' })
+    .optional()
+    .default(''),
 });
 export type CreateGoodsOrderBody = z.input<typeof createGoodsOrderBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idField, idQuery, isoDate } from '../common/ids.ts';
-import { EMAIL_PATTERN, isDisposableEmail } from '../common/validation.ts';
+import { calendarDate } from '../common/dates.ts';
+import { idField, idQuery, limitQuery, pageQuery, wholeNumberQuery } from '../common/ids.ts';
+import { EMAIL_PATTERN, isDisposableEmail, MAX_ID } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 
@@ -120,8 +121,8 @@ export const orderListQuerySchema = z.object({
   group: z
     .enum(Object.keys(ORDER_GROUPS) as [OrderGroup, ...OrderGroup[]], { error: 'invalidValue' })
     .optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(50).default(10),
+  page: pageQuery,
+  limit: limitQuery(10),
 });
 
 export const orderListSchema = z.object({
@@ -135,6 +136,9 @@ export const orderIdQuerySchema = z.object({
   id: idQuery,
 });
 
+/** orderRePay: the unpaid order to pay again. */
+export const orderRePayBodySchema = z.object({ id: idField });
+
 /** What a new or re-paid order answers: where to pay, and until when. */
 export const paymentStartSchema = z.object({
   id: z.number().int(),
@@ -147,12 +151,13 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const changeOrderTimeQuerySchema = z.object({
   id: idQuery,
-  date: isoDate,
-  slotId: idQuery.optional(),
+  date: calendarDate,
+  // Its own instance: the API document writes a schema used twice in one query as number only.
+  slotId: wholeNumberQuery(1, MAX_ID).optional(),
 });
 
 export const dateFindOrderBodySchema = z.object({
-  date: isoDate,
+  date: calendarDate,
 });
 
 export const ticketSendEmailBodySchema = z.object({

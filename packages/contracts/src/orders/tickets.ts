@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idField, idQuery, isoDate } from '../common/ids.ts';
+import { calendarDate, refineCalendarRange } from '../common/dates.ts';
+import { idField, idQuery } from '../common/ids.ts';
+import { isPlainText } from '../common/text.ts';
 
 /** Remaining places at or under which a date shows "few left". */
 export const FEW_LEFT_THRESHOLD = 20;
@@ -11,11 +13,18 @@ export const BOOKING_HORIZON_DAYS = 90;
 export const DAY_STATES = ['open', 'few', 'soldOut', 'closed'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-export const ticketInfoQuerySchema = z.object({
-  id: idQuery,
-  /** First day of the calendar (default today at the attraction); 31 days are answered. */
-  from: isoDate.optional(),
-});
+/** Days a ticket's calendar answers when the caller does not say up to when. */
+export const TICKET_CALENDAR_DAYS = 31;
+
+export const ticketInfoQuerySchema = z
+  .object({
+    id: idQuery,
+    /** First day of the calendar (default today at the attraction; a past day reads as today). */
+    from: calendarDate.optional(),
+    /** Last day of the calendar (default 31 days in all); at most MAX_CALENDAR_DAYS days. */
+    to: calendarDate.optional(),
+  })
+  .superRefine(refineCalendarRange);
 
 export const ticketVariantSchema = z.object({
   id: z.number().int(),
@@ -57,7 +66,7 @@ export type TicketInfo = z.infer<typeof ticketInfoSchema>;
 
 export const createTicketOrderBodySchema = z.object({
   ticketId: idField,
-  date: isoDate,
+  date: calendarDate,
   slotId: idField.optional(),
   items: z
     .array(
@@ -73,6 +82,12 @@ export const createTicketOrderBodySchema = z.object({
     )
     .min(1, { error: 'quantityInvalid' })
     .max(10, { error: 'quantityInvalid' }),
-  note: z.string().trim().max(200, { error: 'tooLong' }).optional().default(''),
+  note: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(200, { error: 'tooLong' })
+    .refine(isPlainText, { error: 'textInvalidCharacters' })
+    .optional()
+    .default(''),
 });
 export type CreateTicketOrderBody = z.input<typeof createTicketOrderBodySchema>;

@@ -115,7 +115,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     app.post(
       '/index/login/logout',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: 'Log out: the token is revoked',
@@ -132,7 +132,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     app.get(
       '/index/user/info',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: "The signed-in visitor's profile",

@@ -33,7 +33,7 @@ export function commentRoutes(comments: ReturnType<typeof createComments>) {
     app.post(
       '/index/comment/add',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security: [{ token: [] }],

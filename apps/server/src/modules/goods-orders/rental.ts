@@ -1,4 +1,9 @@
-import type { LocalizedText, RentalPeriod, RentUnit } from '@scenic/contracts';
+import {
+  isCalendarDate,
+  type LocalizedText,
+  type RentalPeriod,
+  type RentUnit,
+} from '@scenic/contracts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface RentedGoods {
@@ -16,12 +21,6 @@ export interface RentalTerms {
 }
 
 const DAY_MS = 86_400_000;
-
-/** A real calendar date: 2026-02-30 is not one. */
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
 
 function periodLabel(unit: RentUnit, n: number): LocalizedText {
   return unit === 'day'

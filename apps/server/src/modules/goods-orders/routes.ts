@@ -10,7 +10,7 @@ export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrder
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/index/order/createGoodsOrder',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags: ['orders'],
           security: [{ token: [] }],

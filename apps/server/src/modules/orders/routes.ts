@@ -3,12 +3,12 @@ import {
   orderIdQuerySchema,
   orderListQuerySchema,
   orderListSchema,
+  orderRePayBodySchema,
   orderSchema,
   paymentStartSchema,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { VisitorRow } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { OrderService } from './service.ts';
@@ -23,7 +23,7 @@ export function orderRoutes(orders: OrderService) {
     app.get(
       '/index/order/orderList',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -38,7 +38,7 @@ export function orderRoutes(orders: OrderService) {
     app.get(
       '/index/order/orderDetail',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -54,12 +54,12 @@ export function orderRoutes(orders: OrderService) {
     app.post(
       '/index/order/orderRePay',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
           summary: 'Pay again for an unpaid order, while its payment window is open',
-          body: z.object({ id: z.number({ error: 'invalidValue' }).int().positive() }),
+          body: orderRePayBodySchema,
           response: { 200: envelopeSchema(paymentStartSchema) },
         },
       },

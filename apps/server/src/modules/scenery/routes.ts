@@ -6,6 +6,7 @@ import {
   downloadImgQuerySchema,
   downloadLinkSchema,
   envelopeSchema,
+  MAX_PATH_PARAM_LENGTH,
   paymentStartSchema,
   sceneryDetailQuerySchema,
   sceneryDetailSchema,
@@ -58,7 +59,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.post(
       '/index/index/collectScenery',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -80,7 +81,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.get(
       '/index/order/createImgOrder',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -96,7 +97,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
     app.get(
       '/index/order/downloadImg',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -115,7 +116,7 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
         schema: {
           tags,
           summary: 'The original behind a signed download link',
-          params: z.object({ token: z.string().max(600) }),
+          params: z.object({ token: z.string().max(MAX_PATH_PARAM_LENGTH) }),
         },
       },
       async (request, reply) => {

@@ -49,7 +49,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.get(
       '/index/order/changeOrderTime',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -68,7 +68,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.post(
       '/index/order/dateFindOrder',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           security,
@@ -84,7 +84,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.post(
       '/index/order/ticketSendEmail',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           tags,
@@ -117,7 +117,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
     app.get(
       '/index/order/payRecord',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags: ['orders'],
           security,

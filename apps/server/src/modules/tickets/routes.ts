@@ -21,19 +21,19 @@ export function ticketRoutes(tickets: TicketService) {
       {
         schema: {
           tags,
-          summary: 'A ticket with its variants, time slots and 31 days of places and prices',
+          summary:
+            'A ticket with its variants, time slots and places and prices by day (`from`–`to`, 31 days by default, at most 92)',
           querystring: ticketInfoQuerySchema,
           response: { 200: envelopeSchema(ticketInfoSchema) },
         },
       },
-      async (request) =>
-        ok(await tickets.info(request.query.id, request.query.from, request.locale)),
+      async (request) => ok(await tickets.info(request.query.id, request.query, request.locale)),
     );
 
     app.post(
       '/index/order/createTicketOrder',
       {
-        preHandler: instance.requireVisitor,
+        preParsing: instance.requireVisitor,
         schema: {
           tags,
           summary: 'Order tickets for a date: places are held until the payment window closes',

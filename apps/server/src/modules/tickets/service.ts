@@ -2,12 +2,15 @@ import {
   BOOKING_HORIZON_DAYS,
   type CreateTicketOrderBody,
   type DayState,
+  daysBetween,
   FEW_LEFT_THRESHOLD,
   type Locale,
   type LocalizedText,
+  MAX_CALENDAR_DAYS,
   MAX_TICKETS_PER_ORDER,
   type PaymentStart,
   senToRm,
+  TICKET_CALENDAR_DAYS,
   type TicketInfo,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
@@ -17,8 +20,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { localize, localizeJson } from '../../lib/localize.ts';
 import type { OrderService } from '../orders/service.ts';
 import * as repo from './repository.ts';
-
-const CALENDAR_DAYS = 31;
 
 /** A variant's price on a day priced at `percent` of the base, rounded to the sen. */
 export const dayPrice = (baseSen: number, percent: number) => Math.round((baseSen * percent) / 100);
@@ -38,11 +39,22 @@ export function createTicketService(deps: TicketServiceDeps) {
   const lastBookable = () => addDays(today(), BOOKING_HORIZON_DAYS);
 
   return {
-    async info(id: number, from: string | undefined, locale: Locale): Promise<TicketInfo> {
+    /** The ticket and its calendar from `from` (today at the earliest) to `to` (31 days in all). */
+    async info(
+      id: number,
+      range: { from?: string | undefined; to?: string | undefined },
+      locale: Locale,
+    ): Promise<TicketInfo> {
+      const start = range.from && range.from > today() ? range.from : today();
+      const end = range.to ?? addDays(start, TICKET_CALENDAR_DAYS - 1);
+      // The query's own check cannot know today: an end already past, or too far from today.
+      if (end < start) throw new AppError('validation', 'dateRangeInvalid');
+      if (daysBetween(start, end) >= MAX_CALENDAR_DAYS) {
+        throw new AppError('validation', 'dateRangeTooLong');
+      }
       const ticket = await repo.findTicket(db, id);
       if (!ticket) throw notFound();
-      const start = from && from > today() ? from : today();
-      const end = addDays(start, CALENDAR_DAYS - 1);
+      const calendarDays = daysBetween(start, end) + 1;
       const [variants, slots, days] = await Promise.all([
         repo.listVariants(db, id),
         repo.listSlots(db, id),
@@ -57,7 +69,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       const dayByDate = new Map(days.map((day) => [day.date, day]));
 
       const calendar: TicketInfo['days'] = [];
-      for (let offset = 0; offset < CALENDAR_DAYS; offset++) {
+      for (let offset = 0; offset < calendarDays; offset++) {
         const date = addDays(start, offset);
         const day = dayByDate.get(date);
         const capacity = day?.capacity ?? ticket.daily_capacity;

@@ -1,4 +1,4 @@
-import { MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
+import { isCalendarDate, MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
 import { positiveInt } from '../../../lib/id-param';
 import { rangeDays } from '../rental';
 
@@ -15,13 +15,6 @@ export interface RentalRequest {
   periods: number;
 }
 
-/** A real calendar date: 2026-02-30 is not one. */
-function isDate(value: string | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 /**
  * The rental the detail page sent the visitor here with:
  * `?id&spec&num&start&end` by the day or `?id&spec&num&start&hours` by the hour; null when any
@@ -32,7 +25,8 @@ export function parseRentalParams(params: URLSearchParams): RentalRequest | null
   const specId = positiveInt(params.get('spec'));
   const num = params.has('num') ? positiveInt(params.get('num')) : 1;
   const start = params.get('start');
-  if (!goodsId || !specId || !num || num > MAX_UNITS_PER_LINE || !isDate(start)) return null;
+  if (!goodsId || !specId || !num || num > MAX_UNITS_PER_LINE || !isCalendarDate(start))
+    return null;
   if (params.has('hours')) {
     const hours = positiveInt(params.get('hours'));
     if (!hours || hours > 24) return null;
@@ -48,7 +42,7 @@ export function parseRentalParams(params: URLSearchParams): RentalRequest | null
     };
   }
   const end = params.get('end') ?? start;
-  if (!isDate(end) || end < start) return null;
+  if (!isCalendarDate(end) || end < start) return null;
   return {
     goodsId,
     specId,

@@ -1,0 +1,523 @@
+import { ERRORS, VALIDATION_MESSAGES } from '@scenic/contracts';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { addDays, attractionToday } from '../src/lib/attraction-time.ts';
+import { call } from './call.ts';
+import { enginesUnderTest } from './engines.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { signIn } from './visitors.ts';
+
+/**
+ * Walks every call the API documents and sends each kind of bad input to each of its fields, to the
+ * body as a whole and with the wrong method: every answer is the envelope with a code that is not
+ * "internal error", and nothing in the database changes.
+ */
+
+const STAFF_KEY = 'walker-staff-key-0123456789';
+const env = {
+  RATE_LIMIT_MAX: '10000000',
+  AUTH_RATE_LIMIT_MAX: '10000000',
+  ORDER_SWEEP_SECONDS: '0',
+  STAFF_API_KEY: STAFF_KEY,
+};
+
+/** Every table but `session`, whose last-seen time moves with every signed-in call. */
+const TABLES = [
+  'setting',
+  'banner',
+  'notice',
+  'area_code',
+  'agreement',
+  'ticket',
+  'goods_type',
+  'goods',
+  'goods_spec',
+  'goods_spec_option',
+  'goods_sku',
+  'scenery',
+  'scenery_favourite',
+  'camera',
+  'rain_day',
+  'visitor',
+  'login_code',
+  'outbox',
+  'contact_message',
+  'ticket_variant',
+  'ticket_slot',
+  'ticket_day',
+  'ticket_slot_day',
+  'orders',
+  'pickup_counter',
+  'order_line',
+  'payment',
+  'payment_event',
+  'ticket_pass',
+  'comment',
+] as const satisfies readonly (keyof Database)[];
+
+async function snapshot(db: Kysely<Database>): Promise<string[]> {
+  const tables: string[] = [];
+  for (const table of TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    tables.push(
+      `${table}: ${rows
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n')}`,
+    );
+  }
+  return tables;
+}
+
+/** A JSON token written as it is into the body (1e999, which JSON.stringify cannot write). */
+class Raw {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level++) value = { a: [value] };
+  return value;
+}
+
+function toJson(value: unknown): string {
+  let raw = '';
+  const text = JSON.stringify(value, (_key, item) => {
+    if (item instanceof Raw) {
+      raw = item.text;
+      return '__raw__';
+    }
+    return item;
+  });
+  return raw ? text.replace('"__raw__"', raw) : text;
+}
+
+type Path = (string | number)[];
+
+/** Every place in an example a value sits: each field, nested ones and whole objects and arrays. */
+function placesIn(value: unknown, at: Path = []): Path[] {
+  if (Array.isArray(value)) {
+    return [...(at.length ? [at] : []), ...placesIn(value[0], [...at, 0])];
+  }
+  if (value !== null && typeof value === 'object') {
+    const inner = Object.entries(value).flatMap(([key, item]) => placesIn(item, [...at, key]));
+    return [...(at.length ? [at] : []), ...inner];
+  }
+  return at.length ? [at] : [];
+}
+
+function withValue<T>(example: T, at: Path, value: unknown): T {
+  const copy = structuredClone(example) as Record<string | number, unknown>;
+  let target = copy;
+  for (const key of at.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[at[at.length - 1] as string | number] = value;
+  return copy as T;
+}
+
+const valueAt = (example: unknown, at: Path) =>
+  at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], example);
+
+/** Bad values for any field of a JSON body: each must be refused as invalid (1002). */
+const BAD_FIELD_VALUES: [string, unknown][] = [
+  ['a NUL character', 'a\u0000b'],
+  ['a control character', 'a\u001b[2Jb'],
+  ['a lone surrogate', 'a\ud800b'],
+  ['over-long text', 'x'.repeat(10_000)],
+  ['a number above 2^31-1', 2_147_483_648],
+  ['a negative number', -1],
+  ['a fraction', 1.5],
+  ['a number too large for a double', new Raw('1e999')],
+  ['an array of 50,000 items', new Array(50_000).fill(1)],
+  ['forty levels of nesting', nested(40)],
+  ['null', null],
+  ['an empty object', {}],
+];
+/** And for a field that holds a number: a number written as text, or a boolean. */
+const BAD_NUMBER_VALUES: [string, unknown][] = [
+  ['a number as text', '1'],
+  ['an exponent as text', '1e3'],
+  ['a boolean', true],
+];
+
+/** Bad values for a query parameter: each refused as invalid, except where free text is fine. */
+const BAD_QUERY_VALUES: [string, string, 'always' | 'unlessFreeText'][] = [
+  ['a NUL character', 'a\u0000b', 'always'],
+  ['a control character', 'a\u001bb', 'always'],
+  ['over-long text', 'x'.repeat(3000), 'always'],
+  ['a number above 2^31-1', '2147483648', 'unlessFreeText'],
+  ['a negative number', '-1', 'unlessFreeText'],
+  ['a fraction', '1.5', 'unlessFreeText'],
+  ['NaN', 'NaN', 'unlessFreeText'],
+  ['exponent notation', '1e3', 'unlessFreeText'],
+  ['a hexadecimal number', '0x10', 'unlessFreeText'],
+  ['a padded number', ' 1', 'unlessFreeText'],
+  ['a date that never comes', '2026-11-31', 'unlessFreeText'],
+];
+/** Parameters that are free text: any text within their length is a fair search or link. */
+const FREE_TEXT_QUERY = new Set(['keyword', 'collect', 'token']);
+
+/** Whole bodies that are not a JSON object, and the code and HTTP status each answers. */
+const BAD_BODIES: [string, string, string, number, number][] = [
+  ['malformed JSON', 'application/json', '{"id": ', 1002, 200],
+  ['an empty JSON body', 'application/json', '', 1002, 200],
+  ['JSON null', 'application/json', 'null', 1002, 200],
+  ['a JSON array', 'application/json', '[]', 1002, 200],
+  ['a JSON string', 'application/json', '"text"', 1002, 200],
+  ['100,000 nested arrays', 'application/json', `${'['.repeat(1e5)}${']'.repeat(1e5)}`, 1002, 200],
+  ['plain text', 'text/plain', '{"id": 1}', 1022, 415],
+  ['a form', 'application/x-www-form-urlencoded', 'id=1', 1022, 415],
+  ['multipart', 'multipart/form-data; boundary=x', '--x--', 1022, 415],
+  ['XML', 'application/xml', '<id>1</id>', 1022, 415],
+];
+
+const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const;
+
+interface Operation {
+  method: 'GET' | 'POST';
+  /** The API path after the prefix, path parameters in braces as the document writes them. */
+  path: string;
+  signedIn: boolean;
+  query: string[];
+  pathParams: string[];
+  bodyFields: string[];
+}
+
+describe.each(enginesUnderTest())('bad input to every call on $name', (engine) => {
+  let t: TestApp;
+  let token = '';
+  let operations: Operation[] = [];
+  const examples: Record<string, Record<string, unknown>[]> = {};
+  let address = 0;
+
+  /** Sends a request from a client address of its own, so no per-address limit answers first. */
+  async function send(
+    method: string,
+    url: string,
+    options: { body?: string; contentType?: string; token?: string | null } = {},
+  ) {
+    address++;
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: `/api${url}`,
+      remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      headers: {
+        langue: 'en',
+        'x-staff-key': STAFF_KEY,
+        ...(options.token === null ? {} : { token: options.token ?? token }),
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
+      },
+      ...(options.body !== undefined ? { payload: options.body } : {}),
+    });
+    let json: { code?: unknown; msg?: unknown; data?: unknown } | undefined;
+    try {
+      json = response.json();
+    } catch {
+      json = undefined;
+    }
+    return { status: response.statusCode, headers: response.headers, json, text: response.body };
+  }
+
+  const queryString = (values: Record<string, unknown>) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) {
+      for (const item of [value].flat()) query.append(key, String(item));
+    }
+    return query.toString() ? `?${query}` : '';
+  };
+  const urlOf = (op: Operation, example: Record<string, unknown>) => {
+    let path = op.path;
+    for (const name of op.pathParams) {
+      path = path.replace(`{${name}}`, encodeURIComponent(String(example[name])));
+    }
+    const query = Object.fromEntries(
+      Object.entries(example).filter(([key]) => !op.pathParams.includes(key)),
+    );
+    return op.method === 'GET' ? `${path}${queryString(query)}` : path;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env });
+    token = await signIn(t.app, t.database.db, `walker-${engine.name}@example.com`);
+    const today = attractionToday('+08:00');
+    const tomorrow = addDays(today, 1);
+    const canopy = (await call(t.app, 'GET', '/index/index/ticketInfo?id=2')).json.data;
+    const bikes = await call(t.app, 'GET', '/index/index/goodList?kind=hire&keyword=bike');
+    const bike = (
+      await call(t.app, 'GET', `/index/index/goodsDetail?id=${bikes.json.data.list[0].id}`)
+    ).json.data;
+    const store = await call(t.app, 'GET', '/index/index/goodList?kind=store');
+    const shirt = (
+      await call(t.app, 'GET', `/index/index/goodsDetail?id=${store.json.data.list[0].id}`)
+    ).json.data;
+    const unknownId = 2_147_483_000;
+
+    // One valid request of each call (the bad ones change one thing of it at a time); a call
+    // the document lists without one here fails the first test.
+    Object.assign(examples, {
+      'POST /index/index/getBanner': [{ key: ['home', 'homeCenter'] }],
+      'GET /index/index/indexData': [{ type: 'shopList' }],
+      'GET /index/login/getRule': [{ type: 'terms' }],
+      'GET /index/index/goodList': [
+        { kind: 'store', typeId: '1', keyword: 'tea', page: '1', limit: '10' },
+      ],
+      'GET /index/index/goodsDetail': [{ id: '1' }],
+      'GET /index/index/getGoodsTypeList': [{ kind: 'food' }],
+      'GET /index/index/getGoods': [{ kind: 'hire' }],
+      'POST /index/login/sendCode': [
+        { type: 'email', email: `walker-${engine.name}@example.com` },
+        { type: 'phone', areaCode: '+60', phone: '123456789' },
+      ],
+      'POST /index/login/login': [
+        { type: 'email', email: `walker-${engine.name}@example.com`, code: '000000' },
+        { type: 'phone', areaCode: '+60', phone: '123456789', code: '000000' },
+      ],
+      'POST /index/login/google': [{ credential: 'header.payload.signature' }],
+      'POST /index/login/facebook': [{ accessToken: 'EAAB-walker-token' }],
+      'POST /index/common/contact': [
+        { name: 'Ana', phone: '+60 12-345 6789', email: 'ana@example.com', content: 'Hello' },
+      ],
+      'GET /index/index/ticketInfo': [{ id: '1', from: tomorrow, to: addDays(today, 20) }],
+      'POST /index/order/createTicketOrder': [
+        {
+          ticketId: canopy.id,
+          date: tomorrow,
+          slotId: canopy.slots[0].id,
+          items: [{ variantId: canopy.variants[0].id, quantity: 1 }],
+          note: 'Birthday',
+        },
+      ],
+      'GET /index/order/orderList': [
+        { kind: 'ticket', status: 'paid', group: 'active', page: '1', limit: '10' },
+      ],
+      'GET /index/order/orderDetail': [{ id: String(unknownId) }],
+      'POST /index/order/orderRePay': [{ id: unknownId }],
+      'POST /index/order/createGoodsOrder': [
+        {
+          kind: 'store',
+          items: [{ goods_id: shirt.id, spec_id: shirt.goodsSpec[0].id, num: 1 }],
+          delivery: {
+            type: 'address',
+            name: 'Ana',
+            phone: '+60 12-345 6789',
+            region: 'KL',
+            detail: 'Jalan 1',
+          },
+          note: 'Gift wrap',
+        },
+        {
+          kind: 'hire',
+          items: [{ goods_id: bike.id, spec_id: bike.goodsSpec[0].id, num: 1 }],
+          rental: { start: tomorrow, end: addDays(today, 2) },
+        },
+      ],
+      'GET /index/index/commentList': [{ goodsId: '1', page: '1', limit: '10' }],
+      'POST /index/comment/add': [{ orderId: unknownId, specId: 1, score: 5, content: 'Lovely' }],
+      'GET /index/index/sceneryList': [{ collect: '1', page: '1', limit: '12' }],
+      'GET /index/index/sceneryDetail': [{ id: '1' }],
+      'POST /index/index/collectScenery': [{ id: 1, collect: true }],
+      'GET /index/order/createImgOrder': [{ id: String(unknownId) }],
+      'GET /index/order/downloadImg': [{ id: String(unknownId) }],
+      'GET /files/scenery/{token}': [{ token: 'eyJzIjoxfQ.c2lnbmF0dXJl' }],
+      'POST /index/staff/order/advance': [{ orderNo: 'T2611230000000', to: 'completed' }],
+      'GET /index/order/changeOrderTime': [{ id: String(unknownId), date: tomorrow, slotId: '1' }],
+      'POST /index/order/dateFindOrder': [{ date: tomorrow }],
+      'POST /index/order/ticketSendEmail': [{ id: unknownId, email: 'ana@example.com' }],
+      'POST /index/gate/scan': [{ code: 'not-a-pass' }],
+    });
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    operations = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries<any>(byMethod).map(([method, op]) => {
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        const branches: any[] = body ? (body.oneOf ?? body.anyOf ?? [body]) : [];
+        return {
+          method: method.toUpperCase() as 'GET' | 'POST',
+          path: path.replace(/^\/api/, ''),
+          signedIn: Boolean(op.security?.length),
+          query: (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name),
+          pathParams: (op.parameters ?? [])
+            .filter((p: any) => p.in === 'path')
+            .map((p: any) => p.name),
+          bodyFields: [
+            ...new Set(branches.flatMap((branch) => Object.keys(branch.properties ?? {}))),
+          ],
+        };
+      }),
+    );
+  });
+  afterAll(async () => t.close());
+
+  const keyOf = (op: Operation) => `${op.method} ${op.path}`;
+  const takesInput = (op: Operation) =>
+    op.query.length + op.pathParams.length + op.bodyFields.length > 0;
+
+  it('knows a valid request of every call that takes input, covering each of its fields', () => {
+    expect(operations.length).toBeGreaterThan(35);
+    const missing = operations.filter(takesInput).flatMap((op) => {
+      const fields = [...op.query, ...op.pathParams, ...op.bodyFields];
+      const covered = new Set(
+        (examples[keyOf(op)] ?? []).flatMap((example) => Object.keys(example)),
+      );
+      return fields.filter((field) => !covered.has(field)).map((field) => `${keyOf(op)} ${field}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses every kind of bad field in every call with the envelope, changing nothing', async () => {
+    const failures: string[] = [];
+    const expectRefused = (
+      label: string,
+      answer: Awaited<ReturnType<typeof send>>,
+      code = 1002,
+    ) => {
+      if (answer.json?.code !== code || typeof answer.json.msg !== 'string' || !answer.json.msg) {
+        failures.push(`${label}: ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+    };
+    const expectNotInternal = (label: string, answer: Awaited<ReturnType<typeof send>>) => {
+      const code = answer.json?.code;
+      if (typeof code !== 'number' || code === ERRORS.internal.code || !answer.json?.msg) {
+        failures.push(`${label}: ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+    };
+
+    for (const op of operations.filter(takesInput)) {
+      const sendExample = (example: Record<string, unknown>, rawBody?: string) =>
+        op.method === 'GET'
+          ? send('GET', urlOf(op, example))
+          : send('POST', urlOf(op, example), {
+              body: rawBody ?? toJson(example),
+              contentType: 'application/json',
+            });
+
+      // The valid request passes validation (its answer may be a business refusal).
+      for (const example of examples[keyOf(op)] ?? []) {
+        const answer = await sendExample(example);
+        if (
+          answer.json?.code === ERRORS.validation.code ||
+          answer.json?.code === ERRORS.internal.code
+        ) {
+          failures.push(`${keyOf(op)} valid example: ${answer.text.slice(0, 160)}`);
+        }
+      }
+      const before = await snapshot(t.database.db);
+
+      for (const example of examples[keyOf(op)] ?? []) {
+        if (op.method === 'POST') {
+          for (const at of placesIn(example)) {
+            const numeric = typeof valueAt(example, at) === 'number';
+            for (const [what, value] of [
+              ...BAD_FIELD_VALUES,
+              ...(numeric ? BAD_NUMBER_VALUES : []),
+            ]) {
+              const body = toJson(withValue(example, at, value));
+              expectRefused(
+                `${keyOf(op)} ${at.join('.')} = ${what}`,
+                await sendExample(example, body),
+              );
+            }
+          }
+        } else {
+          for (const name of Object.keys(example)) {
+            const inPath = op.pathParams.includes(name);
+            for (const [what, value, when] of BAD_QUERY_VALUES) {
+              const answer = await sendExample({ ...example, [name]: value });
+              const label = `${keyOf(op)} ${name} = ${what}`;
+              if (inPath && what === 'over-long text') expectRefused(label, answer, 1021);
+              else if (when === 'always' || !FREE_TEXT_QUERY.has(name))
+                expectRefused(label, answer);
+              else expectNotInternal(label, answer);
+            }
+            if (!inPath) {
+              const twice = await sendExample({
+                ...example,
+                [name]: [example[name], example[name]],
+              });
+              expectRefused(`${keyOf(op)} ${name} given twice`, twice);
+            }
+          }
+        }
+      }
+
+      if (op.method === 'POST') {
+        for (const [what, type, body, code, status] of BAD_BODIES) {
+          const answer = await send('POST', op.path, { body, contentType: type });
+          expectRefused(`${keyOf(op)} body ${what}`, answer, code);
+          if (answer.status !== status)
+            failures.push(`${keyOf(op)} body ${what}: HTTP ${answer.status}`);
+        }
+      }
+
+      const after = await snapshot(t.database.db);
+      const changed = after.filter((table, index) => table !== before[index]);
+      if (changed.length)
+        failures.push(`${keyOf(op)} changed ${changed.map((c) => c.split(':')[0])}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('says what is wrong with a NUL or control character, in the visitor language', async () => {
+    const contact = { name: 'Ana', email: 'ana@example.com', content: 'Hi\u0000there' };
+    for (const langue of ['zh', 'en', 'ma'] as const) {
+      const answer = await call(t.app, 'POST', '/index/common/contact', { body: contact, langue });
+      expect(answer.json).toEqual({
+        code: 1002,
+        msg: VALIDATION_MESSAGES.textInvalidCharacters[langue],
+        data: null,
+      });
+    }
+  });
+
+  it('asks a signed-out caller of every login-only call to log in, whatever the body', async () => {
+    const failures: string[] = [];
+    const signedIn = operations.filter((op) => op.signedIn);
+    expect(signedIn.length).toBeGreaterThan(12);
+    for (const op of signedIn) {
+      const url = urlOf(op, Object.fromEntries(op.pathParams.map((name) => [name, 'x'])));
+      const attempts =
+        op.method === 'GET'
+          ? [
+              send('GET', url, { token: null }),
+              send('GET', `${url}?id=a%00`, { token: 'x'.repeat(40) }),
+            ]
+          : [
+              send('POST', url, { token: null, body: '{}', contentType: 'application/json' }),
+              send('POST', url, { token: null, body: '{"id": ', contentType: 'application/json' }),
+              send('POST', url, { token: null, body: 'x', contentType: 'text/plain' }),
+              send('POST', url, { token: 'x'.repeat(40) }),
+            ];
+      for (const [index, attempt] of attempts.entries()) {
+        const answer = await attempt;
+        if (answer.json?.code !== 1001) {
+          failures.push(`${keyOf(op)} #${index}: ${answer.status} ${answer.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a method a call does not take with 405, the methods it takes and the envelope', async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      const url = urlOf(op, Object.fromEntries(op.pathParams.map((name) => [name, 'x'])));
+      const allowed = op.method === 'GET' ? ['GET', 'HEAD'] : ['POST'];
+      for (const method of OTHER_METHODS.filter((m) => !allowed.includes(m))) {
+        const answer = await send(method, url, { body: '{}', contentType: 'application/json' });
+        const allow = String(answer.headers.allow ?? '');
+        const envelopeOk =
+          method === 'HEAD' ||
+          (answer.json?.code === 1023 && answer.json.msg === ERRORS.methodNotAllowed.msg.en);
+        if (answer.status !== 405 || !allow.includes(op.method) || !envelopeOk) {
+          failures.push(
+            `${method} ${op.path}: ${answer.status} allow=${allow} ${answer.text.slice(0, 100)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
