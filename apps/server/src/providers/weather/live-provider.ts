@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { openMeteoProvider } from './open-meteo.ts';
+import type { WeatherProvider } from './types.ts';
+
+const coordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/**
+ * Live weather where the park's coordinates are known (the scenic setting's latitude and
+ * longitude); otherwise none, and visitors see the operator's reading rather than another
+ * place's weather.
+ */
+export async function liveWeatherProvider(
+  db: Kysely<Database>,
+  config: Pick<Config, 'WEATHER_PROVIDER' | 'WEATHER_API_URL'>,
+  log: FastifyBaseLogger,
+): Promise<WeatherProvider | undefined> {
+  if (config.WEATHER_PROVIDER !== 'open-meteo') return undefined;
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', 'scenic')
+    .executeTakeFirst();
+  const place = coordinatesSchema.safeParse(row ? JSON.parse(row.value) : undefined);
+  if (!place.success) {
+    log.info('no park coordinates in the scenic setting: the weather shows the operator reading');
+    return undefined;
+  }
+  return openMeteoProvider({ baseUrl: config.WEATHER_API_URL, ...place.data });
+}
