@@ -17,7 +17,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
   // Live weather, as by default, from a local Open-Meteo: the forecast is the same every run.
   const weather = await startOpenMeteoStandIn();
-  const server = await startServer({ WEATHER_PROVIDER: 'open-meteo', WEATHER_API_URL: weather.url });
+  const server = await startServer({
+    WEATHER_PROVIDER: 'open-meteo',
+    WEATHER_API_URL: weather.url,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   return async () => {

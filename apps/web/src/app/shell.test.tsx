@@ -106,7 +106,9 @@ describe('home page', () => {
   it('shows the weather, which opens the live video, and the customer-service chat in a new tab', async () => {
     const view = await renderAt('/');
     const weather = byTestId(view, 'weather');
-    expect(weather?.textContent).toBe('28°');
+    // Icon, temperature and a word that fits; the full text is for screen readers.
+    expect(weather?.textContent).toBe('28°Rain');
+    expect(weather?.getAttribute('aria-label')).toBe('28° Light rain, open the live video');
     expect(weather?.getAttribute('href')).toBe('/online/videoLive');
     const chat = byTestId(view, 'customer-service');
     expect(chat?.getAttribute('href')).toBe('https://wa.me/60123456789');

@@ -130,9 +130,12 @@ export const API_FIXTURES: Record<string, unknown> = {
     },
   ],
   '/api/index/common/getWeather': {
-    now: { code: '61', text: 'Rain', temp: 27.6 },
-    source: 'fallback',
+    now: { code: '61', text: 'Light rain', temp: 27.6 },
+    source: 'operator',
     updatedAt: '2026-01-01T00:00:00Z',
+    live: false,
+    hours: [],
+    days: [],
   },
 };
 

@@ -4,7 +4,9 @@ import { WEATHER_CODE_LIST, weatherKind, weatherShortText, weatherText } from '.
 
 describe('weather codes', () => {
   it('name every WMO code Open-Meteo sends, in the three languages', () => {
-    const wmo = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81];
+    const wmo = [
+      0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81,
+    ];
     expect(WEATHER_CODE_LIST).toEqual([...wmo, 82, 85, 86, 95, 96, 99].map(String));
     for (const code of WEATHER_CODE_LIST) {
       for (const locale of LOCALES) {

@@ -23,3 +23,8 @@ export const weatherQueryOptions = (locale: Locale) =>
 export function useWeather() {
   return useQuery(weatherQueryOptions(useLocale()));
 }
+
+/** The weather page's view: the same reading as the header's, asked again when 5 minutes old. */
+export function useFreshWeather() {
+  return useQuery({ ...weatherQueryOptions(useLocale()), staleTime: 5 * 60_000 });
+}
