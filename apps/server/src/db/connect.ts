@@ -64,11 +64,16 @@ function openPostgres(url: string, options: DatabaseOptions): AppDatabase {
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; safe to run from several instances at once on PostgreSQL. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Brings the schema up to date; safe to run from several instances at once on PostgreSQL. With a
+ * PostgreSQL schema (tests), the migrations' own tables are looked for there only, not in any schema
+ * of the database that happens to hold tables of the same name.
+ */
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
