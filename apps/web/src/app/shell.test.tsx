@@ -98,6 +98,9 @@ describe('home page', () => {
       '/zulin/detail?id=21&from=index',
     );
     expect(rental?.querySelector('.home-section__more')?.getAttribute('href')).toBe('/zulin/index');
+    // A rental's price says what it is for; goods that are sold have no unit.
+    expect(rental?.querySelector('.price')?.textContent).toBe('FROM RM 35.00 / hour');
+    expect(byTestId(view, 'home-shop')?.querySelector('.price')?.textContent).toBe('FROM RM 19.90');
     expect(
       byTestId(view, 'home-shop')?.querySelector('.home-section__more')?.getAttribute('href'),
     ).toBe('/shop');
