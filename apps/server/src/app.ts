@@ -37,6 +37,7 @@ import {
 } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
+import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
 import { createSceneryService, flagDuplicateImagePayment } from './modules/scenery/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
@@ -272,6 +273,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
+  await app.register(demoLiveRoutes());
   if (stripe) await app.register(stripePageRoutes(payments, stripe, config.PUBLIC_URL));
 
   await registerStatic(app, {

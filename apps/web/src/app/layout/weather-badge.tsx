@@ -2,8 +2,8 @@ import { weatherShortText } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WeatherIcon } from '../../components/weather-icon';
-import { useWeather } from '../../features/weather/api/get-weather';
 import { useLocale } from '../../lib/use-locale';
+import { useWeather } from '../../lib/weather';
 
 /** Current weather in the header: icon, temperature and a word; tapping it opens the live video (SPEC §2). */
 export function WeatherBadge() {

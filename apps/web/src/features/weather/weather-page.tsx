@@ -9,7 +9,7 @@ import { formatVisitDate } from '../../lib/date-format';
 import { useSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
-import { useFreshWeather } from './api/get-weather';
+import { useFreshWeather } from '../../lib/weather';
 import { useWeatherGuarantee } from './api/get-weather-guarantee';
 import { DayList } from './components/day-list';
 import { HourStrip } from './components/hour-strip';

@@ -1,7 +1,7 @@
 import type { GetWeatherData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from './request';
+import { useLocale } from './use-locale';
 
 export async function getWeather(signal?: AbortSignal): Promise<GetWeatherData> {
   const { data } = await request<GetWeatherData>('/index/common/getWeather', {
