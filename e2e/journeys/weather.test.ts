@@ -16,6 +16,10 @@ function headerLayout(page: Page) {
       weather: box('[data-testid="weather"]'),
       lang: box('[data-testid="lang-switch"]'),
       menu: box('[data-testid="menu-button"]'),
+      titleWhole: (() => {
+        const title = document.querySelector('.app-header__title') as HTMLElement;
+        return title.scrollWidth <= title.clientWidth;
+      })(),
       pageWidth: document.documentElement.scrollWidth,
       screenWidth: window.innerWidth,
     };
@@ -57,6 +61,8 @@ describe('the weather on a phone (live from a local Open-Meteo)', () => {
         expect(header.lang && header.menu && header.lang.right <= header.menu.left).toBe(true);
         expect(header.menu && header.menu.right <= size.width).toBe(true);
         expect(header.pageWidth).toBe(header.screenWidth);
+        // The weather leaves the page's title its room ("Buy tickets" whole, not cut short).
+        expect(header.titleWhole).toBe(true);
         // The word is whole, not cut to an ellipsis.
         await expect(
           page

@@ -19,12 +19,12 @@ export function WeatherBadge() {
       aria-label={t('header.weather', { text: data.now.text, temp })}
       data-testid="weather"
     >
-      <WeatherIcon code={data.now.code} night={data.now.night} />
-      <span className="weather-badge__text" aria-hidden="true">
-        <span className="weather-badge__temp">{temp}°</span>
-        <span className="weather-badge__word" data-testid="weather-word">
-          {weatherShortText(data.now.code, locale)}
-        </span>
+      <WeatherIcon code={data.now.code} night={data.now.night} size={20} />
+      <span className="weather-badge__temp" aria-hidden="true">
+        {temp}°
+      </span>
+      <span className="weather-badge__word" aria-hidden="true" data-testid="weather-word">
+        {weatherShortText(data.now.code, locale)}
       </span>
     </Link>
   );
