@@ -29,7 +29,8 @@ function numbered(playlist: string) {
   const segments: { sequence: number; discontinuity: number; uri: string }[] = [];
   for (const line of lines) {
     if (line === '#EXT-X-DISCONTINUITY') discontinuity++;
-    else if (line.endsWith('.ts')) segments.push({ sequence: sequence++, discontinuity, uri: line });
+    else if (line.endsWith('.ts'))
+      segments.push({ sequence: sequence++, discontinuity, uri: line });
   }
   return segments;
 }

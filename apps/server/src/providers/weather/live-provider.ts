@@ -6,9 +6,18 @@ import type { Database } from '../../db/database.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import type { WeatherProvider } from './types.ts';
 
+/** A number, or a number written as text ("3.5219"), as an operator may enter it. */
+const degrees = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\s*-?\d{1,3}(\.\d+)?\s*$/)
+    .transform(Number),
+]);
+
 const coordinatesSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: degrees.pipe(z.number().min(-90).max(90)),
+  longitude: degrees.pipe(z.number().min(-180).max(180)),
 });
 
 /**

@@ -361,7 +361,9 @@ describe.each(enginesUnderTest())('live weather by default on $name', (engine) =
     for (const place of [
       {},
       { latitude: 'north', longitude: 101 },
+      { latitude: '', longitude: '' },
       { latitude: 95, longitude: 0 },
+      { latitude: null, longitude: 101.9 },
     ]) {
       const u = await createTestApp(engine, {
         env: { WEATHER_PROVIDER: 'open-meteo', WEATHER_API_URL: standIn.url },
@@ -385,6 +387,28 @@ describe.each(enginesUnderTest())('live weather by default on $name', (engine) =
       }
     }
     expect(standIn.requests.length).toBe(asked);
+  });
+
+  it('reads coordinates the operator wrote as text', async () => {
+    standIn.mode = 'ok';
+    const t = await createTestApp(engine, { env: defaults() });
+    try {
+      await t.database.db
+        .updateTable('setting')
+        .set({ value: JSON.stringify({ name: 'Park', latitude: '1.3521', longitude: '103.8198' }) })
+        .where('key', '=', 'scenic')
+        .execute();
+      const second = await t.secondInstance();
+      try {
+        const { json } = await call(second.app, 'GET', '/index/common/getWeather');
+        expect(json.data).toMatchObject({ source: 'open-meteo', live: true });
+        expect(standIn.requests.at(-1)?.searchParams.get('latitude')).toBe('1.3521');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
