@@ -118,6 +118,27 @@ describe('home page', () => {
     expect(chat?.getAttribute('target')).toBe('_blank');
   });
 
+  it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
+    const { showToast } = await import('../lib/toast');
+    vi.mocked(showToast).mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/getWeather')
+          ? new Response(
+              JSON.stringify({ code: 1040, msg: 'The weather is not available', data: null }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            )
+          : fixtureFetch(input, init),
+      ),
+    );
+    const view = await renderAt('/');
+    await settle(20);
+    expect(byTestId(view, 'weather')).toBeNull();
+    expect(view.querySelector('.weather-badge--empty')).not.toBeNull();
+    expect(showToast).not.toHaveBeenCalledWith('The weather is not available');
+  });
+
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {
     const view = await renderAt('/');
     await click(byTestId(view, 'home-banner')?.querySelector('button.banner__tap'));

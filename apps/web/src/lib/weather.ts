@@ -4,8 +4,10 @@ import { request } from './request';
 import { useLocale } from './use-locale';
 
 export async function getWeather(signal?: AbortSignal): Promise<GetWeatherData> {
+  // The header shows the weather on every page: when there is none, its spot stays empty, no toast.
   const { data } = await request<GetWeatherData>('/index/common/getWeather', {
     loading: false,
+    quiet: true,
     signal,
   });
   return data;
