@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
 import { findGoods } from '../support/staff.ts';
 
-describe('store, rental, food, scenery and live pages for everyone', () => {
+describe('store, rental, food, scenery, live and weather pages for everyone', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -24,7 +24,8 @@ describe('store, rental, food, scenery and live pages for everyone', () => {
       ['/dianCan', 'menu-item'],
       [`/dianCan/detail?id=${laksa.id}`, 'food-add'],
       ['/scene/detail?id=1', 'scenery-preview'],
-      ['/online/videoLive', 'live-camera'],
+      ['/online/videoLive', 'live-controls'],
+      ['/index/weather', 'weather-days'],
     ];
     for (const lang of ['en', 'zh']) {
       const { page, context } = await openPhone(browser, { storage: { lang }, bypassCSP: true });

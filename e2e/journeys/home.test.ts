@@ -141,3 +141,38 @@ describe('home page on a phone', () => {
     await context.close();
   });
 });
+
+describe('rental prices on the home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  for (const [lang, kayak, width] of [
+    ['en', 'FROM RM 35.00 / hour', 390],
+    ['ma', 'DARI RM 35.00 / jam', 360],
+  ] as const) {
+    it(`say what they are for, whole on a ${width} px phone (${lang})`, async () => {
+      const { page, context } = await openPhone(browser, { storage: { lang } });
+      await page.setViewportSize({ width, height: 780 });
+      await gotoRoute(page, '');
+      const rental = page.getByTestId('home-rental');
+      await rental.scrollIntoViewIfNeeded();
+      const prices = rental.locator('.goods-card .price');
+      await prices.first().waitFor();
+      await expect(prices.allTextContents()).resolves.toContain(kayak);
+      // Each price and its unit fit inside the card (nothing cut off at its edge).
+      const fits = await rental.locator('.goods-card').evaluateAll((cards) =>
+        cards.every((card) => {
+          const edge = card.getBoundingClientRect().right;
+          return Array.from(card.querySelectorAll('.price-amount, .price-unit')).every(
+            (part) => part.getBoundingClientRect().right <= edge + 0.5,
+          );
+        }),
+      );
+      expect(fits).toBe(true);
+      await context.close();
+    });
+  }
+});

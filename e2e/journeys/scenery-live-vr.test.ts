@@ -72,7 +72,7 @@ describe('scenery images, live cameras and the VR tour on a phone', () => {
     await context.close();
   });
 
-  it('plays a live camera and shows an off-air one as offline', async () => {
+  it('plays a live camera as live, without a seek bar, and shows an off-air one as offline', async () => {
     const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
     await gotoRoute(page, '/online/videoLive');
     const player = page.getByTestId('live-player');
@@ -82,6 +82,27 @@ describe('scenery images, live cameras and the VR tour on a phone', () => {
         timeout: 15_000,
       })
       .toBeGreaterThan(0);
+    await expect(page.getByTestId('live-badge').textContent()).resolves.toBe('Live');
+    // The browser's own controls (and their seek bar) are off; the live controls sit on the picture.
+    await expect(player.evaluate((video: HTMLVideoElement) => video.controls)).resolves.toBe(false);
+    const frame = await player.boundingBox();
+    const controls = await page.getByTestId('live-controls').boundingBox();
+    expect(controls && frame && controls.y + controls.height <= frame.y + frame.height + 1).toBe(
+      true,
+    );
+    await expect(
+      page
+        .getByTestId('live-controls')
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
+    ).resolves.toEqual(['Pause', 'Turn the sound on', 'Full screen']);
+    // The demo's 7-second clip runs on as a live camera would, rather than ending.
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(9);
+    await expect(player.evaluate((video: HTMLVideoElement) => video.paused)).resolves.toBe(false);
     await page.locator('[data-testid="live-camera"][data-online="false"]').click();
     await page.getByTestId('live-offline').waitFor();
     await context.close();

@@ -152,7 +152,10 @@ describe('the store, the food counter and the rental counter on a phone', () => 
     const end = attractionDate(2);
 
     await gotoRoute(page, '/zulin/index');
-    await page.getByTestId('goods-card').filter({ hasText: 'Mountain bike' }).click();
+    const bike = page.getByTestId('goods-card').filter({ hasText: 'Mountain bike' });
+    // Every rental price says what it is for.
+    await expect(bike.locator('.goods-card__price').textContent()).resolves.toBe('RM 35.00 / day');
+    await bike.click();
     await page.waitForURL(/zulin\/detail\?id=\d+/);
     await expect(page.getByTestId('rental-deposit').textContent()).resolves.toContain('100.00');
 
@@ -164,11 +167,17 @@ describe('the store, the food counter and the rental counter on a phone', () => 
 
     await page.waitForURL(/order\/zulinPay/);
     await expect(page.getByTestId('rental-period').textContent()).resolves.toContain('2 days');
+    await expect(page.getByTestId('checkout-line').textContent()).resolves.toContain(
+      'RM 50.00 / day × 2 days × 1',
+    );
     await page.getByTestId('checkout-submit').click();
     await payOnSandbox(page, '100.00');
 
     await page.waitForURL(/order\/commonDetail\?id=\d+/);
     await expect(page.getByTestId('rental-period').textContent()).resolves.toContain('2 days');
+    await expect(page.getByTestId('rental-rate').textContent()).resolves.toBe(
+      'RM 50.00 / day × 2 days',
+    );
     const due = await page.getByTestId('rental-deposit-state').textContent();
     expect(due).toContain('100.00');
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startOpenMeteoStandIn } from '../../apps/server/test/open-meteo-stand-in.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -14,8 +15,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const webIndex = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
   if (!existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  const server = await startServer();
+  // Live weather, as by default, from a local Open-Meteo: the forecast is the same every run.
+  const weather = await startOpenMeteoStandIn();
+  const server = await startServer({
+    WEATHER_PROVIDER: 'open-meteo',
+    WEATHER_API_URL: weather.url,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await weather.close();
+  };
 }

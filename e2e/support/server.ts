@@ -51,6 +51,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ORDER_SWEEP_SECONDS: '1',
         // Journeys play the kitchen and the rental counter through the staff API.
         STAFF_API_KEY: E2E_STAFF_KEY,
+        // Never the network: live weather only where a caller brings a local stand-in.
+        WEATHER_PROVIDER: 'operator',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

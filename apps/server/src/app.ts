@@ -20,7 +20,6 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { createComments } from './modules/comments/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { findSetting } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
@@ -41,6 +40,7 @@ import {
 } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
+import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
 import { createSceneryService, flagDuplicateImagePayment } from './modules/scenery/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
@@ -69,8 +69,9 @@ import { googleVerifier } from './providers/social/google.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
 import { createObjectStore, type ObjectStore } from './providers/storage/index.ts';
 import { markHeavyRain } from './providers/weather/heavy-rain.ts';
-import { openMeteoProvider } from './providers/weather/open-meteo.ts';
-import type { WeatherProvider, WeatherReading } from './providers/weather/types.ts';
+import { liveWeatherProvider } from './providers/weather/live-provider.ts';
+import { operatorReading } from './providers/weather/operator-reading.ts';
+import type { WeatherProvider } from './providers/weather/types.ts';
 import { createWeatherService } from './providers/weather/weather-service.ts';
 
 export const VERSION = '0.1.0';
@@ -141,20 +142,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app, config.API_PREFIX, VERSION);
 
-  const scenic = await findSetting<{ latitude: number; longitude: number }>(db, 'scenic');
-  const liveProvider =
-    options.weatherProvider ??
-    (config.WEATHER_PROVIDER === 'open-meteo'
-      ? openMeteoProvider({
-          baseUrl: config.WEATHER_API_URL,
-          latitude: scenic?.latitude ?? 3.14,
-          longitude: scenic?.longitude ?? 101.69,
-        })
-      : undefined);
   const weather = createWeatherService({
-    provider: liveProvider,
-    fallback: async () =>
-      (await findSetting<WeatherReading>(db, 'weather_fallback')) ?? { code: '2', temp: 30 },
+    provider: options.weatherProvider ?? (await liveWeatherProvider(db, config, app.log)),
+    fallback: operatorReading(db, app.log),
     cacheMs: config.WEATHER_CACHE_SECONDS * 1000,
     log: app.log,
     ...(config.RAIN_THRESHOLD_MM
@@ -346,6 +336,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
+  await app.register(demoLiveRoutes());
   if (stripe) await app.register(stripePageRoutes(payments, stripe, config.PUBLIC_URL));
 
   await registerStatic(app, {

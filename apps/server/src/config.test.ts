@@ -10,6 +10,7 @@ describe('configuration', () => {
       PAYMENT_PROVIDER: 'sandbox',
       SQLITE_SYNCHRONOUS: 'FULL',
       SEED_DEMO: true,
+      WEATHER_PROVIDER: 'open-meteo',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.S3_BUCKET).toBeUndefined();

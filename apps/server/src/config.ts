@@ -42,7 +42,8 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  WEATHER_PROVIDER: z.enum(['operator', 'open-meteo']).default('operator'),
+  /** Live weather (Open-Meteo, no key) where the park's coordinates are known; else the operator's reading. */
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'operator']).default('open-meteo'),
   WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),
   WEATHER_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
   /** The attraction's UTC offset: visit dates, opening days and the countdown are in its time. */

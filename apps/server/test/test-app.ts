@@ -39,6 +39,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     CONSOLE_DIST: '/nonexistent',
     DATA_DIR: '/tmp/scenic-test-data',
+    // Tests never reach the network: the weather is the operator's unless a test brings a stand-in.
+    WEATHER_PROVIDER: 'operator',
     ...options.env,
   });
   const schema = engine.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;

@@ -2,9 +2,9 @@ import type { Locale } from '@scenic/contracts';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { homeDataQueryOptions } from '../features/home/api/get-index-data';
 import { noticesQueryOptions } from '../features/home/api/get-notices';
-import { weatherQueryOptions } from '../features/weather/api/get-weather';
 import { queryClient } from '../lib/query-client';
 import { scenicQueryOptions } from '../lib/scenic';
+import { weatherQueryOptions } from '../lib/weather';
 
 /** True when the address is the home route ('' or '/', with or without a query). */
 export function isHomeHash(hash: string): boolean {

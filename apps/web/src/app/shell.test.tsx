@@ -98,6 +98,9 @@ describe('home page', () => {
       '/zulin/detail?id=21&from=index',
     );
     expect(rental?.querySelector('.home-section__more')?.getAttribute('href')).toBe('/zulin/index');
+    // A rental's price says what it is for; goods that are sold have no unit.
+    expect(rental?.querySelector('.price')?.textContent).toBe('FROM RM 35.00 / hour');
+    expect(byTestId(view, 'home-shop')?.querySelector('.price')?.textContent).toBe('FROM RM 19.90');
     expect(
       byTestId(view, 'home-shop')?.querySelector('.home-section__more')?.getAttribute('href'),
     ).toBe('/shop');
@@ -106,11 +109,34 @@ describe('home page', () => {
   it('shows the weather, which opens the live video, and the customer-service chat in a new tab', async () => {
     const view = await renderAt('/');
     const weather = byTestId(view, 'weather');
-    expect(weather?.textContent).toBe('28°');
+    // Icon, temperature and a word that fits; the full text is for screen readers.
+    expect(weather?.textContent).toBe('28°Rain');
+    expect(weather?.getAttribute('aria-label')).toBe('28° Light rain, open the live video');
     expect(weather?.getAttribute('href')).toBe('/online/videoLive');
     const chat = byTestId(view, 'customer-service');
     expect(chat?.getAttribute('href')).toBe('https://wa.me/60123456789');
     expect(chat?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
+    const { showToast } = await import('../lib/toast');
+    vi.mocked(showToast).mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/getWeather')
+          ? new Response(
+              JSON.stringify({ code: 1040, msg: 'The weather is not available', data: null }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            )
+          : fixtureFetch(input, init),
+      ),
+    );
+    const view = await renderAt('/');
+    await settle(20);
+    expect(byTestId(view, 'weather')).toBeNull();
+    expect(view.querySelector('.weather-badge--empty')).not.toBeNull();
+    expect(showToast).not.toHaveBeenCalledWith('The weather is not available');
   });
 
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {

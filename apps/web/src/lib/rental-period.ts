@@ -29,19 +29,20 @@ export function formatDayRange(start: string, end: string, locale: Locale): stri
   return `${day(start, locale, !sameYear)} – ${day(end, locale, true)}`;
 }
 
+/** "2 days" / "1 hour". `t` reads the `orders` texts (`rentalPeriod.*`). */
+export function formatRentalLength(t: TFunction, unit: RentUnit, periods: number): string {
+  if (unit === 'day') {
+    return periods === 1 ? t('rentalPeriod.oneDay') : t('rentalPeriod.days', { count: periods });
+  }
+  return periods === 1 ? t('rentalPeriod.oneHour') : t('rentalPeriod.hours', { count: periods });
+}
+
 /**
  * "22 Nov – 23 Nov 2026 · 2 days" / "22 Nov 2026 · 3 hours". `t` reads the `orders` texts
  * (`rentalPeriod.*`).
  */
 export function formatRentalPeriod(t: TFunction, locale: Locale, span: RentalSpan): string {
-  const length =
-    span.unit === 'day'
-      ? span.periods === 1
-        ? t('rentalPeriod.oneDay')
-        : t('rentalPeriod.days', { count: span.periods })
-      : span.periods === 1
-        ? t('rentalPeriod.oneHour')
-        : t('rentalPeriod.hours', { count: span.periods });
+  const length = formatRentalLength(t, span.unit, span.periods);
   const days =
     span.unit === 'day'
       ? formatDayRange(span.start, span.end, locale)

@@ -157,6 +157,18 @@ describe('error catalogue (SPEC §8)', () => {
     expect(window.location.hash).toBe('#/my');
   });
 
+  it('rejects without a toast for a quiet call (the header’s weather), network errors included', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 1040, msg: 'No weather', data: null }));
+    await expect(request('/index/common/getWeather', { quiet: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request('/index/common/getWeather', { quiet: true })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(toast.showToast).not.toHaveBeenCalled();
+  });
+
   it('toasts the message of a network error and rejects', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/index/index/help')).rejects.toThrow('Failed to fetch');

@@ -28,6 +28,11 @@ export interface RequestOptions {
    * which is what they asked for, so the session is forgotten quietly and the call resolves.
    */
   signedOutIsFine?: boolean;
+  /**
+   * For what the page shows on the side (the header's weather): a failure rejects without a toast,
+   * and the caller leaves its spot empty or says so in place.
+   */
+  quiet?: boolean;
 }
 
 /** The envelope carried a code other than 0. */
@@ -83,7 +88,15 @@ function goToLogin(): void {
 
 /** Sends a request the way SPEC §7 and §8 describe and resolves with the response body. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', params, body, loading = true, signal, signedOutIsFine = false } = options;
+  const {
+    method = 'GET',
+    params,
+    body,
+    loading = true,
+    signal,
+    signedOutIsFine = false,
+    quiet = false,
+  } = options;
   const controller = new AbortController();
   let timeoutError: Error | undefined;
   const timer = setTimeout(() => {
@@ -109,7 +122,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (loading) hideLoading();
     const failure = timeoutError ?? (error instanceof Error ? error : new Error(String(error)));
     // A request the caller cancelled (a page left, a query replaced) is not the visitor's problem.
-    if (!signal?.aborted) showToast(failure.message);
+    if (!signal?.aborted && !quiet) showToast(failure.message);
     throw failure;
   } finally {
     clearTimeout(timer);
@@ -122,7 +135,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return envelope;
   }
   if (envelope.code !== 0) {
-    showToast(envelope.msg || INTERNAL_ERROR_TEXT);
+    if (!quiet || envelope.code === NOT_LOGGED_IN) showToast(envelope.msg || INTERNAL_ERROR_TEXT);
     if (envelope.code === NOT_LOGGED_IN) {
       clearSession();
       goToLogin();

@@ -50,6 +50,7 @@ const goods = (id: number, name: string) => ({
   name,
   score: 4.5,
   min_price: '19.90',
+  rent_unit: null,
 });
 
 export const shopList: HomeShopList = {
@@ -57,7 +58,7 @@ export const shopList: HomeShopList = {
     { id: 1, cover: '/uploads/demo/t.webp', name: 'Rainforest Day Pass', price: '45.00' },
   ],
   storeGoods: [goods(11, 'Batik scarf'), goods(12, 'Hornbill plush')],
-  hireGoods: [goods(21, 'Kayak')],
+  hireGoods: [{ ...goods(21, 'Kayak'), min_price: '35.00', rent_unit: 'hour' }],
   foodGoods: [goods(31, 'Nasi lemak')],
   scenery: [
     { id: 1, cover: '/uploads/demo/s1.webp' },
@@ -130,9 +131,12 @@ export const API_FIXTURES: Record<string, unknown> = {
     },
   ],
   '/api/index/common/getWeather': {
-    now: { code: '61', text: 'Rain', temp: 27.6 },
-    source: 'fallback',
+    now: { code: '61', text: 'Light rain', temp: 27.6 },
+    source: 'operator',
     updatedAt: '2026-01-01T00:00:00Z',
+    live: false,
+    hours: [],
+    days: [],
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/locale.ts';
+import { RENT_UNITS } from './catalogue.ts';
 
 /** A media value: one address, or several for a swiper. */
 const mediaValueSchema = z.union([z.string(), z.array(z.string())]);
@@ -63,6 +64,8 @@ export const homeGoodsItemSchema = z.object({
   name: z.string(),
   score: z.number(),
   min_price: z.string(),
+  /** What a rental's price is for ("hour" or "day"); null for goods that are not rented. */
+  rent_unit: z.enum(RENT_UNITS).nullable(),
 });
 export const homeSceneryItemSchema = z.object({ id: z.number().int(), cover: z.string() });
 

@@ -321,6 +321,14 @@ export const ERRORS = {
       ma: 'E-mel tidak dapat dihantar sekarang; sila cuba sebentar lagi',
     },
   },
+  weatherUnavailable: {
+    code: 1040,
+    msg: {
+      zh: '暂时无法获取天气，请稍后再试',
+      en: 'The weather is not available right now; please try again later',
+      ma: 'Cuaca tidak dapat dipaparkan sekarang; sila cuba sebentar lagi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,7 +1,10 @@
 import { t } from './text.ts';
 
-/** The short stream that ships with the demo (apps/server/assets/demo/hls), so the page plays offline. */
-const DEMO_STREAM = '/uploads/demo/hls/index.m3u8';
+/**
+ * The short clip that ships with the demo (apps/server/assets/demo/hls), replayed by the server as a
+ * live stream, so the page plays offline as it would with a real camera.
+ */
+const DEMO_STREAM = '/uploads/demo/hls/live.m3u8';
 
 export const demoCameras = [
   {

@@ -154,12 +154,13 @@ export function createCatalogueService(db: Kysely<Database>) {
         goodsOfKind('food', locale, HOME_LIST_SIZE),
         repo.listScenery(db, 8),
       ]);
-      const brief = ({ id, cover, name, score, min_price }: GoodsListItem) => ({
+      const brief = ({ id, cover, name, score, min_price, rent_unit }: GoodsListItem) => ({
         id,
         cover,
         name,
         score,
         min_price,
+        rent_unit,
       });
       return {
         ticketList: ticketList.map(({ id, cover, name, price }) => ({ id, cover, name, price })),

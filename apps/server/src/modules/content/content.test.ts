@@ -90,6 +90,10 @@ describe.each(enginesUnderTest())('content API on $name', (engine) => {
     });
     expect(shopList.storeGoods.length).toBeGreaterThan(0);
     expect(shopList.hireGoods.length).toBeGreaterThan(0);
+    // A rental's price says what it is for: the kayak by the hour, the bike by the day.
+    const hire = Object.fromEntries(shopList.hireGoods.map((item) => [item.name, item.rent_unit]));
+    expect(hire).toMatchObject({ 'Two-seat kayak': 'hour', 'Mountain bike': 'day' });
+    expect(shopList.storeGoods.every((item) => item.rent_unit === null)).toBe(true);
     expect(shopList.foodGoods.length).toBeGreaterThan(0);
     expect(shopList.scenery.length).toBeGreaterThan(0);
     // The plush toy's lowest SKU is the small size.

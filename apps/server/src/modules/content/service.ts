@@ -217,9 +217,17 @@ export function createContentService(deps: ContentServiceDeps) {
     async weather(locale: Locale): Promise<GetWeatherData> {
       const current = await deps.weather.current();
       return {
-        now: { code: current.code, text: weatherText(current.code, locale), temp: current.temp },
+        now: {
+          code: current.code,
+          text: weatherText(current.code, locale),
+          temp: current.temp,
+          ...(current.night === undefined ? {} : { night: current.night }),
+        },
         source: current.source,
         updatedAt: current.updatedAt,
+        live: current.live,
+        hours: current.hours.map((hour) => ({ ...hour, text: weatherText(hour.code, locale) })),
+        days: current.days.map((day) => ({ ...day, text: weatherText(day.code, locale) })),
       };
     },
   };

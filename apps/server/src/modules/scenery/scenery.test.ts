@@ -233,7 +233,7 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
     expect(json.data).toHaveLength(3);
     expect(json.data[0]).toMatchObject({
       name: 'River bend jetty',
-      stream: '/uploads/demo/hls/index.m3u8',
+      stream: '/uploads/demo/hls/live.m3u8',
       online: true,
     });
     expect(json.data.filter((camera: { online: boolean }) => !camera.online)).toHaveLength(1);

@@ -1,23 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { WeatherProvider, WeatherReading } from './types.ts';
+import { AppError } from '../../lib/errors.ts';
+import type {
+  DayForecast,
+  HourForecast,
+  WeatherProvider,
+  WeatherReading,
+  WeatherReport,
+} from './types.ts';
+
+/** The operator's own reading and when they entered it. */
+export interface OperatorReading extends WeatherReading {
+  at: string;
+}
 
 export interface CurrentWeather extends WeatherReading {
   source: string;
+  /** When the reading was taken (a live fetch, or the operator's entry). */
   updatedAt: string;
+  live: boolean;
+  hours: HourForecast[];
+  days: DayForecast[];
 }
 
 export interface WeatherServiceOptions {
   /** The live provider, or none when the operator's reading is all there is. */
   provider: WeatherProvider | undefined;
-  /** The operator's fallback reading, read when no live provider answers. */
-  fallback: () => Promise<WeatherReading>;
+  /** The operator's reading, read when no live provider answers; none when never entered. */
+  fallback: () => Promise<OperatorReading | undefined>;
   cacheMs: number;
   log: FastifyBaseLogger;
   /** Called with every live reading (the weather guarantee watches the rainfall). */
   onReading?: (reading: WeatherReading) => Promise<void>;
   now?: () => number;
 }
+
+/** How many hours ahead a visitor is shown. */
+const HOURS_SHOWN = 24;
+/** A live report this recent still beats the operator's reading while the provider is down. */
+const LIVE_GRACE_MS = 60 * 60_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * The weather display's source: a live provider behind a cache, falling back to the operator's
@@ -26,52 +47,86 @@ export interface WeatherServiceOptions {
  */
 export function createWeatherService(options: WeatherServiceOptions) {
   const now = options.now ?? Date.now;
-  const cache = new TtlCache<CurrentWeather>(options.cacheMs, now);
   const FAILURE_TTL_MS = Math.min(60_000, options.cacheMs);
+  let cached: { value: CurrentWeather | null; expires: number } | undefined;
+  let lastLive: CurrentWeather | undefined;
 
-  async function fromFallback(): Promise<CurrentWeather> {
+  async function fromOperator(): Promise<CurrentWeather | null> {
     const reading = await options.fallback();
-    return { ...reading, source: 'operator', updatedAt: new Date(now()).toISOString() };
+    if (!reading) return null;
+    const { at, ...rest } = reading;
+    return { ...rest, source: 'operator', updatedAt: at, live: false, hours: [], days: [] };
   }
 
-  async function load(): Promise<CurrentWeather> {
+  function fromReport(name: string, report: WeatherReport): CurrentWeather {
+    const { hours = [], days = [], ...reading } = report;
+    return {
+      ...reading,
+      source: name,
+      updatedAt: new Date(now()).toISOString(),
+      live: true,
+      hours,
+      days,
+    };
+  }
+
+  async function load(): Promise<{ value: CurrentWeather | null; ttl: number }> {
     const { provider } = options;
-    if (!provider) {
-      const fallback = await fromFallback();
-      cache.set('now', fallback);
-      return fallback;
-    }
+    if (!provider) return { value: await fromOperator(), ttl: options.cacheMs };
     try {
-      const reading = await provider.current();
+      const report = await provider.current();
       await options
-        .onReading?.(reading)
+        .onReading?.(report)
         .catch((error: unknown) =>
           options.log.error({ err: error }, 'weather reading hook failed'),
         );
-      const live = { ...reading, source: provider.name, updatedAt: new Date(now()).toISOString() };
-      cache.set('now', live);
-      return live;
+      lastLive = fromReport(provider.name, report);
+      return { value: lastLive, ttl: options.cacheMs };
     } catch (error) {
       options.log.warn({ err: error, provider: provider.name }, 'weather provider unreachable');
-      const fallback = await fromFallback();
-      cache.set('now', fallback, FAILURE_TTL_MS);
-      return fallback;
+      const recent =
+        lastLive && now() - Date.parse(lastLive.updatedAt) <= LIVE_GRACE_MS ? lastLive : undefined;
+      return { value: recent ?? (await fromOperator()), ttl: FAILURE_TTL_MS };
     }
   }
 
-  // Concurrent page views share one request to the provider.
-  let pending: Promise<CurrentWeather> | undefined;
+  /** Hours already over and days already past leave the answer, however long it was cached. */
+  function upToNow(weather: CurrentWeather): CurrentWeather {
+    const at = now();
+    const hours = weather.hours
+      .filter((hour) => !(Date.parse(hour.time) + HOUR_MS <= at))
+      .slice(0, HOURS_SHOWN);
+    const today = hours[0]?.time.slice(0, 10);
+    const days = today ? weather.days.filter((day) => day.date >= today) : weather.days;
+    return { ...weather, hours, days };
+  }
 
-  return {
-    current(): Promise<CurrentWeather> {
-      const hit = cache.get('now');
-      if (hit) return Promise.resolve(hit);
-      pending ??= load().finally(() => {
+  // Concurrent page views share one request to the provider.
+  let pending: Promise<CurrentWeather | null> | undefined;
+
+  async function currentOrNone(): Promise<CurrentWeather | null> {
+    if (cached && cached.expires > now()) return cached.value;
+    pending ??= load()
+      .then(({ value, ttl }) => {
+        cached = { value, expires: now() + ttl };
+        return value;
+      })
+      .finally(() => {
         pending = undefined;
       });
-      return pending;
+    return pending;
+  }
+
+  return {
+    /** The weather now and ahead; a clear error when neither a provider nor the operator has one. */
+    async current(): Promise<CurrentWeather> {
+      const weather = await currentOrNone();
+      if (!weather) throw new AppError('weatherUnavailable');
+      return upToNow(weather);
     },
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cached = undefined;
+    },
   };
 }
 

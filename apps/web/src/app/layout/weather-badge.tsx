@@ -1,11 +1,14 @@
+import { weatherShortText } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WeatherIcon } from '../../components/weather-icon';
-import { useWeather } from '../../features/weather/api/get-weather';
+import { useLocale } from '../../lib/use-locale';
+import { useWeather } from '../../lib/weather';
 
-/** Current weather in the header; tapping it opens the live video (SPEC §2). */
+/** Current weather in the header: icon, temperature and a word; tapping it opens the live video (SPEC §2). */
 export function WeatherBadge() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { data } = useWeather();
   if (!data) return <span className="weather-badge weather-badge--empty" aria-hidden="true" />;
   const temp = Math.round(data.now.temp);
@@ -16,8 +19,13 @@ export function WeatherBadge() {
       aria-label={t('header.weather', { text: data.now.text, temp })}
       data-testid="weather"
     >
-      <WeatherIcon code={data.now.code} />
-      <span>{temp}°</span>
+      <WeatherIcon code={data.now.code} night={data.now.night} size={20} />
+      <span className="weather-badge__temp" aria-hidden="true">
+        {temp}°
+      </span>
+      <span className="weather-badge__word" aria-hidden="true" data-testid="weather-word">
+        {weatherShortText(data.now.code, locale)}
+      </span>
     </Link>
   );
 }

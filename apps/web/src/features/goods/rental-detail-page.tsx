@@ -3,6 +3,7 @@ import './goods.css';
 import { type GoodsDetail, rmToSen } from '@scenic/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RentalPrice } from '../../components/rental-price';
 import { formatPrice } from '../../lib/price';
 import { useGoodsTexts } from '../../lib/use-goods-texts';
 import { CommentList } from './components/comment-list';
@@ -20,12 +21,7 @@ function RentalDetail({ goods }: { goods: GoodsDetail }) {
   const rent = goods.rent ?? { unit: 'day' as const, max: 1, deposit: '0.00' };
   const soldOut = goods.goodsSpec.every((sku) => sku.stock <= 0);
   const varies = new Set(goods.goodsSpec.map((sku) => sku.price)).size > 1;
-  const perUnit = (
-    <>
-      {formatPrice(t, goods.min_price, varies)}
-      <span className="goods-summary__unit"> {t(`rental.per.${rent.unit}`)}</span>
-    </>
-  );
+  const perUnit = <RentalPrice amount={goods.min_price} unit={rent.unit} from={varies} />;
 
   const confirm = ({ sku, num, period }: SkuChoice) => {
     if (!period) return;

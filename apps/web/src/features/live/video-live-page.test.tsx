@@ -23,7 +23,11 @@ const hlsState = vi.hoisted(() => ({
 }));
 vi.mock('hls.js', () => {
   class FakeHls {
-    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
+    static Events = {
+      ERROR: 'hlsError',
+      MANIFEST_PARSED: 'hlsManifestParsed',
+      LEVEL_LOADED: 'hlsLevelLoaded',
+    };
     static isSupported = () => true;
     record = { source: '', destroyed: false, handlers: {} as Record<string, never> };
     constructor() {
@@ -58,7 +62,18 @@ beforeEach(() => {
   hlsState.instances.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => envelope(cameras)),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/getWeather')
+        ? envelope({
+            now: { code: '80', text: 'Showers', temp: 27.6 },
+            source: 'open-meteo',
+            updatedAt: '2026-11-23T06:00:00Z',
+            live: true,
+            hours: [],
+            days: [],
+          })
+        : envelope(cameras),
+    ),
   );
   // jsdom has no media playback.
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
@@ -70,6 +85,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** hls.js has read the playlist (live or a recording) and the picture is playing. */
+async function playlistRead(live: boolean, video: HTMLVideoElement) {
+  const loaded = hlsState.instances[0]?.handlers.hlsLevelLoaded;
+  await act(async () => {
+    loaded?.('hlsLevelLoaded', { details: { live } });
+    video.dispatchEvent(new Event('playing'));
+  });
+  await settle();
+}
 
 const cameraRows = (view: HTMLElement) => [
   ...view.querySelectorAll<HTMLElement>('[data-testid="live-camera"]'),
@@ -84,10 +109,52 @@ describe('live cameras', () => {
     expect(hlsState.instances[0]?.source).toBe('/hls/c2.m3u8');
     expect(video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
-    expect(video.hasAttribute('controls')).toBe(true);
     expect(cameraRows(view).map((row) => row.dataset.online)).toEqual(['false', 'true', 'true']);
     expect(cameraRows(view)[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(cameraRows(view)[1]?.textContent).toContain('On air');
     expect(byTestId(view, 'live-offline')).toBeNull();
+  });
+
+  it('plays a live stream with live controls and the Live badge, and no seek bar', async () => {
+    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const video = await waitFor(() => byTestId(view, 'live-player') as HTMLVideoElement | null);
+    await waitFor(() => hlsState.instances.length === 1);
+    // jsdom never plays; the browser autoplays the muted camera.
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    await playlistRead(true, video);
+
+    expect(byTestId(view, 'live-badge')?.textContent).toBe('Live');
+    // The browser's controls would draw a seek bar; a live camera has nothing to seek to.
+    expect(video.hasAttribute('controls')).toBe(false);
+    const controls = await waitFor(() => byTestId(view, 'live-controls'));
+    const labels = () =>
+      [...controls.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(labels()).toEqual(['Pause', 'Turn the sound on', 'Full screen']);
+    expect(controls.querySelector('input[type="range"]')).toBeNull();
+
+    await press(controls.querySelectorAll('button')[1]);
+    expect(video.muted).toBe(false);
+    expect(labels()[1]).toBe('Turn the sound off');
+  });
+
+  it('shows a recording for what it is: the Recorded badge and the browser’s seek bar', async () => {
+    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const video = await waitFor(() => byTestId(view, 'live-player') as HTMLVideoElement | null);
+    await waitFor(() => hlsState.instances.length === 1);
+    await playlistRead(false, video);
+
+    expect(byTestId(view, 'live-badge')?.textContent).toBe('Recorded');
+    expect(byTestId(view, 'live-badge')?.className).not.toContain('live-badge--on');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(byTestId(view, 'live-controls')).toBeNull();
+    expect(video.getAttribute('aria-label')).toBe('Recorded video: River jetty');
+  });
+
+  it('shows the weather the visitor tapped, leading on to the forecast', async () => {
+    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const link = await waitFor(() => byTestId(view, 'live-weather'));
+    expect(link.textContent).toContain('28° Showers at the park');
+    expect(link.getAttribute('href')).toBe('/index/weather');
   });
 
   it('shows the off-air state for an offline camera and stops the stream', async () => {

@@ -1,12 +1,35 @@
 import './live.css';
 import type { Camera } from '@scenic/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { UploadImg } from '../../components/upload-img';
+import { WeatherIcon } from '../../components/weather-icon';
 import { useSceneryTexts } from '../../lib/use-scenery-texts';
+import { useWeather } from '../../lib/weather';
 import { useCameraList } from './api/get-camera-list';
 import { LivePlayer } from './components/live-player';
+
+/** The weather, which visitors tapped to come here, and the way on to its forecast. */
+function WeatherLink() {
+  const { t } = useSceneryTexts();
+  const { data } = useWeather();
+  if (!data) return null;
+  return (
+    <Link className="live-weather" to="/index/weather" data-testid="live-weather">
+      <WeatherIcon code={data.now.code} night={data.now.night} size={28} />
+      <span className="live-weather__text">
+        {t('live.weather', { temp: Math.round(data.now.temp), text: data.now.text })}
+      </span>
+      <span className="live-weather__more">
+        {t('live.forecast')}
+        <ChevronRightIcon />
+      </span>
+    </Link>
+  );
+}
 
 function LiveSkeleton() {
   return (
@@ -60,7 +83,7 @@ function CameraRow({
           {current && <span className="camera-row__now">{t('live.nowShowing')}</span>}
         </span>
         <span className={camera.online ? 'live-badge live-badge--on' : 'live-badge'}>
-          {camera.online ? t('live.live') : t('live.offAir')}
+          {camera.online ? t('live.onAir') : t('live.offAir')}
         </span>
       </button>
     </li>
@@ -96,6 +119,7 @@ export default function VideoLivePage() {
           <h1 className="live-page__title">{chosen.name}</h1>
         </div>
       )}
+      <WeatherLink />
       <h2 className="live-page__heading">{t('live.cameras')}</h2>
       <ul className="camera-list">
         {list.map((camera) => (

@@ -83,6 +83,20 @@ const rental = (depositStatus: 'due' | 'held' | 'released') => ({
   depositStatus,
 });
 
+/** A two-day bike rental at RM 50.00 a day: its line is priced for the whole period. */
+const hire = (
+  id: number,
+  status: Order['status'],
+  deposit: NonNullable<Order['rental']>['depositStatus'],
+) =>
+  order(id, {
+    kind: 'hire',
+    status,
+    delivery: null,
+    rental: rental(deposit),
+    lines: [{ ...line(100 + id, 'Mountain bike'), unitPrice: '100.00', subtotal: '100.00' }],
+  });
+
 const ORDERS: Record<string, Order> = {
   '1': order(1, {
     delivery: {
@@ -115,9 +129,9 @@ const ORDERS: Record<string, Order> = {
       readyAt: '2026-11-22T02:11:00Z',
     },
   }),
-  '5': order(5, { kind: 'hire', status: 'paid', delivery: null, rental: rental('due') }),
-  '6': order(6, { kind: 'hire', status: 'in_progress', delivery: null, rental: rental('held') }),
-  '7': order(7, { kind: 'hire', status: 'completed', delivery: null, rental: rental('released') }),
+  '5': hire(5, 'paid', 'due'),
+  '6': hire(6, 'in_progress', 'held'),
+  '7': hire(7, 'completed', 'released'),
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -223,6 +237,7 @@ describe('rental order', () => {
       expect(state.textContent).toBe(deposit);
       expect(byTestId(view, 'order-status')?.textContent).toBe(status);
       expect(byTestId(view, 'rental-period')?.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
+      expect(byTestId(view, 'rental-rate')?.textContent).toBe('RM 50.00 / day × 2 days');
     });
   }
 });

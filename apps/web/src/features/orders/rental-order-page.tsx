@@ -1,9 +1,10 @@
 import '../../components/commerce.css';
 import './orders.css';
-import type { Order } from '@scenic/contracts';
+import { type Order, rmToSen, senToRm } from '@scenic/contracts';
+import { RentalPrice } from '../../components/rental-price';
 import { useIdParam } from '../../lib/id-param';
 import { formatPrice } from '../../lib/price';
-import { formatRentalPeriod } from '../../lib/rental-period';
+import { formatRentalLength, formatRentalPeriod } from '../../lib/rental-period';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
@@ -45,13 +46,31 @@ function RentalCard({ rental }: { rental: Rental }) {
   );
 }
 
+/** "RM 35.00 / hour × 3 hours": a line's price for the whole period, back to its rate. */
+function RentalRate({ rental, unitPrice }: { rental: Rental; unitPrice: string }) {
+  const { t } = useOrderTexts();
+  const periods = Math.max(rental.periods, 1);
+  return (
+    <span data-testid="rental-rate">
+      <RentalPrice amount={senToRm(Math.round(rmToSen(unitPrice) / periods))} unit={rental.unit} />{' '}
+      × {formatRentalLength(t, rental.unit, periods)}
+    </span>
+  );
+}
+
 /** A rental order: paid, in progress (handed out), completed (returned), its period and deposit. */
 export default function RentalOrderPage() {
   const id = useIdParam();
   return (
     <WithOrder id={id}>
       {(order) => (
-        <GoodsOrderLayout order={order} hints={HINTS}>
+        <GoodsOrderLayout
+          order={order}
+          hints={HINTS}
+          lineDetail={(line) =>
+            order.rental && <RentalRate rental={order.rental} unitPrice={line.unitPrice} />
+          }
+        >
           {order.rental && <RentalCard rental={order.rental} />}
         </GoodsOrderLayout>
       )}

@@ -61,7 +61,7 @@ export default function SceneryDetailPage() {
         type="button"
         className="scenery-preview"
         style={{ aspectRatio: ratio }}
-        onClick={() => void openImageViewer([photo.preview], 0, photo.title)}
+        onClick={() => void openImageViewer([photo.preview], 0, photo.title, t)}
       >
         <UploadImg
           src={photo.preview}

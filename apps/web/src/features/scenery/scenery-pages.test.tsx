@@ -135,6 +135,7 @@ describe('scenery detail', () => {
       ['/uploads/scenery/7-preview.webp'],
       0,
       'Sunrise 7',
+      expect.any(Function),
     );
   });
 

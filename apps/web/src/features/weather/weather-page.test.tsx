@@ -1,7 +1,7 @@
-import type { Order } from '@scenic/contracts';
+import type { GetWeatherData, Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope } from '../../test/dom';
+import { changeLocale, initI18n, loadOrderTexts } from '../../lib/i18n';
+import { envelope, press } from '../../test/dom';
 import { renderPage } from '../../test/page';
 import { byTestId, waitFor } from '../../test/render';
 import WeatherPage from './weather-page';
@@ -46,6 +46,42 @@ const held: Order = {
   pass: { code: 'P7', status: 'ready', usedAt: null },
 };
 
+/** 14:05 at the park (+08:00) on Monday 23 November 2026. */
+const NOW = Date.parse('2026-11-23T06:05:00Z');
+
+const hour = (clock: string, code: string, temp: number, rainChance: number | null) => ({
+  time: `2026-11-23T${clock}+08:00`,
+  code,
+  text: code === '95' ? 'Thunderstorm' : 'Showers',
+  temp,
+  rainChance,
+  night: false,
+});
+
+const liveWeather: GetWeatherData = {
+  now: { code: '80', text: 'Showers', temp: 27.6, night: false },
+  source: 'open-meteo',
+  updatedAt: '2026-11-23T06:01:00.000Z',
+  live: true,
+  hours: [hour('14:00', '80', 28, 60), hour('15:00', '95', 27, 85), hour('16:00', '80', 26, null)],
+  days: [
+    { date: '2026-11-23', code: '80', text: 'Showers', high: 31, low: 23, rainChance: 80 },
+    { date: '2026-11-24', code: '95', text: 'Thunderstorm', high: 30, low: 23, rainChance: 90 },
+    { date: '2026-11-26', code: '0', text: 'Clear', high: 33, low: 24, rainChance: 0 },
+  ],
+};
+
+const operatorWeather: GetWeatherData = {
+  now: { code: '2', text: 'Partly cloudy', temp: 29 },
+  source: 'operator',
+  updatedAt: '2026-11-20T01:30:00.000Z',
+  live: false,
+  hours: [],
+  days: [],
+};
+
+let weatherAnswer: () => Response;
+
 const fetchMock = vi.fn<typeof fetch>();
 const dateBodies = () =>
   fetchMock.mock.calls
@@ -58,15 +94,19 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  weatherAnswer = () => envelope(liveWeather);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
+    if (url === '/api/index/common/getWeather') return weatherAnswer();
     if (url === '/api/index/index/weather') {
       return envelope({
         title: 'Weather guarantee',
         summary: 'If it rains heavily on your visit day, you can reschedule your visit date',
         terms: ['Move once, free of charge.'],
-        rainyDates: ['2026-12-03', '2026-12-01'],
+        rainyDates: ['2026-12-03', '2026-12-01', '2026-11-24'],
       });
     }
     if (url === '/api/index/order/dateFindOrder') {
@@ -78,13 +118,92 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await changeLocale('en');
+});
+
+describe('weather page', () => {
+  it('shows the weather now, the next hours and days, then the guarantee', async () => {
+    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const now = await waitFor(() => byTestId(view, 'weather-now'));
+    expect(now.textContent).toContain('28°');
+    expect(now.textContent).toContain('Showers');
+    expect(now.textContent).toContain('H 31° · L 23°');
+    expect(byTestId(view, 'weather-stamp')?.textContent).toBe('Live forecast, updated 14:01');
+
+    const hours = [...(byTestId(view, 'weather-hours')?.children ?? [])];
+    expect(hours.map((item) => item.querySelector('.hour-strip__time')?.textContent)).toEqual([
+      'Now',
+      '15:00',
+      '16:00',
+    ]);
+    expect(hours[1]?.textContent).toContain('85%');
+    expect(hours[1]?.querySelector('.visually-hidden')?.textContent).toBe(
+      '15:00, Thunderstorm, 27°, 85% chance of rain',
+    );
+    expect(view.textContent).toContain('Next 3 hours');
+
+    const days = [...(byTestId(view, 'weather-days')?.children ?? [])];
+    expect(days.map((item) => item.querySelector('.day-list__date')?.textContent)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Thu 26 Nov',
+    ]);
+    // Tomorrow is already a marked heavy-rain day of the guarantee.
+    expect(days[1]?.textContent).toContain('Heavy-rain day');
+    expect(days[0]?.textContent).not.toContain('Heavy-rain day');
+    expect(days[2]?.querySelector('.day-list__temps')?.textContent).toContain('24° / 33°');
+
+    await waitFor(() => byTestId(view, 'rainy-dates'));
+    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
+  });
+
+  it('marks the park’s own reading with its day and time when there is no live forecast', async () => {
+    weatherAnswer = () => envelope(operatorWeather);
+    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const stamp = await waitFor(() => byTestId(view, 'weather-stamp'));
+    expect(stamp.textContent).toBe('The park’s reading at 20 Nov 09:30');
+    expect(view.textContent).toContain('The hourly and daily forecast is not available right now.');
+    expect(byTestId(view, 'weather-hours')).toBeNull();
+    expect(byTestId(view, 'weather-days')).toBeNull();
+  });
+
+  it('reads in Malay and Chinese', async () => {
+    await changeLocale('ma');
+    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
+    await waitFor(() => byTestId(view, 'weather-days'));
+    expect(byTestId(view, 'weather-stamp')?.textContent).toBe(
+      'Ramalan langsung, dikemas kini 14:01',
+    );
+    expect(view.textContent).toContain('Hari ini');
+    expect(view.textContent).toContain('Esok');
+    await changeLocale('zh');
+    await waitFor(() => (view.textContent?.includes('明天') ? true : null));
+    expect(view.textContent).toContain('最高 31° · 最低 23°');
+    expect(view.textContent).toContain('未来 3 天');
+  });
+
+  it('keeps the guarantee when the weather cannot be had, and offers to try again', async () => {
+    weatherAnswer = () =>
+      envelope(null, 1040, 'The weather is not available right now; please try again later');
+    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const error = await waitFor(() => byTestId(view, 'weather-error'));
+    await waitFor(() => byTestId(view, 'rainy-dates'));
+    expect(error.querySelector('button')).not.toBeNull();
+    weatherAnswer = () => envelope(liveWeather);
+    await press(error.querySelector('button'));
+    await waitFor(() => byTestId(view, 'weather-now'));
+  });
+});
 
 describe('weather guarantee', () => {
   it('shows the terms and the heavy-rain days, and invites a visitor to log in for their tickets', async () => {
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
     await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(view.querySelector('h1')?.textContent).toBe('Weather guarantee');
+    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
     expect(byTestId(view, 'rainy-dates')?.textContent).toContain('3 Dec 2026');
     expect(view.textContent).toContain('Move once, free of charge.');
     expect(view.querySelector('a[href="/login"]')?.textContent).toContain('Log in');
@@ -95,7 +214,7 @@ describe('weather guarantee', () => {
     localStorage.setItem('token', 'tok');
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
     const row = await waitFor(() => byTestId(view, 'rain-day-order'));
-    expect(dateBodies().sort()).toEqual(['2026-12-01', '2026-12-03']);
+    expect(dateBodies().sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
     expect(row.getAttribute('href')).toBe('/order/ticketDetail?id=7');
     expect(row.textContent).toContain('Ready to use');
     expect(row.textContent).toContain('Change visit date');

@@ -1,5 +1,6 @@
 import '../../components/commerce.css';
 import './weather.css';
+import type { WeatherGuarantee } from '@scenic/contracts';
 import { Link } from 'react-router';
 import { UmbrellaIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
@@ -8,38 +9,58 @@ import { formatVisitDate } from '../../lib/date-format';
 import { useSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { useOrderTexts } from '../../lib/use-order-texts';
+import { useFreshWeather } from '../../lib/weather';
 import { useWeatherGuarantee } from './api/get-weather-guarantee';
+import { DayList } from './components/day-list';
+import { HourStrip } from './components/hour-strip';
 import { RainDayTickets } from './components/rain-day-tickets';
+import { WeatherNow } from './components/weather-now';
 
-/** The weather guarantee: its terms, the heavy-rain days and, logged in, the tickets on them. */
-export default function WeatherPage() {
-  const { t } = useOrderTexts();
-  const locale = useLocale();
-  const { token } = useSession();
-  const guarantee = useWeatherGuarantee();
-
-  if (guarantee.isPending) {
+function Forecast({ rainyDates }: { rainyDates: readonly string[] }) {
+  const weather = useFreshWeather();
+  if (weather.isPending) {
     return (
-      <div className="weather-page" aria-hidden="true">
-        <Skeleton style={{ height: 160, borderRadius: 0 }} />
-        <div className="detail-card">
-          <Skeleton style={{ height: 96 }} />
-        </div>
+      <div className="weather-now weather-now--loading" aria-hidden="true">
+        <Skeleton style={{ height: 72, width: '60%' }} />
       </div>
     );
   }
-  if (guarantee.isError) return <LoadError onRetry={() => void guarantee.refetch()} />;
-  const { title, summary, terms, rainyDates } = guarantee.data;
-
+  if (weather.isError && !weather.data) {
+    return (
+      <div className="weather-now weather-now--error" data-testid="weather-error">
+        <LoadError onRetry={() => void weather.refetch()} />
+      </div>
+    );
+  }
+  const { hours, days } = weather.data;
   return (
-    <div className="weather-page">
-      <header className="weather-hero">
-        <span className="weather-hero__icon" aria-hidden="true">
+    <>
+      <WeatherNow weather={weather.data} />
+      {hours.length > 0 && <HourStrip hours={hours} />}
+      {days.length > 0 && <DayList days={days} rainyDates={rainyDates} />}
+    </>
+  );
+}
+
+/** The guarantee: what it promises, the heavy-rain days and, logged in, the tickets on them. */
+function Guarantee({ guarantee }: { guarantee: WeatherGuarantee }) {
+  const { t } = useOrderTexts();
+  const locale = useLocale();
+  const { token } = useSession();
+  const { title, summary, terms, rainyDates } = guarantee;
+  return (
+    <>
+      <section className="detail-card weather-guarantee" aria-labelledby="weather-guarantee">
+        <span className="weather-guarantee__icon" aria-hidden="true">
           <UmbrellaIcon />
         </span>
-        <h1>{title}</h1>
-        <p>{summary}</p>
-      </header>
+        <div>
+          <h2 id="weather-guarantee" className="detail-card__title">
+            {title}
+          </h2>
+          <p>{summary}</p>
+        </div>
+      </section>
 
       <section className="detail-card" aria-labelledby="rain-days">
         <h2 id="rain-days" className="detail-card__title">
@@ -88,6 +109,28 @@ export default function WeatherPage() {
             ))}
           </ol>
         </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * Weather at the park (SPEC §2 "Weather detail"): now, the next hours and days, and the weather
+ * guarantee. Each half loads on its own, so a weather provider that is down leaves the guarantee.
+ */
+export default function WeatherPage() {
+  const guarantee = useWeatherGuarantee();
+  return (
+    <div className="weather-page">
+      <Forecast rainyDates={guarantee.data?.rainyDates ?? []} />
+      {guarantee.isPending ? (
+        <div className="detail-card" aria-hidden="true">
+          <Skeleton style={{ height: 96 }} />
+        </div>
+      ) : guarantee.isError && !guarantee.data ? (
+        <LoadError onRetry={() => void guarantee.refetch()} />
+      ) : (
+        <Guarantee guarantee={guarantee.data} />
       )}
     </div>
   );

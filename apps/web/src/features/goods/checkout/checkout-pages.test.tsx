@@ -262,7 +262,7 @@ describe('rental checkout', () => {
     });
     const period = await waitFor(() => byTestId(view, 'rental-period'));
     expect(period.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
-    expect(byTestId(view, 'checkout-line')?.textContent).toContain('RM 30.00 per day × 2 × 2');
+    expect(byTestId(view, 'checkout-line')?.textContent).toContain('RM 30.00 / day × 2 days × 2');
     expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 120.00');
     expect(byTestId(view, 'rental-deposit')?.textContent).toContain('RM 200.00');
     expect(byTestId(view, 'rental-deposit')?.textContent).toContain('not charged online');

@@ -5,8 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { RentalPrice } from '../../../components/rental-price';
 import { formatPrice } from '../../../lib/price';
-import { formatRentalPeriod } from '../../../lib/rental-period';
+import { formatRentalLength, formatRentalPeriod } from '../../../lib/rental-period';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
@@ -67,7 +68,6 @@ export default function RentalPayPage() {
     : '';
   const totalSen = line.price === null ? 0 : rmToSen(line.price) * rental.periods * rental.num;
   const deposit = senToRm(rmToSen(terms.deposit) * rental.num);
-  const unitWord = t(rental.unit === 'day' ? 'goodsCheckout.perDay' : 'goodsCheckout.perHour');
 
   return (
     <div className="checkout with-action-bar">
@@ -79,10 +79,12 @@ export default function RentalPayPage() {
           lines={checkout.lines}
           priceText={(priced) => (
             <>
-              <span className="money">{formatPrice(t, priced.price)}</span>
+              <span className="money">
+                <RentalPrice amount={priced.price} unit={rental.unit} />
+              </span>
               <span className="checkout-line__qty">
                 {' '}
-                {unitWord} × {rental.periods} × {rental.num}
+                × {formatRentalLength(t, rental.unit, rental.periods)} × {rental.num}
               </span>
             </>
           )}

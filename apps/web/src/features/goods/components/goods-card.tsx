@@ -1,8 +1,8 @@
 import type { GoodsListItem } from '@scenic/contracts';
 import { Link } from 'react-router';
+import { RentalPrice } from '../../../components/rental-price';
 import { Skeleton } from '../../../components/skeleton';
 import { UploadImg } from '../../../components/upload-img';
-import { formatPrice } from '../../../lib/price';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { Stars } from './stars';
 
@@ -32,14 +32,7 @@ export function GoodsCard({ goods, to }: { goods: GoodsListItem; to: string }) {
             <span>{t('detail.sales', { count: goods.sales })}</span>
           </span>
           <span className="money goods-card__price">
-            {goods.rent_unit ? (
-              <>
-                {formatPrice(t, goods.min_price)}
-                <span className="goods-card__unit"> {t(`rental.per.${goods.rent_unit}`)}</span>
-              </>
-            ) : (
-              formatPrice(t, goods.min_price, true)
-            )}
+            <RentalPrice amount={goods.min_price} unit={goods.rent_unit} from={!goods.rent_unit} />
           </span>
         </span>
       </Link>

@@ -2,6 +2,7 @@ import { type GoodsDetail, rmToSen, senToRm, validationMessage } from '@scenic/c
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
+import { RentalPrice } from '../../../components/rental-price';
 import { UploadImg } from '../../../components/upload-img';
 import { toYmd } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
@@ -113,10 +114,7 @@ export function SkuSheet({
         />
         <div className="sku-sheet__summary">
           <span className="money money--large">
-            {formatPrice(t, price)}
-            {detail.rent && (
-              <span className="sku-sheet__unit"> {t(`rental.per.${detail.rent.unit}`)}</span>
-            )}
+            <RentalPrice amount={price} unit={detail.rent?.unit} />
           </span>
           <span className="sku-sheet__stock">
             {!sku

@@ -7,6 +7,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/icons';
+import { RentalPrice } from '../../../components/rental-price';
 import { Section } from '../../../components/section';
 import { UploadImg } from '../../../components/upload-img';
 import { detailPath } from '../../../lib/jump';
@@ -67,7 +68,9 @@ function GoodsCard({ item, kind }: { item: HomeGoodsItem; kind: SectionKeyword }
               </span>
             </span>
           )}
-          <span className="price">{formatPrice(t, item.min_price, true)}</span>
+          <span className="price">
+            <RentalPrice amount={item.min_price} unit={item.rent_unit} from />
+          </span>
         </span>
       </Link>
     </li>

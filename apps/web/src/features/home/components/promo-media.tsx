@@ -48,7 +48,7 @@ export function PromoMedia({ promo, title, ratio, width, height }: PromoMediaPro
   const target = promoJump(promo);
   const onTap =
     promo.magnify === 1
-      ? (index: number) => void openImageViewer(sources, index, title)
+      ? (index: number) => void openImageViewer(sources, index, title, t)
       : target.kind !== 'none'
         ? () => jump(target)
         : undefined;

@@ -1,14 +1,20 @@
 import type { Camera } from '@scenic/contracts';
 import { useRef, useState } from 'react';
 import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { LiveControls } from './live-controls';
 import { useHls } from './use-hls';
 
-/** The 16:9 player: the chosen camera live, its off-air notice, or what went wrong and a retry. */
+/**
+ * The 16:9 player: the chosen camera, its off-air notice, or what went wrong and a retry. A live
+ * stream plays with the live badge and live controls (no seek bar); a stream that turns out to be a
+ * recording says so and keeps the browser's controls, seek bar included.
+ */
 export function LivePlayer({ camera }: { camera: Camera }) {
   const { t } = useSceneryTexts();
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const state = useHls(video, camera.online ? camera.stream : null, attempt);
+  const { state, live } = useHls(video, camera.online ? camera.stream : null, attempt);
 
   if (!camera.online) {
     return (
@@ -23,8 +29,9 @@ export function LivePlayer({ camera }: { camera: Camera }) {
   }
 
   const failed = state === 'error' || state === 'unsupported';
+  const recording = live === false;
   return (
-    <div className="live-player">
+    <div className="live-player" ref={frame}>
       <video
         ref={video}
         className="live-player__video"
@@ -32,13 +39,22 @@ export function LivePlayer({ camera }: { camera: Camera }) {
         muted
         autoPlay
         playsInline
-        controls
-        aria-label={t('live.playerLabel', { name: camera.name })}
+        controls={recording}
+        aria-label={t(recording ? 'live.recordingLabel' : 'live.playerLabel', {
+          name: camera.name,
+        })}
         data-testid="live-player"
+        data-live={live === null ? 'unknown' : String(live)}
       />
-      {state === 'playing' && (
-        <span className="live-badge live-badge--on live-player__badge">{t('live.live')}</span>
+      {state === 'playing' && live !== null && (
+        <span
+          className={`live-badge live-player__badge${live ? ' live-badge--on' : ''}`}
+          data-testid="live-badge"
+        >
+          {live ? t('live.live') : t('live.recording')}
+        </span>
       )}
+      {live === true && !failed && <LiveControls video={video} frame={frame} />}
       {failed && (
         <div className="live-player__notice" role="alert" data-testid="live-error">
           <strong>{state === 'error' ? t('live.error') : t('live.unsupported')}</strong>

@@ -15,13 +15,21 @@ interface GoodsOrderLayoutProps {
   hero?: ReactNode;
   /** The cards of this kind of order (delivery, collection, rental terms). */
   children?: ReactNode;
+  /** What each line's price is made of (a rental's rate and length). */
+  lineDetail?: (line: Order['lines'][number]) => ReactNode;
 }
 
 /**
  * A store, food or rental order: the status hero, the kind's own cards, the lines with a review
  * button each once completed, the facts, and the way to pay while it is unpaid.
  */
-export function GoodsOrderLayout({ order, hints, hero, children }: GoodsOrderLayoutProps) {
+export function GoodsOrderLayout({
+  order,
+  hints,
+  hero,
+  children,
+  lineDetail,
+}: GoodsOrderLayoutProps) {
   const { t } = useOrderTexts();
   const hint = hints?.[order.status];
   const pending = order.status === 'pending_payment';
@@ -42,6 +50,7 @@ export function GoodsOrderLayout({ order, hints, hero, children }: GoodsOrderLay
       <OrderInfo
         order={order}
         linesTitle={t('goodsOrder.items')}
+        {...(lineDetail ? { lineDetail } : {})}
         lineAction={(line) => <ReviewAction order={order} line={line} />}
       />
       {pending && <OrderPayBar order={order} />}

@@ -12,12 +12,14 @@ interface OrderInfoProps {
   order: Order;
   /** The heading of the lines ("Tickets" by default). */
   linesTitle?: string;
+  /** What a line's price is made of, under it (a rental's "RM 35.00 / hour × 3 hours"). */
+  lineDetail?: (line: Line) => ReactNode;
   /** Something to do with a line, under it (e.g. "Write a review"). */
   lineAction?: (line: Line) => ReactNode;
 }
 
 /** The order's facts: its lines and total, then number, times, payment, visit date and note. */
-export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
+export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderInfoProps) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   const facts: [string, string][] = [
@@ -53,6 +55,7 @@ export function OrderInfo({ order, linesTitle, lineAction }: OrderInfoProps) {
                 </span>
                 <span>{formatPrice(t, line.subtotal)}</span>
               </span>
+              {lineDetail && <span className="order-lines__detail">{lineDetail(line)}</span>}
               {lineAction?.(line)}
             </li>
           ))}

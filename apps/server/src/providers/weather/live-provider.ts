@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { openMeteoProvider } from './open-meteo.ts';
+import type { WeatherProvider } from './types.ts';
+
+/** A number, or a number written as text ("3.5219"), as an operator may enter it. */
+const degrees = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\s*-?\d{1,3}(\.\d+)?\s*$/)
+    .transform(Number),
+]);
+
+const coordinatesSchema = z.object({
+  latitude: degrees.pipe(z.number().min(-90).max(90)),
+  longitude: degrees.pipe(z.number().min(-180).max(180)),
+});
+
+/**
+ * Live weather where the park's coordinates are known (the scenic setting's latitude and
+ * longitude); otherwise none, and visitors see the operator's reading rather than another
+ * place's weather.
+ */
+export async function liveWeatherProvider(
+  db: Kysely<Database>,
+  config: Pick<Config, 'WEATHER_PROVIDER' | 'WEATHER_API_URL'>,
+  log: FastifyBaseLogger,
+): Promise<WeatherProvider | undefined> {
+  if (config.WEATHER_PROVIDER !== 'open-meteo') return undefined;
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', 'scenic')
+    .executeTakeFirst();
+  const place = coordinatesSchema.safeParse(row ? JSON.parse(row.value) : undefined);
+  if (!place.success) {
+    log.info('no park coordinates in the scenic setting: the weather shows the operator reading');
+    return undefined;
+  }
+  return openMeteoProvider({ baseUrl: config.WEATHER_API_URL, ...place.data });
+}

@@ -1,0 +1,27 @@
+import type { RentUnit } from '@scenic/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../lib/price';
+
+interface RentalPriceProps {
+  amount: string | number;
+  /** What the price is for; none for goods that are sold rather than rented. */
+  unit: RentUnit | null | undefined;
+  /** "FROM RM 35.00" where the price is the lowest of several (SPEC §1). */
+  from?: boolean;
+}
+
+/**
+ * A price with what it buys: "RM 35.00 / hour", "FROM RM 50.00 / day". The amount and its unit each
+ * stay whole; a narrow card breaks the line between them.
+ */
+export function RentalPrice({ amount, unit, from = false }: RentalPriceProps) {
+  const { t } = useTranslation();
+  const price = formatPrice(t, amount, from);
+  if (!unit) return <>{price}</>;
+  return (
+    <>
+      <span className="price-amount">{price}</span>{' '}
+      <span className="price-unit">{t(`price.per.${unit}`)}</span>
+    </>
+  );
+}
