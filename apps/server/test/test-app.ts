@@ -50,7 +50,7 @@ export async function createTestApp(
     poolSize: 10,
     ...(schema ? { pgSchema: schema } : {}),
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   if (options.seed !== false) await seedDemo(database.db);
   const app = await createApp({
     config,

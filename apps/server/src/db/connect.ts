@@ -64,11 +64,16 @@ function openPostgres(url: string, options: DatabaseOptions): AppDatabase {
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; safe to run from several instances at once on PostgreSQL. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Brings the schema up to date; safe to run from several instances at once on PostgreSQL. `pgSchema`
+ * names the schema whose migration records to read: without it, Kysely takes another schema's
+ * records on the same database for this one's (tests give each file its own schema).
+ */
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
