@@ -164,6 +164,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     messaging,
     brandName: async (locale) => (await content.scenic(locale)).name,
     log: app.log,
+    perAddress: {
+      hour: config.LOGIN_CODES_PER_ADDRESS_HOUR,
+      unusedHour: config.LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR,
+    },
   });
   const facebookOn = Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
   const google =

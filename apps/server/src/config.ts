@@ -31,10 +31,22 @@ const configSchema = z.object({
     .regex(/^\/[a-z0-9-_/]*[a-z0-9-_]$/i, 'API_PREFIX must start with / and not end with /')
     .default('/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in calls (codes, logins, contact) per client address per minute, on top of the above. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * Sign-in calls (codes, logins, contact) per client address per minute, on top of the above. A
+   * crowd on the park's guest Wi-Fi shares one address, so this stays above what hundreds signing
+   * in at the gate send; codes are guarded per destination and by their own limits below.
+   */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Login codes one client address may ask for per hour, however many of them are entered. */
+  LOGIN_CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Login codes from one client address in the last hour that nobody has entered yet: a crowd
+   * enters its codes, an address spraying codes at strangers' phones does not.
+   */
+  LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: flag.default(false),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** API requests per client address per window; a whole crowd may share the park's Wi-Fi address. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   WEATHER_PROVIDER: z.enum(['operator', 'open-meteo']).default('operator'),
   WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, VisitorRow } from '../../db/database.ts';
 
-export function latestCode(db: Kysely<Database>, destination: string) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function latestCode(db: Db, destination: string) {
   return db
     .selectFrom('login_code')
     .selectAll()
@@ -11,24 +13,26 @@ export function latestCode(db: Kysely<Database>, destination: string) {
     .executeTakeFirst();
 }
 
+/** Codes sent to a destination, or asked for from a client address (optionally only those not yet entered). */
 export async function countCodesSince(
-  db: Kysely<Database>,
-  by: { destination: string } | { ip: string },
+  db: Db,
+  by: { destination: string } | { ip: string; unused?: boolean },
   since: string,
 ): Promise<number> {
   let query = db
     .selectFrom('login_code')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('created_at', '>', since);
-  query =
-    'destination' in by
-      ? query.where('destination', '=', by.destination)
-      : query.where('ip', '=', by.ip);
+  if ('destination' in by) query = query.where('destination', '=', by.destination);
+  else {
+    query = query.where('ip', '=', by.ip);
+    if (by.unused) query = query.where('used_at', 'is', null);
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 export async function insertCode(
-  db: Kysely<Database>,
+  db: Db,
   row: {
     destination: string;
     code_hash: string;
