@@ -77,6 +77,7 @@ export async function findOrCreateVisitor(
   profile: { area_code?: string; nickname?: string; avatar?: string; email?: string },
   at: string,
 ): Promise<VisitorRow> {
+  // Any unique clash, not only the key's: an address the profile brings may be taken meanwhile.
   await db
     .insertInto('visitor')
     .values({
@@ -89,13 +90,19 @@ export async function findOrCreateVisitor(
       created_at: at,
       last_login_at: at,
     })
-    .onConflict((oc) => oc.column(key).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
   const visitor = await db
     .selectFrom('visitor')
     .selectAll()
     .where(key, '=', value)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!visitor) {
+    // Another sign-in took the address first: this account starts without it.
+    if (profile.email === undefined) throw new Error(`no visitor for ${key} after inserting one`);
+    const { email: _taken, ...rest } = profile;
+    return findOrCreateVisitor(db, key, value, rest, at);
+  }
   await db.updateTable('visitor').set({ last_login_at: at }).where('id', '=', visitor.id).execute();
   return visitor;
 }
