@@ -74,6 +74,31 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(found.json.data.map((o: { id: number }) => o.id)).toContain(order.id);
   });
 
+  it('twenty moves of one ticket at once each answer success or a reason, and leave its places whole', async () => {
+    const from = addDays(today, 30);
+    const dates = [addDays(today, 31), addDays(today, 32)];
+    const order = await paidOrder(from);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => move(order.id, dates[i % 2] ?? from)),
+    );
+    expect(answers.filter((answer) => answer.json.code !== 0)).toEqual([]);
+    const final = await call(t.app, 'GET', `/index/order/orderDetail?id=${order.id}`, {
+      headers: { token },
+    });
+    const landed = final.json.data.reserveDate as string;
+    expect(dates).toContain(landed);
+    const places = {
+      from: await sold(from),
+      a: await sold(dates[0] ?? ''),
+      b: await sold(dates[1] ?? ''),
+    };
+    expect(places).toEqual({
+      from: 0,
+      a: landed === dates[0] ? 2 : 0,
+      b: landed === dates[1] ? 2 : 0,
+    });
+  });
+
   it('refuses to move into a full date and moves nothing', async () => {
     const from = addDays(today, 22);
     const full = addDays(today, 23);
@@ -167,6 +192,48 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect((await scan(forged)).json.code).toBe(3008);
     const later = await paidOrder(addDays(today, 2), 1);
     expect((await scan(later.pass.code)).json.code).toBe(3007);
+  });
+
+  it('two gates scanning one pass at once admit it once; a ticket moved while scanned is not both', async () => {
+    const order = await paidOrder(today, 2);
+    const other = await t.secondInstance();
+    const scanAt = (app: typeof t.app) =>
+      call(app, 'POST', '/index/gate/scan', {
+        body: { code: order.pass.code },
+        langue: 'en',
+        headers: { 'x-staff-key': STAFF_KEY },
+      });
+    try {
+      const scans = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => scanAt(i % 2 ? other.app : t.app)),
+      );
+      expect(scans.map((answer) => answer.json.code).sort()).toEqual([
+        0, 3006, 3006, 3006, 3006, 3006, 3006, 3006, 3006, 3006,
+      ]);
+
+      const moving = await paidOrder(today, 1);
+      const [scanned, moved] = await Promise.all([
+        call(t.app, 'POST', '/index/gate/scan', {
+          body: { code: moving.pass.code },
+          headers: { 'x-staff-key': STAFF_KEY },
+        }),
+        call(
+          other.app,
+          'GET',
+          `/index/order/changeOrderTime?id=${moving.id}&date=${addDays(today, 3)}`,
+          {
+            headers: { token },
+          },
+        ),
+      ]);
+      const outcome = [scanned.json.code, moved.json.code];
+      expect([
+        [0, 3005],
+        [3007, 0],
+      ]).toContainEqual(outcome);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lists the visitor payment records', async () => {
