@@ -202,6 +202,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     payments,
     holdMinutes: config.ORDER_HOLD_MINUTES,
+    unpaidCaps: {
+      orders: config.UNPAID_ORDERS_PER_VISITOR,
+      placesPerDate: config.UNPAID_PLACES_PER_DATE,
+    },
     log: app.log,
   });
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_TICKETS_PER_ORDER } from '@scenic/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -82,6 +83,14 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Orders one visitor may have waiting for payment at once, of every kind together. */
+  UNPAID_ORDERS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
+  /** Places of one ticket and date one visitor may hold unpaid, across orders: at least one full order. */
+  UNPAID_PLACES_PER_DATE: z.coerce
+    .number()
+    .int()
+    .min(MAX_TICKETS_PER_ORDER, `UNPAID_PLACES_PER_DATE must be at least ${MAX_TICKETS_PER_ORDER}`)
+    .default(MAX_TICKETS_PER_ORDER),
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Key the gate scanners send (`x-staff-key`) until staff accounts arrive; the gate API is off without it. */

@@ -20,7 +20,7 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
       const msg = error.messageKey
         ? validationMessage(error.messageKey, locale, error.vars)
         : errorMessage(error.key, locale);
-      return send(reply, 200, error.key, msg);
+      return send(reply, 200, error.key, msg, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -49,6 +49,12 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
   });
 }
 
-function send(reply: FastifyReply, status: number, key: ErrorKey, msg: string) {
-  return reply.code(status).send({ code: ERRORS[key].code, msg, data: null });
+function send(
+  reply: FastifyReply,
+  status: number,
+  key: ErrorKey,
+  msg: string,
+  data: unknown = null,
+) {
+  return reply.code(status).send({ code: ERRORS[key].code, msg, data });
 }

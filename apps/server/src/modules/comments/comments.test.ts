@@ -67,4 +67,27 @@ describe.each(enginesUnderTest())('reviews on $name', (engine) => {
     const goods = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
     expect(goods.json.data.score).toBe(4);
   });
+
+  it('ten reviews of one item sent at once make one review; the rest hear it was reviewed', async () => {
+    const { specId, orderId } = await boughtCendol();
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'completed' })
+      .where('id', '=', orderId)
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        review({ orderId, specId, score: 5, content: `Sweet, take ${i}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json.code).sort()).toEqual([
+      0, 3011, 3011, 3011, 3011, 3011, 3011, 3011, 3011, 3011,
+    ]);
+    const rows = await t.database.db
+      .selectFrom('comment')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
 });

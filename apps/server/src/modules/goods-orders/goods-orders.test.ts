@@ -5,7 +5,14 @@ import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
+// One visitor stands in for many buyers here; what one visitor may hold unpaid has its own tests.
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SWEEP_SECONDS: '0',
+  UNPAID_ORDERS_PER_VISITOR: '1000',
+  UNPAID_PLACES_PER_DATE: '1000',
+};
 
 describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
   let t: TestApp;

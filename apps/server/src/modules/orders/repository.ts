@@ -1,6 +1,7 @@
 import { ORDER_GROUPS, type OrderGroup } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { holdLock } from '../../db/named-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -131,5 +132,36 @@ export function lapsedOrders(db: Db, today: string, limit: number) {
     )
     .orderBy('id')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Makes one visitor's orders take turns until the transaction ends: what they hold unpaid is read
+ * and a new order written as one step, however many they send at once or to however many instances.
+ */
+export function lockVisitorOrders(trx: Transaction<Database>, visitorId: number) {
+  return holdLock(trx, `orders:visitor:${visitorId}`);
+}
+
+/** A visitor's orders still holding places or stock while they wait for payment, newest first. */
+export function waitingOrdersOf(db: Db, visitorId: number, now: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'kind', 'ticket_id', 'visit_date', 'quantity'])
+    .where('visitor_id', '=', visitorId)
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Units of the given items in the given orders' lines. */
+export function unitsIn(db: Db, orderIds: number[], itemIds: number[]) {
+  if (orderIds.length === 0 || itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_line')
+    .select(['order_id', 'item_id', 'quantity'])
+    .where('order_id', 'in', orderIds)
+    .where('item_id', 'in', itemIds)
     .execute();
 }
