@@ -115,8 +115,21 @@ export async function findVisitorByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('visitor').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Links a Google identity to an account, unless another account already signs in with it. */
 export async function linkGoogle(db: Kysely<Database>, visitorId: number, sub: string) {
-  await db.updateTable('visitor').set({ google_sub: sub }).where('id', '=', visitorId).execute();
+  await db
+    .updateTable('visitor')
+    .set({ google_sub: sub })
+    .where('id', '=', visitorId)
+    .where('google_sub', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('visitor as other').select('other.id').where('other.google_sub', '=', sub),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export function insertSession(

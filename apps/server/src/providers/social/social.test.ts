@@ -175,6 +175,14 @@ describe.each(enginesUnderTest())('social login calls on $name', (engine) => {
       new Date().toISOString(),
     );
     expect(visitor).toMatchObject({ google_sub: 'g-late', email: null, nickname: 'Late' });
+    // That Google identity keeps signing in to its own account, never an internal error.
+    const again = await call(t.app, 'POST', '/index/login/google', {
+      body: {
+        credential: googleToken({ sub: 'g-late', email: 'late@example.com', email_verified: true }),
+      },
+    });
+    expect(again.json.code).toBe(0);
+    expect(again.json.data.user.id).toBe(visitor.id);
   });
 
   it('refuses a forged token with a clear message, and facebook when not configured', async () => {
