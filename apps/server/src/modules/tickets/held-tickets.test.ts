@@ -26,10 +26,10 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
   afterAll(async () => t.close());
 
   /** Buys and pays day passes for `date`, as a visitor does; answers the order. */
-  async function paidOrder(date: string, quantity = 2) {
+  async function paidOrder(date: string, quantity = 2, as = token) {
     const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
       body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
-      headers: { token },
+      headers: { token: as },
     });
     await t.app.inject({
       method: 'POST',
@@ -39,7 +39,7 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     });
     const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
       langue: 'en',
-      headers: { token },
+      headers: { token: as },
     });
     return detail.json.data;
   }
@@ -164,6 +164,37 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(mail.subject).toBe('Your tickets: Rainforest Day Pass');
     expect(mail.body).toContain(order.orderNo);
     expect(mail.html).toContain('cid:ticket-qr');
+  });
+
+  it('a dozen visitors on one Wi-Fi e-mail their tickets; one visitor is held to ten a minute', async () => {
+    const family = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(t.app, t.database.db, `wifi${i}-${engine.name}@example.com`),
+      ),
+    );
+    const orders: { id: number }[] = [];
+    for (const member of family) orders.push(await paidOrder(addDays(today, 27), 1, member));
+    const firstOrder = orders[0]?.id ?? 0;
+    const sendFrom = (id: number, as: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/index/order/ticketSendEmail',
+        headers: { token: as, langue: 'en' },
+        remoteAddress: '203.0.113.50',
+        payload: { id },
+      });
+    const sent = await Promise.all(
+      family.map(async (member, i) => (await sendFrom(orders[i]?.id ?? 0, member)).json().code),
+    );
+    expect(sent).toEqual(Array(12).fill(0));
+    const first = family[0] ?? '';
+    const again: number[] = [];
+    for (let i = 0; i < 9; i++) again.push((await sendFrom(firstOrder, first)).json().code);
+    expect(again).toEqual(Array(9).fill(0));
+    expect((await sendFrom(firstOrder, first)).json()).toMatchObject({
+      code: 1004,
+      msg: 'Too many requests, please try again later',
+    });
   });
 
   it('the gate admits a pass for today once, and a second scan says when', async () => {
