@@ -28,15 +28,20 @@ export interface RequestOptions {
    * which is what they asked for, so the session is forgotten quietly and the call resolves.
    */
   signedOutIsFine?: boolean;
+  /** Codes whose answer the caller shows in its own way (a dialog), so no toast repeats it. */
+  quietCodes?: readonly number[];
 }
 
 /** The envelope carried a code other than 0. */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** The envelope's `data`: what the refusal points to (the waiting order), else null. */
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -73,7 +78,15 @@ function goToLogin(): void {
 
 /** Sends a request the way SPEC §7 and §8 describe and resolves with the response body. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', params, body, loading = true, signal, signedOutIsFine = false } = options;
+  const {
+    method = 'GET',
+    params,
+    body,
+    loading = true,
+    signal,
+    signedOutIsFine = false,
+    quietCodes = [],
+  } = options;
   const controller = new AbortController();
   let timeoutError: Error | undefined;
   const timer = setTimeout(() => {
@@ -112,12 +125,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return envelope;
   }
   if (envelope.code !== 0) {
-    showToast(envelope.msg || INTERNAL_ERROR_TEXT);
+    if (!quietCodes.includes(envelope.code)) showToast(envelope.msg || INTERNAL_ERROR_TEXT);
     if (envelope.code === NOT_LOGGED_IN) {
       clearSession();
       goToLogin();
     }
-    throw new ApiError(envelope.code, envelope.msg || INTERNAL_ERROR_TEXT);
+    throw new ApiError(envelope.code, envelope.msg || INTERNAL_ERROR_TEXT, envelope.data ?? null);
   }
   return envelope;
 }
