@@ -6,20 +6,33 @@ import { useOrderTexts } from './use-order-texts';
 import { waitingOrderOf, waitingOrderPath } from './waiting-order';
 
 /**
- * The refusal's message with "Go to your waiting order" and "Not now"; resolves true when the
- * visitor chooses to go. Going back closes it as "Not now", so it never stays over another page.
+ * The refusal's message over "Go to your waiting order" and "Not now", one under the other so each
+ * reads on one line; resolves true when the visitor chooses to go. Going back closes it as
+ * "Not now", so it never stays over another page.
  */
 export function confirmGoToWaitingOrder(message: string, t: TFunction): Promise<boolean> {
-  const closeOnNavigation = () => Dialog.clear();
-  window.addEventListener('hashchange', closeOnNavigation, { once: true });
-  window.addEventListener('popstate', closeOnNavigation, { once: true });
-  return Dialog.confirm({
-    content: message,
-    confirmText: t('waitingOrder.go'),
-    cancelText: t('waitingOrder.later'),
-  }).finally(() => {
-    window.removeEventListener('hashchange', closeOnNavigation);
-    window.removeEventListener('popstate', closeOnNavigation);
+  return new Promise((resolve) => {
+    const answer = (go: boolean) => {
+      window.removeEventListener('hashchange', closeOnNavigation);
+      window.removeEventListener('popstate', closeOnNavigation);
+      resolve(go);
+    };
+    const closeOnNavigation = () => {
+      Dialog.clear();
+      answer(false);
+    };
+    window.addEventListener('hashchange', closeOnNavigation, { once: true });
+    window.addEventListener('popstate', closeOnNavigation, { once: true });
+    Dialog.show({
+      content: message,
+      closeOnAction: true,
+      actions: [
+        { key: 'go', text: t('waitingOrder.go'), bold: true },
+        { key: 'later', text: t('waitingOrder.later') },
+      ],
+      onAction: (action) => answer(action.key === 'go'),
+      onClose: () => answer(false),
+    });
   });
 }
 
