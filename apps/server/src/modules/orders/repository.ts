@@ -143,25 +143,57 @@ export function lockVisitorOrders(trx: Transaction<Database>, visitorId: number)
   return holdLock(trx, `orders:visitor:${visitorId}`);
 }
 
-/** A visitor's orders still holding places or stock while they wait for payment, newest first. */
-export function waitingOrdersOf(db: Db, visitorId: number, now: string) {
+/** A visitor's newest orders still holding places or stock while they wait for payment (a few). */
+export function waitingOrdersOf(db: Db, visitorId: number, now: string, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'kind', 'ticket_id', 'visit_date', 'quantity'])
+    .select(['id', 'order_no', 'kind'])
     .where('visitor_id', '=', visitorId)
     .where('status', '=', 'pending_payment')
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }
 
-/** Units of the given items in the given orders' lines. */
-export function unitsIn(db: Db, orderIds: number[], itemIds: number[]) {
-  if (orderIds.length === 0 || itemIds.length === 0) return Promise.resolve([]);
+/** Places of one ticket and date in a visitor's waiting orders, newest order first. */
+export function waitingPlacesOf(
+  db: Db,
+  visitorId: number,
+  place: { ticketId: number; date: string },
+  now: string,
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'kind', 'quantity'])
+    .where('visitor_id', '=', visitorId)
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '>', now)
+    .where('kind', '=', 'ticket')
+    .where('ticket_id', '=', place.ticketId)
+    .where('visit_date', '=', place.date)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Units of the given goods combinations in a visitor's waiting orders, newest order first. */
+export function waitingUnitsOf(db: Db, visitorId: number, itemIds: number[], now: string) {
+  if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_line')
-    .select(['order_id', 'item_id', 'quantity'])
-    .where('order_id', 'in', orderIds)
-    .where('item_id', 'in', itemIds)
+    .innerJoin('orders', 'orders.id', 'order_line.order_id')
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'orders.kind',
+      'order_line.item_id',
+      'order_line.quantity',
+    ])
+    .where('orders.visitor_id', '=', visitorId)
+    .where('orders.status', '=', 'pending_payment')
+    .where('orders.expires_at', '>', now)
+    .where('orders.kind', 'in', ['shop', 'food', 'hire'])
+    .where('order_line.item_id', 'in', itemIds)
+    .orderBy('orders.id', 'desc')
     .execute();
 }

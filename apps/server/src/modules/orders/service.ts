@@ -223,15 +223,10 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async checkUnpaidHold(trx: Transaction<Database>, visitor: VisitorRow, claim: UnpaidClaim) {
       await repo.lockVisitorOrders(trx, visitor.id);
-      const waiting = await repo.waitingOrdersOf(trx, visitor.id, new Date(now()).toISOString());
+      const at = new Date(now()).toISOString();
       const { places, units } = claim;
       if (places) {
-        const sameDate = waiting.filter(
-          (order) =>
-            order.kind === 'ticket' &&
-            order.ticket_id === places.ticketId &&
-            order.visit_date === places.date,
-        );
+        const sameDate = await repo.waitingPlacesOf(trx, visitor.id, places, at);
         const held = sameDate.reduce((sum, order) => sum + order.quantity, 0);
         const [latest] = sameDate;
         if (latest && held + places.quantity > deps.unpaidCaps.placesPerDate) {
@@ -239,24 +234,16 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
       }
       if (units && units.size > 0) {
-        const goodsOrders = waiting.filter((order) =>
-          ['shop', 'food', 'hire'].includes(order.kind),
-        );
-        const lines = await repo.unitsIn(
-          trx,
-          goodsOrders.map((order) => order.id),
-          [...units.keys()],
-        );
+        const lines = await repo.waitingUnitsOf(trx, visitor.id, [...units.keys()], at);
         for (const [itemId, wanted] of units) {
           const mine = lines.filter((line) => line.item_id === itemId);
           const held = mine.reduce((sum, line) => sum + line.quantity, 0);
-          const holder = goodsOrders.find((order) =>
-            mine.some((line) => line.order_id === order.id),
-          );
-          if (holder && held + wanted > MAX_UNITS_PER_LINE)
-            throw waitingFor('unpaidUnitsLimit', holder);
+          const [latest] = mine;
+          if (latest && held + wanted > MAX_UNITS_PER_LINE)
+            throw waitingFor('unpaidUnitsLimit', latest);
         }
       }
+      const waiting = await repo.waitingOrdersOf(trx, visitor.id, at, deps.unpaidCaps.orders);
       const [latest] = waiting;
       if (latest && waiting.length >= deps.unpaidCaps.orders) {
         throw waitingFor('unpaidOrdersLimit', latest);
