@@ -78,6 +78,43 @@ describe('buying tickets on a phone', () => {
     await context.close();
   });
 
+  it('a visitor already holding 20 unpaid places for a date is led to that order instead of holding more', async () => {
+    const date = attractionDate(8);
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '/login');
+    await logInByEmail(page, 'holder@example.com');
+    await page.waitForURL(/#\/my/);
+    // Twenty places already waiting for payment, ordered a moment ago in another tab.
+    const waiting = await page.evaluate(async (visitDate) => {
+      const response = await fetch('/api/index/order/createTicketOrder', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '' },
+        body: JSON.stringify({
+          ticketId: 1,
+          date: visitDate,
+          items: [{ variantId: 1, quantity: 20 }],
+        }),
+      });
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    }, date);
+    const before = await remainingOn(date);
+
+    await gotoRoute(page, '/ticket/detail?id=1');
+    await page.getByTestId(`ticket-date-${date}`).click();
+    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
+    await page.getByTestId('ticket-buy').click();
+    const dialog = page.locator('.adm-dialog');
+    await expect(dialog.textContent()).resolves.toContain(
+      'You already hold unpaid tickets for this date; please pay that order first',
+    );
+    expect(await remainingOn(date)).toBe(before);
+    await dialog.getByRole('button', { name: 'Go to your waiting order' }).click();
+    await page.waitForURL(new RegExp(`order/ticketPay\\?id=${waiting}$`));
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('order-pay').waitFor();
+    await context.close();
+  });
+
   it('an unpaid order expires and its places return', async () => {
     const date = attractionDate(6);
     const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });

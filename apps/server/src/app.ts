@@ -191,6 +191,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     messaging,
     brandName: async (locale) => (await content.scenic(locale)).name,
     log: app.log,
+    perAddress: {
+      hour: config.LOGIN_CODES_PER_ADDRESS_HOUR,
+      unusedHour: config.LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR,
+    },
   });
   const facebookOn = Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
   const google =
@@ -225,6 +229,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     payments,
     holdMinutes: config.ORDER_HOLD_MINUTES,
+    unpaidCaps: {
+      orders: config.UNPAID_ORDERS_PER_VISITOR,
+      placesPerDate: config.UNPAID_PLACES_PER_DATE,
+    },
     log: app.log,
   });
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });

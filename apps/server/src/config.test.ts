@@ -81,4 +81,22 @@ describe('configuration', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
+
+  it('holds back hoarders and code sprayers by default, and never below one full order', () => {
+    expect(loadConfig({})).toMatchObject({
+      UNPAID_ORDERS_PER_VISITOR: 3,
+      UNPAID_PLACES_PER_DATE: 20,
+      LOGIN_CODES_PER_ADDRESS_HOUR: 1000,
+      LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR: 100,
+    });
+    expect(() => loadConfig({ UNPAID_PLACES_PER_DATE: '10' })).toThrow(
+      /UNPAID_PLACES_PER_DATE must be at least 20/,
+    );
+    expect(() => loadConfig({ UNPAID_ORDERS_PER_VISITOR: '0' })).toThrow(
+      /UNPAID_ORDERS_PER_VISITOR/,
+    );
+    expect(() => loadConfig({ LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR: 'many' })).toThrow(
+      /LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR/,
+    );
+  });
 });

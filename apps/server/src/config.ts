@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_TICKETS_PER_ORDER } from '@scenic/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,10 +38,22 @@ const configSchema = z.object({
     .regex(/^\/[a-z0-9-_/]*[a-z0-9-_]$/i, 'API_PREFIX must start with / and not end with /')
     .default('/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in calls (codes, logins, contact) per client address per minute, on top of the above. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * Sign-in calls (codes, logins, contact) per client address per minute, on top of the above. A
+   * crowd on the park's guest Wi-Fi shares one address, so this stays above what hundreds signing
+   * in at the gate send; codes are guarded per destination and by their own limits below.
+   */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Login codes one client address may ask for per hour, however many of them are entered. */
+  LOGIN_CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Login codes from one client address in the last hour that nobody has entered yet: a crowd
+   * enters its codes, an address spraying codes at strangers' phones does not.
+   */
+  LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: flag.default(false),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** API requests per client address per window; a whole crowd may share the park's Wi-Fi address. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Live weather (Open-Meteo, no key) where the park's coordinates are known; else the operator's reading. */
   WEATHER_PROVIDER: z.enum(['open-meteo', 'operator']).default('open-meteo'),
@@ -127,6 +140,14 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Orders one visitor may have waiting for payment at once, of every kind together. */
+  UNPAID_ORDERS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
+  /** Places of one ticket and date one visitor may hold unpaid, across orders: at least one full order. */
+  UNPAID_PLACES_PER_DATE: z.coerce
+    .number()
+    .int()
+    .min(MAX_TICKETS_PER_ORDER, `UNPAID_PLACES_PER_DATE must be at least ${MAX_TICKETS_PER_ORDER}`)
+    .default(MAX_TICKETS_PER_ORDER),
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Key the gate scanners send (`x-staff-key`) until staff accounts arrive; the gate API is off without it. */

@@ -9,7 +9,9 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   return {
     close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    // A transaction takes the write lock when it begins: one that read first and wrote later would
+    // fail at once (SQLITE_BUSY_SNAPSHOT) if another process wrote in between, instead of waiting.
+    prepare: (sql) => adaptStatement(database.prepare(sql === 'begin' ? 'begin immediate' : sql)),
   };
 }
 

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly messageKey: string | undefined;
   /** Values of the message's `{name}` placeholders ("at most {n} days"). */
   readonly vars: Record<string, string | number>;
+  /** What the visitor can act on, answered as the envelope's `data` (the waiting order to pay). */
+  data: unknown = null;
 
   constructor(key: ErrorKey, messageKey?: string, vars: Record<string, string | number> = {}) {
     super(messageKey ?? key);

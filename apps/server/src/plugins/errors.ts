@@ -25,7 +25,7 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
       const msg = error.messageKey
         ? validationMessage(error.messageKey, locale, error.vars)
         : errorMessage(error.key, locale);
-      return send(reply, 200, error.key, msg);
+      return send(reply, 200, error.key, msg, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -139,10 +139,16 @@ function segmentPattern(segment: string): string {
   return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function envelope(key: ErrorKey, msg: string) {
-  return { code: ERRORS[key].code, msg, data: null };
+function envelope(key: ErrorKey, msg: string, data: unknown = null) {
+  return { code: ERRORS[key].code, msg, data };
 }
 
-function send(reply: FastifyReply, status: number, key: ErrorKey, msg: string) {
-  return reply.code(status).send(envelope(key, msg));
+function send(
+  reply: FastifyReply,
+  status: number,
+  key: ErrorKey,
+  msg: string,
+  data: unknown = null,
+) {
+  return reply.code(status).send(envelope(key, msg, data));
 }

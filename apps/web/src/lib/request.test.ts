@@ -124,6 +124,18 @@ describe('error catalogue (SPEC §8)', () => {
     expect(toast.showToast).toHaveBeenCalledWith('Not found');
   });
 
+  it('keeps what a refusal points to, and leaves to the caller the codes it shows itself', async () => {
+    const waiting = { id: 7, orderNo: 'T7', kind: 'ticket' };
+    fetchMock.mockResolvedValue(answer({ code: 3021, msg: 'Pay that order first', data: waiting }));
+    const failure = request('/index/order/createTicketOrder', {
+      method: 'POST',
+      body: {},
+      quietCodes: [3021],
+    });
+    await expect(failure).rejects.toMatchObject({ code: 3021, data: waiting });
+    expect(toast.showToast).not.toHaveBeenCalled();
+  });
+
   it('toasts 服务内部错误 when a failed envelope carries no message', async () => {
     fetchMock.mockResolvedValue(answer({ code: 1000, msg: '', data: null }));
     await expect(request('/index/index/help')).rejects.toBeInstanceOf(ApiError);

@@ -33,15 +33,20 @@ export interface RequestOptions {
    * and the caller leaves its spot empty or says so in place.
    */
   quiet?: boolean;
+  /** Codes whose answer the caller shows in its own way (a dialog), so no toast repeats it. */
+  quietCodes?: readonly number[];
 }
 
 /** The envelope carried a code other than 0. */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** The envelope's `data`: what the refusal points to (the waiting order), else null. */
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -96,6 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal,
     signedOutIsFine = false,
     quiet = false,
+    quietCodes = [],
   } = options;
   const controller = new AbortController();
   let timeoutError: Error | undefined;
@@ -135,12 +141,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return envelope;
   }
   if (envelope.code !== 0) {
-    if (!quiet || envelope.code === NOT_LOGGED_IN) showToast(envelope.msg || INTERNAL_ERROR_TEXT);
+    const silent = (quiet && envelope.code !== NOT_LOGGED_IN) || quietCodes.includes(envelope.code);
+    if (!silent) showToast(envelope.msg || INTERNAL_ERROR_TEXT);
     if (envelope.code === NOT_LOGGED_IN) {
       clearSession();
       goToLogin();
     }
-    throw new ApiError(envelope.code, envelope.msg || INTERNAL_ERROR_TEXT);
+    throw new ApiError(envelope.code, envelope.msg || INTERNAL_ERROR_TEXT, envelope.data ?? null);
   }
   return envelope;
 }

@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '@scenic/contracts';
+import { MAX_UNITS_PER_LINE, rmToSen, senToRm } from '@scenic/contracts';
 
 /** One cart line (SPEC §3); pages may keep display fields beside the four the rules use. */
 export interface CartLine {
@@ -39,12 +39,17 @@ export function totals(lines: readonly CartLine[], checkList: readonly string[])
   };
 }
 
-/** Same goods and spec: the quantities add up; otherwise the line is appended. */
+/**
+ * Same goods and spec: the quantities add up, to at most what one order takes of an item (the
+ * server refuses more); otherwise the line is appended.
+ */
 export function mergeLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   const key = lineKey(line);
   const existing = lines.find((item) => lineKey(item) === key);
   if (!existing) return [...lines, { ...line }];
-  return lines.map((item) => (item === existing ? { ...item, num: item.num + line.num } : item));
+  return lines.map((item) =>
+    item === existing ? { ...item, num: Math.min(item.num + line.num, MAX_UNITS_PER_LINE) } : item,
+  );
 }
 
 export function toggleKey(checkList: readonly string[], key: string): string[] {

@@ -35,6 +35,12 @@ describe('cart store (SPEC §3, §4)', () => {
     expect(canList[1]).toMatchObject({ goods_id: 1, spec_id: 11, num: 1 });
   });
 
+  it('adds up the same item only to the 99 one order takes', () => {
+    useCartStore.getState().add({ ...tea, num: 60 });
+    useCartStore.getState().add({ ...tea, num: 60 });
+    expect(useCartStore.getState().canList).toEqual([{ ...tea, num: 99 }]);
+  });
+
   it('checks a single added item and prices the checked lines with 2 decimals', () => {
     useCartStore.getState().add(tea);
     useCartStore.getState().add(rice);

@@ -19,9 +19,8 @@ export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 60;
 /** Wrong tries a code survives before it is burnt. */
 export const CODE_MAX_TRIES = 5;
-/** Codes one phone number or address may receive per hour, and one client address may request. */
+/** Codes one phone number or e-mail address may receive per hour (per client address: see the server's config). */
 export const CODES_PER_DESTINATION_HOUR = 5;
-export const CODES_PER_IP_HOUR = 20;
 /** Sessions last this long after their last use (sliding). */
 export const SESSION_DAYS = 30;
 

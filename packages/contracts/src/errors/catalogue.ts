@@ -281,6 +281,30 @@ export const ERRORS = {
       ma: 'Tiket dikeluarkan selepas pesanan dibayar; ia boleh dihantar selepas itu',
     },
   },
+  unpaidOrdersLimit: {
+    code: 3020,
+    msg: {
+      zh: '您有多笔订单待支付，请先支付其中一笔',
+      en: 'You have orders waiting for payment; please pay one of them first',
+      ma: 'Anda mempunyai pesanan yang menunggu bayaran; sila bayar salah satu dahulu',
+    },
+  },
+  unpaidPlacesLimit: {
+    code: 3021,
+    msg: {
+      zh: '您在该日期已有待支付的门票，请先支付该订单',
+      en: 'You already hold unpaid tickets for this date; please pay that order first',
+      ma: 'Anda sudah memegang tiket belum dibayar untuk tarikh ini; sila bayar pesanan itu dahulu',
+    },
+  },
+  unpaidUnitsLimit: {
+    code: 3022,
+    msg: {
+      zh: '该商品已在您的待支付订单中，请先支付该订单',
+      en: 'This item is already in your unpaid order; please pay that order first',
+      ma: 'Item ini sudah ada dalam pesanan anda yang belum dibayar; sila bayar pesanan itu dahulu',
+    },
+  },
   emailMissing: {
     code: 2008,
     msg: {

@@ -96,6 +96,12 @@ export const VALIDATION_MESSAGES = {
     en: 'At most 20 in one order',
     ma: 'Paling banyak 20 dalam satu pesanan',
   },
+  /** `{n}` is MAX_UNITS_PER_LINE: lines of the same item count together. */
+  lineQuantityTooMany: {
+    zh: '同一商品每单最多{n}件',
+    en: 'At most {n} of one item in an order',
+    ma: 'Paling banyak {n} bagi satu item dalam satu pesanan',
+  },
   slotRequired: {
     zh: '请选择入场时段',
     en: 'Please choose a time slot',

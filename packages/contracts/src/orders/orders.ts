@@ -39,6 +39,17 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 /** Minutes an unpaid order holds its places before it expires (default; configurable). */
 export const DEFAULT_ORDER_HOLD_MINUTES = 15;
 
+/**
+ * The unpaid order a refusal points to ("pay that one first"): the `data` of the envelope when an
+ * order is refused because the visitor already holds enough unpaid (codes 3020–3022).
+ */
+export const waitingOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+});
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
 export const orderLineSchema = z.object({
   /** What the line sold: a ticket type, or a good's combination (the `specId` of a review). */
   itemId: z.number().int(),

@@ -144,7 +144,7 @@ describe.each(enginesUnderTest())('login by code on $name', (engine) => {
     expect((await sendCode({ type: 'email', email })).json.code).toBe(0);
   });
 
-  it('limits codes per destination and per client address each hour', async () => {
+  it('limits codes per destination each hour', async () => {
     const email = freshEmail();
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -152,21 +152,6 @@ describe.each(enginesUnderTest())('login by code on $name', (engine) => {
       await ageCodes(`email:${email}`, 61);
     }
     expect(codes).toEqual([0, 0, 0, 0, 0, 2004]);
-
-    const fromOneAddress = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/index/login/sendCode',
-          headers: { langue: 'en' },
-          remoteAddress: '203.0.113.9',
-          payload: { type: 'email', email: freshEmail() },
-        })
-      ).json().code;
-    const perIp: number[] = [];
-    for (let i = 0; i < 21; i++) perIp.push(await fromOneAddress());
-    expect(perIp.slice(0, 20).every((code) => code === 0)).toBe(true);
-    expect(perIp[20]).toBe(2004);
   });
 
   it('answers the same whether or not an account exists', async () => {

@@ -5,12 +5,12 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   CODES_PER_DESTINATION_HOUR,
-  CODES_PER_IP_HOUR,
   type Locale,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { holdLock } from '../../db/named-lock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deliveryErrorKey,
@@ -37,13 +37,16 @@ export interface LoginCodesDeps {
   messaging: Messaging;
   brandName: (locale: Locale) => Promise<string>;
   log: FastifyBaseLogger;
+  /** Codes per client address per hour: in all, and of them still unentered (see config.ts). */
+  perAddress: { hour: number; unusedHour: number };
   now?: () => number;
 }
 
 /**
  * One-time login codes: six digits from a CSPRNG, stored as an HMAC, valid five minutes, used once,
- * burnt after five wrong tries; at most one a minute and a few an hour per destination and per
- * client address. The answer never depends on whether an account exists.
+ * burnt after five wrong tries; at most one a minute and a few an hour per destination, and per
+ * client address a ceiling a crowd on shared Wi-Fi does not reach. The answer never depends on
+ * whether an account exists.
  */
 export function createLoginCodes(deps: LoginCodesDeps) {
   const now = deps.now ?? Date.now;
@@ -57,27 +60,35 @@ export function createLoginCodes(deps: LoginCodesDeps) {
       locale: Locale,
     ): Promise<{ resendAfter: number }> {
       const key = destinationKey(destination);
-      const at = now();
-      const latest = await repo.latestCode(deps.db, key);
-      if (latest && at - Date.parse(latest.created_at) < CODE_RESEND_SECONDS * 1000) {
-        throw new AppError('codeTooSoon');
-      }
-      const hourAgo = new Date(at - 3_600_000).toISOString();
-      const [perDestination, perIp] = await Promise.all([
-        repo.countCodesSince(deps.db, { destination: key }, hourAgo),
-        repo.countCodesSince(deps.db, { ip }, hourAgo),
-      ]);
-      if (perDestination >= CODES_PER_DESTINATION_HOUR || perIp >= CODES_PER_IP_HOUR) {
-        throw new AppError('codeLimit');
-      }
-
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-      const { id } = await repo.insertCode(deps.db, {
-        destination: key,
-        code_hash: hash(key, code),
-        ip,
-        created_at: new Date(at).toISOString(),
-        expires_at: new Date(at + CODE_TTL_SECONDS * 1000).toISOString(),
+      // The limits are read and the code written under the destination's and the address's
+      // locks, so requests racing from several phones or instances cannot all pass the check.
+      const { id } = await deps.db.transaction().execute(async (trx) => {
+        await holdLock(trx, `login-code:${key}`);
+        await holdLock(trx, `login-code-address:${ip}`);
+        const at = now();
+        const latest = await repo.latestCode(trx, key);
+        if (latest && at - Date.parse(latest.created_at) < CODE_RESEND_SECONDS * 1000) {
+          throw new AppError('codeTooSoon');
+        }
+        const hourAgo = new Date(at - 3_600_000).toISOString();
+        const perDestination = await repo.countCodesSince(trx, { destination: key }, hourAgo);
+        const fromAddress = await repo.countCodesSince(trx, { ip }, hourAgo);
+        const unusedFromAddress = await repo.countCodesSince(trx, { ip, unused: true }, hourAgo);
+        if (
+          perDestination >= CODES_PER_DESTINATION_HOUR ||
+          fromAddress >= deps.perAddress.hour ||
+          unusedFromAddress >= deps.perAddress.unusedHour
+        ) {
+          throw new AppError('codeLimit');
+        }
+        return repo.insertCode(trx, {
+          destination: key,
+          code_hash: hash(key, code),
+          ip,
+          created_at: new Date(at).toISOString(),
+          expires_at: new Date(at + CODE_TTL_SECONDS * 1000).toISOString(),
+        });
       });
       const message = codeMessage(code, await deps.brandName(locale), locale);
       const channel = destination.type === 'phone' ? 'sms' : 'email';

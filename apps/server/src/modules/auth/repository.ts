@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, VisitorRow } from '../../db/database.ts';
 
-export function latestCode(db: Kysely<Database>, destination: string) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function latestCode(db: Db, destination: string) {
   return db
     .selectFrom('login_code')
     .selectAll()
@@ -11,24 +13,26 @@ export function latestCode(db: Kysely<Database>, destination: string) {
     .executeTakeFirst();
 }
 
+/** Codes sent to a destination, or asked for from a client address (optionally only those not yet entered). */
 export async function countCodesSince(
-  db: Kysely<Database>,
-  by: { destination: string } | { ip: string },
+  db: Db,
+  by: { destination: string } | { ip: string; unused?: boolean },
   since: string,
 ): Promise<number> {
   let query = db
     .selectFrom('login_code')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('created_at', '>', since);
-  query =
-    'destination' in by
-      ? query.where('destination', '=', by.destination)
-      : query.where('ip', '=', by.ip);
+  if ('destination' in by) query = query.where('destination', '=', by.destination);
+  else {
+    query = query.where('ip', '=', by.ip);
+    if (by.unused) query = query.where('used_at', 'is', null);
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 export async function insertCode(
-  db: Kysely<Database>,
+  db: Db,
   row: {
     destination: string;
     code_hash: string;
@@ -78,6 +82,7 @@ export async function findOrCreateVisitor(
   profile: { area_code?: string; nickname?: string; avatar?: string; email?: string },
   at: string,
 ): Promise<VisitorRow> {
+  // Any unique clash, not only the key's: an address the profile brings may be taken meanwhile.
   await db
     .insertInto('visitor')
     .values({
@@ -90,13 +95,19 @@ export async function findOrCreateVisitor(
       created_at: at,
       last_login_at: at,
     })
-    .onConflict((oc) => oc.column(key).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
   const visitor = await db
     .selectFrom('visitor')
     .selectAll()
     .where(key, '=', value)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!visitor) {
+    // Another sign-in took the address first: this account starts without it.
+    if (profile.email === undefined) throw new Error(`no visitor for ${key} after inserting one`);
+    const { email: _taken, ...rest } = profile;
+    return findOrCreateVisitor(db, key, value, rest, at);
+  }
   await db.updateTable('visitor').set({ last_login_at: at }).where('id', '=', visitor.id).execute();
   return visitor;
 }
@@ -109,8 +120,21 @@ export async function findVisitorByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('visitor').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Links a Google identity to an account, unless another account already signs in with it. */
 export async function linkGoogle(db: Kysely<Database>, visitorId: number, sub: string) {
-  await db.updateTable('visitor').set({ google_sub: sub }).where('id', '=', visitorId).execute();
+  await db
+    .updateTable('visitor')
+    .set({ google_sub: sub })
+    .where('id', '=', visitorId)
+    .where('google_sub', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('visitor as other').select('other.id').where('other.google_sub', '=', sub),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export function insertSession(

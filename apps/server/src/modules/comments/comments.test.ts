@@ -67,4 +67,62 @@ describe.each(enginesUnderTest())('reviews on $name', (engine) => {
     const goods = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
     expect(goods.json.data.score).toBe(4);
   });
+
+  it("the good's score counts every review when several buyers review it at once", async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        signIn(t.app, t.database.db, `score${i}-${engine.name}@example.com`),
+      ),
+    );
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food&keyword=laksa');
+    const goodsId = list.json.data.list[0].id as number;
+    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+    const specId = detail.json.data.goodsSpec[0].id as number;
+    const orders: number[] = [];
+    for (const token of buyers) {
+      const order = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+        body: { kind: 'food', items: [{ goods_id: goodsId, spec_id: specId, num: 1 }] },
+        headers: { token },
+      });
+      orders.push(order.json.data.id);
+    }
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'completed' })
+      .where('id', 'in', orders)
+      .execute();
+    const scores = [5, 1, 5, 1, 5, 1, 5, 2];
+    const answers = await Promise.all(
+      buyers.map((token, i) =>
+        review({ orderId: orders[i], specId, score: scores[i], content: 'Tried it' }, token),
+      ),
+    );
+    expect(answers.map((answer) => answer.json.code)).toEqual(Array(8).fill(0));
+    const after = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+    // (5 + 1 + 5 + 1 + 5 + 1 + 5 + 2) / 8 = 3.125, shown to a tenth.
+    expect(after.json.data.score).toBe(3.1);
+  });
+
+  it('ten reviews of one item sent at once make one review; the rest hear it was reviewed', async () => {
+    const { specId, orderId } = await boughtCendol();
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'completed' })
+      .where('id', '=', orderId)
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        review({ orderId, specId, score: 5, content: `Sweet, take ${i}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json.code).sort()).toEqual([
+      0, 3011, 3011, 3011, 3011, 3011, 3011, 3011, 3011, 3011,
+    ]);
+    const rows = await t.database.db
+      .selectFrom('comment')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { AddCommentBody, Locale } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, VisitorRow } from '../../db/database.ts';
+import { holdLock } from '../../db/named-lock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizeJson } from '../../lib/localize.ts';
 import { findOrderOf } from '../orders/repository.ts';
@@ -33,6 +34,8 @@ export function createComments(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!line) throw new AppError('validation', 'invalidValue');
       await db.transaction().execute(async (trx) => {
+        // Reviews of one good take turns, so each recomputed score counts every review before it.
+        await holdLock(trx, `reviews:goods:${line.goods_id}`);
         const added = await trx
           .insertInto('comment')
           .values({

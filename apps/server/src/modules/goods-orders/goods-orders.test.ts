@@ -5,7 +5,14 @@ import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
+// One visitor stands in for many buyers here; what one visitor may hold unpaid has its own tests.
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SWEEP_SECONDS: '0',
+  UNPAID_ORDERS_PER_VISITOR: '1000',
+  UNPAID_PLACES_PER_DATE: '1000',
+};
 
 describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
   let t: TestApp;
@@ -169,5 +176,33 @@ describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
       await second.close();
     }
     expect(await stockOf(skuId)).toBe(5);
+  });
+
+  it('carts holding the same goods in either order check out at once without a failure', async () => {
+    const plush = await detailOf('store', 'plush');
+    const [small, medium] = plush.goodsSpec;
+    const lines = [
+      { goods_id: plush.id, spec_id: small.id, num: 1 },
+      { goods_id: plush.id, spec_id: medium.id, num: 1 },
+    ];
+    const [smallBefore, mediumBefore] = [await stockOf(small.id), await stockOf(medium.id)];
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(t.app, t.database.db, `either-order${i}-${engine.name}@example.com`),
+      ),
+    );
+    const answers = await Promise.all(
+      shoppers.map((shopper, i) =>
+        call(t.app, 'POST', '/index/order/createGoodsOrder', {
+          body: { kind: 'store', items: i % 2 ? lines : [...lines].reverse() },
+          headers: { token: shopper },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json.code)).toEqual(Array(20).fill(0));
+    expect([await stockOf(small.id), await stockOf(medium.id)]).toEqual([
+      smallBefore - 20,
+      mediumBefore - 20,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CreateGoodsOrderBody,
   type LocalizedText,
+  MAX_UNITS_PER_LINE,
   type PaymentStart,
   RENTAL_BOOKING_DAYS,
 } from '@scenic/contracts';
@@ -56,6 +57,12 @@ export function createGoodsOrders(
         if (line && line.goodsId !== item.goods_id)
           throw new AppError('validation', 'invalidValue');
         wanted.set(item.spec_id, { goodsId: item.goods_id, num: (line?.num ?? 0) + item.num });
+      }
+      // Merged lines meet the same cap as one line: five lines of 99 are not one of 495.
+      for (const line of wanted.values()) {
+        if (line.num > MAX_UNITS_PER_LINE) {
+          throw new AppError('validation', 'lineQuantityTooMany', { n: MAX_UNITS_PER_LINE });
+        }
       }
       const skus = await db
         .selectFrom('goods_sku')
@@ -121,7 +128,11 @@ export function createGoodsOrders(
       }
 
       return db.transaction().execute(async (trx) => {
-        for (const [skuId, line] of wanted) {
+        await orders.checkUnpaidHold(trx, visitor, {
+          units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])),
+        });
+        // Stock rows are taken in one order (by id), so two carts of the same goods never wait on each other.
+        for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
           const taken = await trx
             .updateTable('goods_sku')
             .set((eb) => ({ stock: eb('stock', '-', line.num) }))
@@ -165,6 +176,7 @@ export async function releaseStock(trx: Transaction<Database>, order: OrderRow):
     .selectFrom('order_line')
     .select(['item_id', 'quantity'])
     .where('order_id', '=', order.id)
+    .orderBy('item_id')
     .execute();
   for (const line of lines) {
     await trx

@@ -20,6 +20,7 @@ describe.each(enginesUnderTest())('order numbers on $name', (engine) => {
       db,
       payments: createPaymentService({ db, secret: 'test', provider: 'sandbox', log: t.app.log }),
       holdMinutes: 15,
+      unpaidCaps: { orders: 3, placesPerDate: 20 },
       log: t.app.log,
       drawOrderNo: () => draws.shift() ?? 'S-none-left',
     });

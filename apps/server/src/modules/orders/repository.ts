@@ -1,6 +1,7 @@
 import { ORDER_GROUPS, type OrderGroup } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { holdLock } from '../../db/named-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -145,5 +146,68 @@ export function lapsedOrders(db: Db, today: string, limit: number) {
     )
     .orderBy('id')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Makes one visitor's orders take turns until the transaction ends: what they hold unpaid is read
+ * and a new order written as one step, however many they send at once or to however many instances.
+ */
+export function lockVisitorOrders(trx: Transaction<Database>, visitorId: number) {
+  return holdLock(trx, `orders:visitor:${visitorId}`);
+}
+
+/** A visitor's newest orders still holding places or stock while they wait for payment (a few). */
+export function waitingOrdersOf(db: Db, visitorId: number, now: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'kind'])
+    .where('visitor_id', '=', visitorId)
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Places of one ticket and date in a visitor's waiting orders, newest order first. */
+export function waitingPlacesOf(
+  db: Db,
+  visitorId: number,
+  place: { ticketId: number; date: string },
+  now: string,
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'kind', 'quantity'])
+    .where('visitor_id', '=', visitorId)
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '>', now)
+    .where('kind', '=', 'ticket')
+    .where('ticket_id', '=', place.ticketId)
+    .where('visit_date', '=', place.date)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Units of the given goods combinations in a visitor's waiting orders, newest order first. */
+export function waitingUnitsOf(db: Db, visitorId: number, itemIds: number[], now: string) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_line')
+    .innerJoin('orders', 'orders.id', 'order_line.order_id')
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'orders.kind',
+      'order_line.item_id',
+      'order_line.quantity',
+    ])
+    .where('orders.visitor_id', '=', visitorId)
+    .where('orders.status', '=', 'pending_payment')
+    .where('orders.expires_at', '>', now)
+    .where('orders.kind', 'in', ['shop', 'food', 'hire'])
+    .where('order_line.item_id', 'in', itemIds)
+    .orderBy('orders.id', 'desc')
     .execute();
 }

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  type ErrorKey,
   type Locale,
+  MAX_UNITS_PER_LINE,
   type Order,
   type OrderGroup,
   type OrderKind,
@@ -8,6 +10,7 @@ import {
   type PaymentStart,
   type PaymentStatus,
   senToRm,
+  type WaitingOrder,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -46,6 +49,25 @@ export interface NewOrder {
   lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
 }
 
+/** What a new order would hold, checked against what its visitor already holds unpaid. */
+export interface UnpaidClaim {
+  /** Places of a ticket on a visit date. */
+  places?: { ticketId: number; date: string; quantity: number };
+  /** Units per goods combination (store, food, rentals). */
+  units?: Map<number, number>;
+}
+
+/** A refusal that points to the order waiting for payment, so the app can offer to open it. */
+function waitingFor(key: ErrorKey, order: { id: number; order_no: string; kind: string }) {
+  const error = new AppError(key);
+  error.data = {
+    id: order.id,
+    orderNo: order.order_no,
+    kind: order.kind as OrderKind,
+  } satisfies WaitingOrder;
+  return error;
+}
+
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
@@ -78,6 +100,8 @@ export interface OrderServiceDeps {
   db: Kysely<Database>;
   payments: PaymentService;
   holdMinutes: number;
+  /** What one visitor may hold unpaid at once: open orders, and places per ticket and date. */
+  unpaidCaps: { orders: number; placesPerDate: number };
   log: FastifyBaseLogger;
   now?: () => number;
   /** Draws an order number (random by default; tests pass their own to force a clash). */
@@ -195,6 +219,41 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
+    },
+
+    /**
+     * No hoarding (OWASP API6): a visitor holds at most a few unpaid orders, a number of places per
+     * ticket and date, and of one item no more than one line allows, across their waiting orders.
+     * Call first in the holding transaction: the visitor's orders then take turns, so parallel
+     * orders cannot all pass. A refusal carries the waiting order, to pay that one instead.
+     */
+    async checkUnpaidHold(trx: Transaction<Database>, visitor: VisitorRow, claim: UnpaidClaim) {
+      await repo.lockVisitorOrders(trx, visitor.id);
+      const at = new Date(now()).toISOString();
+      const { places, units } = claim;
+      if (places) {
+        const sameDate = await repo.waitingPlacesOf(trx, visitor.id, places, at);
+        const held = sameDate.reduce((sum, order) => sum + order.quantity, 0);
+        const [latest] = sameDate;
+        if (latest && held + places.quantity > deps.unpaidCaps.placesPerDate) {
+          throw waitingFor('unpaidPlacesLimit', latest);
+        }
+      }
+      if (units && units.size > 0) {
+        const lines = await repo.waitingUnitsOf(trx, visitor.id, [...units.keys()], at);
+        for (const [itemId, wanted] of units) {
+          const mine = lines.filter((line) => line.item_id === itemId);
+          const held = mine.reduce((sum, line) => sum + line.quantity, 0);
+          const [latest] = mine;
+          if (latest && held + wanted > MAX_UNITS_PER_LINE)
+            throw waitingFor('unpaidUnitsLimit', latest);
+        }
+      }
+      const waiting = await repo.waitingOrdersOf(trx, visitor.id, at, deps.unpaidCaps.orders);
+      const [latest] = waiting;
+      if (latest && waiting.length >= deps.unpaidCaps.orders) {
+        throw waitingFor('unpaidOrdersLimit', latest);
+      }
     },
 
     /** Inserts the order and its lines and opens its payment; call inside the holding transaction. */

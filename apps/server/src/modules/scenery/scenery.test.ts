@@ -204,6 +204,36 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
     );
   });
 
+  it('ten taps at once on Buy make one order of the image, and ten on the heart one favourite', async () => {
+    const visitor = await signIn(t.app, t.database.db, `photo-taps-${engine.name}@example.com`);
+    const buys = await Promise.all(
+      Array.from({ length: 10 }, () => get('/index/order/createImgOrder?id=1', visitor)),
+    );
+    expect(buys.map((answer) => answer.json.code)).toEqual(Array(10).fill(0));
+    expect(new Set(buys.map((answer) => answer.json.data.id)).size).toBe(1);
+    const orders = await t.database.db
+      .selectFrom('orders')
+      .innerJoin('visitor', 'visitor.id', 'orders.visitor_id')
+      .select('orders.id')
+      .where('visitor.email', '=', `photo-taps-${engine.name}@example.com`)
+      .execute();
+    expect(orders).toHaveLength(1);
+
+    const hearts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/index/index/collectScenery', { id: 1, collect: true }, visitor),
+      ),
+    );
+    expect(hearts.map((answer) => answer.json.code)).toEqual(Array(10).fill(0));
+    const favourites = await t.database.db
+      .selectFrom('scenery_favourite')
+      .innerJoin('visitor', 'visitor.id', 'scenery_favourite.visitor_id')
+      .select('scenery_id')
+      .where('visitor.email', '=', `photo-taps-${engine.name}@example.com`)
+      .execute();
+    expect(favourites).toEqual([{ scenery_id: 1 }]);
+  });
+
   it('refuses a link after it expires', async () => {
     const created = await get('/index/order/createImgOrder?id=1', stranger);
     await pay(created.json.data.payUrl);

@@ -15,6 +15,7 @@ import type { Database, OrderRow, SceneryTable, VisitorRow } from '../../db/data
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizeJson } from '../../lib/localize.ts';
 import type { ObjectStore, StoredObject } from '../../providers/storage/types.ts';
+import { lockVisitorOrders } from '../orders/repository.ts';
 import type { OrderService } from '../orders/service.ts';
 
 type SceneryRow = Selectable<SceneryTable>;
@@ -95,8 +96,8 @@ export function createSceneryService(deps: SceneryServiceDeps) {
   }
 
   /** The visitor's order of an image: a paid one first, else the latest that can still be paid. */
-  async function orderOf(visitor: VisitorRow, sceneryId: number) {
-    return db
+  async function orderOf(visitor: VisitorRow, sceneryId: number, from: Kysely<Database> = db) {
+    return from
       .selectFrom('orders')
       .innerJoin('order_line', 'order_line.order_id', 'orders.id')
       .select(['orders.id', 'orders.status', 'orders.expires_at'])
@@ -193,22 +194,26 @@ export function createSceneryService(deps: SceneryServiceDeps) {
     async createOrder(visitor: VisitorRow, id: number): Promise<PaymentStart> {
       const row = await findEnabled(id);
       if (!row.original) throw notFound();
-      const existing = await orderOf(visitor, id);
-      if (existing?.status === 'completed') throw new AppError('imageOwned');
-      // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
-      if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
-        return deps.orders.rePay(visitor, existing.id);
-      }
-      return db.transaction().execute((trx) =>
-        deps.orders.create(trx, {
+      // Read and decided under the visitor's order lock, so taps racing in two tabs make one order.
+      const placed = await db.transaction().execute(async (trx) => {
+        await lockVisitorOrders(trx, visitor.id);
+        const existing = await orderOf(visitor, id, trx);
+        if (existing?.status === 'completed') throw new AppError('imageOwned');
+        // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
+        if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
+          return { waiting: existing.id };
+        }
+        await deps.orders.checkUnpaidHold(trx, visitor, {});
+        return deps.orders.create(trx, {
           visitor,
           kind: 'image',
           title: row.title,
           cover: row.thumb || row.cover,
           note: '',
           lines: [{ itemId: row.id, name: row.title, unitPriceSen: row.price_sen, quantity: 1 }],
-        }),
-      );
+        });
+      });
+      return 'waiting' in placed ? deps.orders.rePay(visitor, placed.waiting) : placed;
     },
 
     /** A link to the original for the buyer of a paid image order, valid for a few minutes. */
@@ -280,6 +285,8 @@ export async function flagDuplicateImagePayment(
   trx: Transaction<Database>,
   order: OrderRow,
 ): Promise<boolean> {
+  // Two payments of one visitor settling at once each see the other's once it commits.
+  await lockVisitorOrders(trx, order.visitor_id);
   const line = await trx
     .selectFrom('order_line')
     .select('item_id')

@@ -42,31 +42,37 @@ export function createGate(deps: { db: Kysely<Database>; secret: string; utcOffs
     if (!pass) throw new AppError('passUnknown');
     if (pass.status === 'used' && pass.used_at) throw new PassAlreadyUsed(pass.used_at);
     if (pass.order_status !== 'ready_to_use') throw new AppError('passUnknown');
-    if (pass.visit_date !== attractionToday(deps.utcOffset)) throw new AppError('passNotToday');
+    const today = attractionToday(deps.utcOffset);
+    if (pass.visit_date !== today) throw new AppError('passNotToday');
     const usedAt = new Date().toISOString();
+    // What was read above is checked again as it is written: a ticket moved to another date
+    // or used at another gate meanwhile is not admitted today.
     const admitted = await db.transaction().execute(async (trx) => {
+      const entered = await trx
+        .updateTable('orders')
+        .set({ status: 'used', updated_at: usedAt })
+        .where('id', '=', pass.order_id)
+        .where('status', '=', 'ready_to_use')
+        .where('visit_date', '=', today)
+        .executeTakeFirst();
+      if (Number(entered.numUpdatedRows) !== 1) return false;
       const marked = await trx
         .updateTable('ticket_pass')
         .set({ status: 'used', used_at: usedAt })
         .where('id', '=', pass.id)
         .where('status', '=', 'ready')
         .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('orders')
-        .set({ status: 'used', updated_at: usedAt })
-        .where('id', '=', pass.order_id)
-        .where('status', '=', 'ready_to_use')
-        .execute();
-      return true;
+      return Number(marked.numUpdatedRows) === 1;
     });
     if (!admitted) {
       const again = await db
         .selectFrom('ticket_pass')
-        .select('used_at')
-        .where('id', '=', pass.id)
+        .innerJoin('orders', 'orders.id', 'ticket_pass.order_id')
+        .select(['ticket_pass.used_at', 'orders.visit_date'])
+        .where('ticket_pass.id', '=', pass.id)
         .executeTakeFirst();
-      throw new PassAlreadyUsed(again?.used_at ?? usedAt);
+      if (again?.used_at) throw new PassAlreadyUsed(again.used_at);
+      throw new AppError(again?.visit_date === today ? 'passUnknown' : 'passNotToday');
     }
     return {
       orderNo: pass.order_no,

@@ -26,10 +26,10 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
   afterAll(async () => t.close());
 
   /** Buys and pays day passes for `date`, as a visitor does; answers the order. */
-  async function paidOrder(date: string, quantity = 2) {
+  async function paidOrder(date: string, quantity = 2, as = token) {
     const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
       body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
-      headers: { token },
+      headers: { token: as },
     });
     await t.app.inject({
       method: 'POST',
@@ -39,7 +39,7 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     });
     const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
       langue: 'en',
-      headers: { token },
+      headers: { token: as },
     });
     return detail.json.data;
   }
@@ -72,6 +72,31 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
       headers: { token },
     });
     expect(found.json.data.map((o: { id: number }) => o.id)).toContain(order.id);
+  });
+
+  it('twenty moves of one ticket at once each answer success or a reason, and leave its places whole', async () => {
+    const from = addDays(today, 30);
+    const dates = [addDays(today, 31), addDays(today, 32)];
+    const order = await paidOrder(from);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => move(order.id, dates[i % 2] ?? from)),
+    );
+    expect(answers.filter((answer) => answer.json.code !== 0)).toEqual([]);
+    const final = await call(t.app, 'GET', `/index/order/orderDetail?id=${order.id}`, {
+      headers: { token },
+    });
+    const landed = final.json.data.reserveDate as string;
+    expect(dates).toContain(landed);
+    const places = {
+      from: await sold(from),
+      a: await sold(dates[0] ?? ''),
+      b: await sold(dates[1] ?? ''),
+    };
+    expect(places).toEqual({
+      from: 0,
+      a: landed === dates[0] ? 2 : 0,
+      b: landed === dates[1] ? 2 : 0,
+    });
   });
 
   it('refuses to move into a full date and moves nothing', async () => {
@@ -182,6 +207,37 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect(mail.html).toContain('cid:ticket-qr');
   });
 
+  it('a dozen visitors on one Wi-Fi e-mail their tickets; one visitor is held to ten a minute', async () => {
+    const family = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(t.app, t.database.db, `wifi${i}-${engine.name}@example.com`),
+      ),
+    );
+    const orders: { id: number }[] = [];
+    for (const member of family) orders.push(await paidOrder(addDays(today, 27), 1, member));
+    const firstOrder = orders[0]?.id ?? 0;
+    const sendFrom = (id: number, as: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/index/order/ticketSendEmail',
+        headers: { token: as, langue: 'en' },
+        remoteAddress: '203.0.113.50',
+        payload: { id },
+      });
+    const sent = await Promise.all(
+      family.map(async (member, i) => (await sendFrom(orders[i]?.id ?? 0, member)).json().code),
+    );
+    expect(sent).toEqual(Array(12).fill(0));
+    const first = family[0] ?? '';
+    const again: number[] = [];
+    for (let i = 0; i < 9; i++) again.push((await sendFrom(firstOrder, first)).json().code);
+    expect(again).toEqual(Array(9).fill(0));
+    expect((await sendFrom(firstOrder, first)).json()).toMatchObject({
+      code: 1004,
+      msg: 'Too many requests, please try again later',
+    });
+  });
+
   it('the gate admits a pass for today once, and a second scan says when', async () => {
     const order = await paidOrder(today, 2);
     const scan = (code: string, key = STAFF_KEY) =>
@@ -208,6 +264,48 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
     expect((await scan(forged)).json.code).toBe(3008);
     const later = await paidOrder(addDays(today, 2), 1);
     expect((await scan(later.pass.code)).json.code).toBe(3007);
+  });
+
+  it('two gates scanning one pass at once admit it once; a ticket moved while scanned is not both', async () => {
+    const order = await paidOrder(today, 2);
+    const other = await t.secondInstance();
+    const scanAt = (app: typeof t.app) =>
+      call(app, 'POST', '/index/gate/scan', {
+        body: { code: order.pass.code },
+        langue: 'en',
+        headers: { 'x-staff-key': STAFF_KEY },
+      });
+    try {
+      const scans = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => scanAt(i % 2 ? other.app : t.app)),
+      );
+      expect(scans.map((answer) => answer.json.code).sort()).toEqual([
+        0, 3006, 3006, 3006, 3006, 3006, 3006, 3006, 3006, 3006,
+      ]);
+
+      const moving = await paidOrder(today, 1);
+      const [scanned, moved] = await Promise.all([
+        call(t.app, 'POST', '/index/gate/scan', {
+          body: { code: moving.pass.code },
+          headers: { 'x-staff-key': STAFF_KEY },
+        }),
+        call(
+          other.app,
+          'GET',
+          `/index/order/changeOrderTime?id=${moving.id}&date=${addDays(today, 3)}`,
+          {
+            headers: { token },
+          },
+        ),
+      ]);
+      const outcome = [scanned.json.code, moved.json.code];
+      expect([
+        [0, 3005],
+        [3007, 0],
+      ]).toContainEqual(outcome);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lists the visitor payment records', async () => {

@@ -85,7 +85,15 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
       '/index/order/ticketSendEmail',
       {
         preParsing: instance.requireVisitor,
-        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        // Per visitor, not per address: a crowd on the park's Wi-Fi e-mails its tickets at the gate.
+        config: {
+          rateLimit: {
+            max: 10,
+            timeWindow: 60_000,
+            hook: 'preHandler',
+            keyGenerator: (request) => `ticket-mail:${request.visitor?.id ?? request.ip}`,
+          },
+        },
         schema: {
           tags,
           security,

@@ -137,17 +137,20 @@ export function createTicketService(deps: TicketServiceDeps) {
         repo.listVariants(db, ticket.id),
         repo.listSlots(db, ticket.id),
       ]);
-      const items = body.items.filter((item) => item.quantity > 0);
-      const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+      // The same ticket type twice is one line: its places count together against every limit.
+      const wanted = new Map<number, number>();
+      for (const item of body.items) {
+        if (item.quantity > 0) {
+          wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
+        }
+      }
+      const quantity = [...wanted.values()].reduce((sum, count) => sum + count, 0);
       if (quantity === 0) throw new AppError('validation', 'quantityInvalid');
       if (quantity > MAX_TICKETS_PER_ORDER) throw new AppError('validation', 'quantityTooMany');
-      if (new Set(items.map((item) => item.variantId)).size !== items.length) {
-        throw new AppError('validation', 'invalidValue');
-      }
-      const chosen = items.map((item) => {
-        const variant = variants.find((candidate) => candidate.id === item.variantId);
+      const chosen = [...wanted].map(([variantId, count]) => {
+        const variant = variants.find((candidate) => candidate.id === variantId);
         if (!variant) throw new AppError('validation', 'invalidValue');
-        return { variant, quantity: item.quantity };
+        return { variant, quantity: count };
       });
       const slot = body.slotId === undefined ? undefined : slots.find((s) => s.id === body.slotId);
       if (slots.length > 0 && !slot) throw new AppError('validation', 'slotRequired');
@@ -155,6 +158,9 @@ export function createTicketService(deps: TicketServiceDeps) {
         throw new AppError('validation', 'invalidValue');
 
       return db.transaction().execute(async (trx) => {
+        await deps.orders.checkUnpaidHold(trx, visitor, {
+          places: { ticketId: ticket.id, date: body.date, quantity },
+        });
         const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
         if (day.closed === 1) throw new AppError('dateClosed');
         if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { findOrCreateVisitor } from '../../modules/auth/repository.ts';
 import { facebookVerifier } from './facebook.ts';
 import { googleVerifier } from './google.ts';
 
@@ -142,6 +143,46 @@ describe.each(enginesUnderTest())('social login calls on $name', (engine) => {
       headers: { token: again.json.data.token },
     });
     expect(me.json.data.id).toBe(first.json.data.user.id);
+  });
+
+  it('a first sign-in sent several times at once makes one account and signs every try in', async () => {
+    const credential = () =>
+      googleToken({ sub: 'g-burst', email: 'burst@example.com', email_verified: true });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, 'POST', '/index/login/google', { body: { credential: credential() } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json.code)).toEqual(Array(8).fill(0));
+    expect(new Set(answers.map((answer) => answer.json.data.user.id)).size).toBe(1);
+  });
+
+  it('a first Google sign-in whose address another sign-in took a moment earlier still gets in', async () => {
+    // The interleaving of such a race, made deterministic: the Google identity's account is
+    // created after the address went to an e-mail sign-in that the Google check had not seen.
+    await findOrCreateVisitor(
+      t.database.db,
+      'email',
+      'late@example.com',
+      {},
+      new Date().toISOString(),
+    );
+    const visitor = await findOrCreateVisitor(
+      t.database.db,
+      'google_sub',
+      'g-late',
+      { nickname: 'Late', email: 'late@example.com' },
+      new Date().toISOString(),
+    );
+    expect(visitor).toMatchObject({ google_sub: 'g-late', email: null, nickname: 'Late' });
+    // That Google identity keeps signing in to its own account, never an internal error.
+    const again = await call(t.app, 'POST', '/index/login/google', {
+      body: {
+        credential: googleToken({ sub: 'g-late', email: 'late@example.com', email_verified: true }),
+      },
+    });
+    expect(again.json.code).toBe(0);
+    expect(again.json.data.user.id).toBe(visitor.id);
   });
 
   it('refuses a forged token with a clear message, and facebook when not configured', async () => {

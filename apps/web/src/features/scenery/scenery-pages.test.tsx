@@ -201,6 +201,26 @@ describe('scenery detail', () => {
     expect(openPayment).toHaveBeenCalledWith('/pay/31');
   });
 
+  it('when other orders wait for payment, says so and offers to open the waiting one', async () => {
+    localStorage.setItem('token', 'tok');
+    const msg = 'You have orders waiting for payment; please pay one of them first';
+    route = (url) =>
+      url.pathname.endsWith('/createImgOrder')
+        ? envelope({ id: 12, orderNo: 'I12', kind: 'image' }, 3020, msg)
+        : envelope(detail(null));
+    const { view } = await detailPage();
+    await press(await waitFor(() => byTestId(view, 'scenery-buy')));
+    const go = await waitFor(() =>
+      [...document.querySelectorAll('.adm-dialog button')].findLast(
+        (button) => button.textContent === 'Go to your waiting order',
+      ),
+    );
+    expect(document.querySelector('.adm-dialog')?.textContent).toContain(msg);
+    expect(openPayment).not.toHaveBeenCalled();
+    await press(go);
+    expect(await whereNow(view)).toBe('PUSH /order/imagePay?id=12');
+  });
+
   it('offers Pay for an unpaid order, leading to its pay page', async () => {
     route = () => envelope(detail({ id: 31, status: 'pending_payment' }));
     const { view } = await detailPage();

@@ -156,6 +156,38 @@ describe('ticket detail', () => {
     expect(await whereNow(view)).toBe('REPLACE /order/ticketDetail?id=41');
   });
 
+  it('when unpaid tickets for the date are waiting, offers to open that order instead', async () => {
+    localStorage.setItem('token', 'tok');
+    const refusal = 'You already hold unpaid tickets for this date; please pay that order first';
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/index/index/ticketInfo?id=2')) return envelope(ticket);
+      return new Response(
+        JSON.stringify({
+          code: 3021,
+          msg: refusal,
+          data: { id: 7, orderNo: 'T7', kind: 'ticket' },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    const view = await open();
+    await press(byTestId(view, 'ticket-date-2026-12-01'));
+    await press(byTestId(view, 'ticket-slot-1'));
+    await press(plus(view, 5));
+    await press(byTestId(view, 'ticket-buy'));
+    const go = await waitFor(() =>
+      [...document.querySelectorAll('.adm-dialog button')].find(
+        (button) => button.textContent === 'Go to your waiting order',
+      ),
+    );
+    expect(document.querySelector('.adm-dialog')?.textContent).toContain(refusal);
+    expect(showToast).not.toHaveBeenCalledWith(refusal);
+    expect(openPayment).not.toHaveBeenCalled();
+    await press(go);
+    expect(await whereNow(view)).toBe('PUSH /order/ticketPay?id=7');
+  });
+
   it('sends a logged-out visitor to log in and keeps the choice for the return', async () => {
     const view = await open();
     await press(byTestId(view, 'ticket-date-2026-12-01'));

@@ -1,5 +1,6 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
 import { request } from '../../../lib/request';
+import { WAITING_ORDER_CODES } from '../../../lib/waiting-order';
 
 /**
  * Holds the stock and creates an unpaid store, food or rental order; the server prices it. The
@@ -9,6 +10,8 @@ export async function createGoodsOrder(body: CreateGoodsOrderBody): Promise<Paym
   const { data } = await request<PaymentStart>('/index/order/createGoodsOrder', {
     method: 'POST',
     body,
+    // A refusal naming the waiting order is shown as a dialog that offers to open it.
+    quietCodes: WAITING_ORDER_CODES,
   });
   return data;
 }

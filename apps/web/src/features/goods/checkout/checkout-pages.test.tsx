@@ -350,3 +350,58 @@ describe('food checkout', () => {
     expect(await whereNow(view)).toBe('REPLACE /order/dianCanDetail?id=7');
   });
 });
+
+describe('an order already waiting for payment', () => {
+  /** createGoodsOrder answers a refusal that names the waiting order. */
+  const refuseWith = (code: number, msg: string, waiting: object) =>
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/index/index/goodsDetail') {
+        return envelope(GOODS[url.searchParams.get('id') ?? '']);
+      }
+      return envelope(waiting, code, msg);
+    });
+  /** The newest dialog's button: an earlier one may still be fading out. */
+  const goButton = () =>
+    waitFor(() =>
+      [...document.querySelectorAll('.adm-dialog button')].findLast(
+        (button) => button.textContent === 'Go to your waiting order',
+      ),
+    );
+
+  it('food: says the dish waits in an unpaid order and opens that order, keeping the tray', async () => {
+    const msg = 'This item is already in your unpaid order; please pay that order first';
+    refuseWith(ERRORS.unpaidUnitsLimit.code, msg, { id: 9, orderNo: 'F9', kind: 'food' });
+    useCartStore.getState().add({ goods_id: 31, spec_id: 311, num: 2, price: '12.00' });
+    const { view } = await renderPage(<FoodPayPage />, { path: '/order/commonPay' });
+    await waitFor(() => byTestId(view, 'checkout-submit'));
+    await press(byTestId(view, 'checkout-submit'));
+    const go = await goButton();
+    expect(document.querySelector('.adm-dialog')?.textContent).toContain(msg);
+    expect(openPayment).not.toHaveBeenCalled();
+    expect(useCartStore.getState().canList).toHaveLength(1);
+    await press(go);
+    expect(await whereNow(view)).toBe('PUSH /order/dianCanDetail?id=9');
+  });
+
+  it('store and rentals: open whichever order waits, of any kind', async () => {
+    const msg = 'You have orders waiting for payment; please pay one of them first';
+    refuseWith(ERRORS.unpaidOrdersLimit.code, msg, { id: 4, orderNo: 'T4', kind: 'ticket' });
+    useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
+    const shop = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => byTestId(shop.view, 'checkout-submit'));
+    await press(byTestId(shop.view, 'checkout-submit'));
+    await press(await goButton());
+    expect(await whereNow(shop.view)).toBe('PUSH /order/ticketPay?id=4');
+
+    refuseWith(ERRORS.unpaidOrdersLimit.code, msg, { id: 5, orderNo: 'H5', kind: 'hire' });
+    const rental = await renderPage(<RentalPayPage />, {
+      path: '/order/zulinPay',
+      at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-22',
+    });
+    await waitFor(() => byTestId(rental.view, 'checkout-submit'));
+    await press(byTestId(rental.view, 'checkout-submit'));
+    await press(await goButton());
+    expect(await whereNow(rental.view)).toBe('PUSH /order/commonDetail?id=5');
+  });
+});

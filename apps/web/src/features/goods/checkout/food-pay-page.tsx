@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
+import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
 import { useCartStore } from '../../../stores/cart';
 import { lineKey } from '../../../stores/cart-lines';
 import { createGoodsOrder } from '../api/create-goods-order';
@@ -37,6 +38,7 @@ export default function FoodPayPage() {
   );
   const [note, setNote] = useState('');
   const payNewOrder = usePayNewOrder('food');
+  const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: (ordered: OrderItem[]) =>
       createGoodsOrder({ kind: 'food', items: ordered, note: note.trim() }),
@@ -45,6 +47,7 @@ export default function FoodPayPage() {
       for (const item of ordered) setNum(lineKey(item), 0);
       payNewOrder(payment);
     },
+    onError: promptWaitingOrder,
   });
   // Once ordered, the dishes leave the tray: keep showing them while the payment page opens.
   const shown = order.isSuccess ? order.variables : items;

@@ -11,6 +11,7 @@ import { formatRentalLength, formatRentalPeriod } from '../../../lib/rental-peri
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { useLocale } from '../../../lib/use-locale';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
+import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
 import { createGoodsOrder } from '../api/create-goods-order';
 import { otherKindPage, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
@@ -42,12 +43,14 @@ export default function RentalPayPage() {
   );
   const checkout = useCheckoutLines(items);
   const payNewOrder = usePayNewOrder('hire');
+  const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: () => {
       if (!rental) throw new Error('no rental');
       return createGoodsOrder({ kind: 'hire', items, rental: rental.period });
     },
     onSuccess: (payment) => payNewOrder(payment),
+    onError: promptWaitingOrder,
   });
 
   if (!rental) return <BadRental />;

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { positiveInt } from '../../../lib/id-param';
 import { useGoodsTexts } from '../../../lib/use-goods-texts';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
+import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
 import { lineKey } from '../../../stores/cart-lines';
 import { useShopCartStore } from '../../../stores/shop-cart';
 import { createGoodsOrder } from '../api/create-goods-order';
@@ -64,6 +65,7 @@ export default function ShopPayPage() {
   const idOf = (field: AddressField) => `${formId}-${field}`;
 
   const payNewOrder = usePayNewOrder('shop');
+  const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: (body: { items: OrderItem[]; delivery: Delivery }) =>
       createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
@@ -74,7 +76,9 @@ export default function ShopPayPage() {
       }
       payNewOrder(payment);
     },
-    // The request client shows the server's message; what was entered stays as it is.
+    // The request client shows the server's message, or a dialog offers the order waiting for
+    // payment; what was entered stays as it is.
+    onError: promptWaitingOrder,
   });
   // Once ordered, the lines leave the cart: keep showing them while the payment page opens.
   const shown = order.isSuccess ? order.variables.items : items;

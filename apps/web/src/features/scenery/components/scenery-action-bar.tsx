@@ -7,6 +7,7 @@ import { getDownloadLink, startDownload } from '../../../lib/download';
 import { openPayment } from '../../../lib/payment';
 import { formatPrice } from '../../../lib/price';
 import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
 import { createImgOrder } from '../api/create-img-order';
 import { useLoginFirst } from './use-login-first';
 
@@ -17,6 +18,7 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
   const queryClient = useQueryClient();
   const loginFirst = useLoginFirst(`/scene/detail?id=${photo.id}`);
   const order = photo.order;
+  const promptWaitingOrder = useWaitingOrderPrompt();
 
   const buy = useMutation({
     mutationFn: () => createImgOrder(photo.id),
@@ -24,9 +26,12 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       openPayment(payment.payUrl);
     },
-    // The request client said why; the photograph may have been bought meanwhile.
-    onError: () =>
-      void queryClient.invalidateQueries({ queryKey: ['scenery', 'detail', photo.id] }),
+    // The request client said why (or the dialog offers the waiting order); the photograph may
+    // have been bought meanwhile.
+    onError: (error) => {
+      promptWaitingOrder(error);
+      void queryClient.invalidateQueries({ queryKey: ['scenery', 'detail', photo.id] });
+    },
   });
   const download = useMutation({
     mutationFn: (orderId: number) => getDownloadLink(orderId),

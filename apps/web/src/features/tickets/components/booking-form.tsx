@@ -8,6 +8,7 @@ import { LOGIN_REDIRECT_KEY } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useOrderTexts } from '../../../lib/use-order-texts';
 import { usePayNewOrder } from '../../../lib/use-pay-new-order';
+import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
 import { createTicketOrder } from '../api/create-ticket-order';
 import {
   clampQuantities,
@@ -48,14 +49,19 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
   const count = countTickets(quantities);
 
   const payNewOrder = usePayNewOrder('ticket');
+  const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: createTicketOrder,
     onSuccess: async (payment) => {
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       payNewOrder(payment);
     },
-    // The request client showed why; places may have changed meanwhile.
-    onError: () => void queryClient.invalidateQueries({ queryKey: ['tickets', 'info', ticket.id] }),
+    // The request client showed why (or the dialog offers the waiting order); places may have
+    // changed meanwhile.
+    onError: (error) => {
+      promptWaitingOrder(error);
+      void queryClient.invalidateQueries({ queryKey: ['tickets', 'info', ticket.id] });
+    },
   });
 
   const chooseDate = (next: string) => {
