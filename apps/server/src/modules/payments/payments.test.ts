@@ -7,7 +7,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/visitors.ts';
 import { addDays, attractionToday } from '../../lib/attraction-time.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
+// One payer stands in for many; what one visitor may hold unpaid has its own tests.
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SWEEP_SECONDS: '0',
+  UNPAID_ORDERS_PER_VISITOR: '1000',
+  UNPAID_PLACES_PER_DATE: '1000',
+};
 
 describe.each(enginesUnderTest())('payments on $name', (engine) => {
   let t: TestApp;
