@@ -1,6 +1,6 @@
 import { t } from './text.ts';
 
-/** The short stream that ships with the demo (apps/server/assets/demo/hls), so the page plays offline. */
+/** The short stream that ships with the demo (packages/demo-content/assets/demo/hls), so the page plays offline. */
 const DEMO_STREAM = '/uploads/demo/hls/index.m3u8';
 
 export const demoCameras = [
