@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,39 +26,44 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node apps/server/src/server.ts`) on a free port with a fresh SQLite
- * database and the demo content, serving the built web app, and waits until it is healthy.
+ * Starts the real server as `npm start` does (`npm run seed`, then `node apps/server/src/server.ts`)
+ * on a free port with a fresh SQLite database and the demo content, serving the built web app, and
+ * waits until it is healthy.
  */
+const SEED_ENTRY = 'packages/demo-content/src/cli.ts';
+const SERVER_ENTRY = 'apps/server/src/server.ts';
+
 export const E2E_STAFF_KEY = 'journeys-staff-key-0123456789';
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scenic-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'apps/server/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        AUTH_RATE_LIMIT_MAX: '100000',
-        // Journeys watch unpaid orders expire, so the sweeper runs every second.
-        ORDER_SWEEP_SECONDS: '1',
-        // Journeys play the kitchen and the rental counter through the staff API.
-        STAFF_API_KEY: E2E_STAFF_KEY,
-        // Never the network: live weather only where a caller brings a local stand-in.
-        WEATHER_PROVIDER: 'operator',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    // Journeys watch unpaid orders expire, so the sweeper runs every second.
+    ORDER_SWEEP_SECONDS: '1',
+    // Journeys play the kitchen and the rental counter through the staff API.
+    STAFF_API_KEY: E2E_STAFF_KEY,
+    // Never the network: live weather only where a caller brings a local stand-in.
+    WEATHER_PROVIDER: 'operator',
+    ...env,
+  };
+  await promisify(execFile)(process.execPath, [path.join(repoRoot, SEED_ENTRY)], {
+    cwd: repoRoot,
+    env: serverEnv,
+  });
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, SERVER_ENTRY)], {
+    cwd: repoRoot,
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`))),

@@ -344,7 +344,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
-  await app.register(demoLiveRoutes());
+  await app.register(demoLiveRoutes(path.join(config.DATA_DIR, 'uploads')));
   if (stripe) await app.register(stripePageRoutes(payments, stripe, config.PUBLIC_URL));
 
   await registerStatic(app, {

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
-import { seedDemo } from './db/seed/index.ts';
-import { ensureDemoMedia, ensureDemoSceneryOriginals } from './db/seed/media.ts';
 import { createObjectStore } from './providers/storage/index.ts';
 
 /** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
@@ -18,15 +15,9 @@ async function main(): Promise<void> {
     statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
     sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
   });
+  // The demo attraction is seeded by `npm run seed` (packages/demo-content) before this starts.
   await migrateToLatest(database.db);
-  if (config.SEED_DEMO) {
-    await seedDemo(database.db);
-    await ensureDemoMedia(path.join(config.DATA_DIR, 'uploads'));
-  }
   const originals = createObjectStore(config);
-  if (config.SEED_DEMO) {
-    await ensureDemoSceneryOriginals(database.db, originals, path.join(config.DATA_DIR, 'uploads'));
-  }
 
   const app = await createApp({ config, database, originals });
   app.addHook('onClose', async () => {

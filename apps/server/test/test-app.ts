@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { seedDemo } from '@scenic/demo-content';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../src/db/connect.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
 import type { EngineUnderTest } from './engines.ts';
 
 export interface TestApp {

@@ -1,3 +1,6 @@
+import { cp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
 import { enginesUnderTest } from '../../../test/engines.ts';
@@ -78,7 +81,14 @@ describe('the demo clip as a live stream', () => {
 
 describe.each(enginesUnderTest())('demo cameras on $name', (engine) => {
   it('play the clip as a live stream that players do not end or seek', async () => {
-    const t = await createTestApp(engine);
+    // The clip as the demo seed puts it among the uploads.
+    const dataDir = path.join('/tmp', `scenic-demo-live-${engine.name}-${process.pid}`);
+    const hls = fileURLToPath(
+      new URL('../../../../../packages/demo-content/assets/demo/hls', import.meta.url),
+    );
+    await mkdir(path.join(dataDir, 'uploads/demo'), { recursive: true });
+    await cp(hls, path.join(dataDir, 'uploads/demo/hls'), { recursive: true });
+    const t = await createTestApp(engine, { env: { DATA_DIR: dataDir } });
     try {
       const { json } = await call(t.app, 'GET', '/index/index/cameraList');
       const stream = json.data[0].stream as string;
@@ -91,6 +101,7 @@ describe.each(enginesUnderTest())('demo cameras on $name', (engine) => {
       expect(first.body).toMatch(/\n\/uploads\/demo\/hls\/segment0\d\.ts\n/);
     } finally {
       await t.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** The demo's recorded clip, which ships with the repo (a VOD playlist). */
-const DEMO_PLAYLIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../assets/demo/hls/index.m3u8',
-);
+/** The demo's recorded clip (a VOD playlist), put among the uploads by the demo seed. */
+const DEMO_PLAYLIST = 'demo/hls/index.m3u8';
 /** Where the demo cameras point: the clip replayed as a live stream. */
 export const DEMO_LIVE_STREAM = '/uploads/demo/hls/live.m3u8';
 /** How many segments a live playlist lists at once (a real camera's sliding window). */
@@ -69,16 +65,25 @@ export function livePlaylist(segments: readonly Segment[], nowMs: number): strin
   return `${lines.join('\n')}\n`;
 }
 
-/** Serves the demo cameras' live stream, so the live page plays as it would with a real camera. */
-export function demoLiveRoutes(now: () => number = Date.now) {
+/**
+ * Serves the demo cameras' live stream, so the live page plays as it would with a real camera. The
+ * clip is read from the uploads on first use: without the demo seed, the demo cameras stay dark.
+ */
+export function demoLiveRoutes(uploadsDir: string, now: () => number = Date.now) {
   return async (app: FastifyInstance) => {
-    let segments: Segment[] = [];
-    try {
-      segments = readSegments(readFileSync(DEMO_PLAYLIST, 'utf8'), '/uploads/demo/hls/');
-    } catch (error) {
-      app.log.warn({ err: error }, 'the demo stream is missing: the demo cameras stay dark');
-    }
+    let segments: Segment[] | undefined;
+    const clip = async () => {
+      if (segments?.length) return segments;
+      try {
+        const playlist = await readFile(path.join(uploadsDir, DEMO_PLAYLIST), 'utf8');
+        segments = readSegments(playlist, '/uploads/demo/hls/');
+      } catch {
+        segments = [];
+      }
+      return segments;
+    };
     app.get(DEMO_LIVE_STREAM, { schema: { hide: true } }, async (_request, reply) => {
+      const segments = await clip();
       if (segments.length === 0) return reply.code(404).send();
       return reply
         .header('Content-Type', 'application/vnd.apple.mpegurl')

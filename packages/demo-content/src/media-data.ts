@@ -1,7 +1,7 @@
 import { t } from './text.ts';
 
 /**
- * The short clip that ships with the demo (apps/server/assets/demo/hls), replayed by the server as a
+ * The short clip that ships with the demo (packages/demo-content/assets/demo/hls), replayed by the server as a
  * live stream, so the page plays offline as it would with a real camera.
  */
 const DEMO_STREAM = '/uploads/demo/hls/live.m3u8';

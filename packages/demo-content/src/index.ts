@@ -1,5 +1,5 @@
+import type { Database } from '@scenic/server/db/database.ts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database.ts';
 import {
   foodPickupPoint,
   type GoodsSeed,

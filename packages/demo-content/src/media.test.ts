@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localObjectStore } from '@scenic/server/providers/storage/local.ts';
+import { enginesUnderTest } from '@scenic/server/test/engines.ts';
+import { createTestApp, type TestApp } from '@scenic/server/test/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { localObjectStore } from '../../providers/storage/local.ts';
 import { ensureDemoSceneryOriginals } from './media.ts';
 
 describe.each(enginesUnderTest())('demo scenery originals on $name', (engine) => {

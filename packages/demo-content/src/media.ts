@@ -1,19 +1,16 @@
 import { access, cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '@scenic/server/db/database.ts';
+import { publishOriginal } from '@scenic/server/modules/scenery/originals.ts';
+import type { ObjectStore } from '@scenic/server/providers/storage/types.ts';
 import type { Kysely } from 'kysely';
-import { publishOriginal } from '../../modules/scenery/originals.ts';
-import type { ObjectStore } from '../../providers/storage/types.ts';
-import type { Database } from '../database.ts';
 import { renderOriginal, SCENERY_ORIGINALS, writeDemoImages } from './art/index.ts';
 
 /** The mark across the demo previews. */
 const DEMO_MARK = 'BUKIT AWAN · PREVIEW';
 
-const assetsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../assets/demo',
-);
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 
 /**
  * Puts the demo pictures and video into the public uploads folder. Pictures are drawn by code on

@@ -1,5 +1,5 @@
+import type { AreaCodeTable, BannerTable, NoticeTable } from '@scenic/server/db/database.ts';
 import type { Insertable } from 'kysely';
-import type { AreaCodeTable, BannerTable, NoticeTable } from '../database.ts';
 import { img, media, t } from './text.ts';
 
 /** Banners of both home slots, covering all four action types of SPEC §2. */

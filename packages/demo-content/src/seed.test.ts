@@ -1,6 +1,6 @@
+import { enginesUnderTest } from '@scenic/server/test/engines.ts';
+import { createTestApp } from '@scenic/server/test/test-app.ts';
 import { describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp } from '../../../test/test-app.ts';
 import { seedDemo } from './index.ts';
 import { t as t_ } from './text.ts';
 

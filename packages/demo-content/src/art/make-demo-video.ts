@@ -2,7 +2,7 @@
  * Remakes the looping demo clip used by the home page and the live-camera pages:
  * renders frames of the animated river valley with the same SVG builders as the demo images,
  * then encodes an MP4 and an HLS copy with ffmpeg (a build-time tool only; the server never
- * needs it). Run from the repository root: node apps/server/src/db/seed/art/make-demo-video.ts
+ * needs it). Run from the repository root: node packages/demo-content/src/art/make-demo-video.ts
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ const FRAMES = 60;
 const INPUT_FPS = 8;
 const WIDTH = 640;
 const HEIGHT = 360;
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../../../assets/demo');
+const out = join(dirname(fileURLToPath(import.meta.url)), '../../assets/demo');
 
 function ffmpeg(args: string[]): void {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
