@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe.ts';
-import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
-import { findGoods } from '../support/staff.ts';
+import { seriousViolations } from '#e2e/axe.ts';
+import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
+import { findGoods } from '#e2e/staff.ts';
 
 describe('store, rental, food, scenery, live and weather pages for everyone', () => {
   let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
-import { logInByEmail } from '../support/login.ts';
-import { lastContactMessage } from '../support/outbox.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
+import { logInByEmail } from '#e2e/login.ts';
+import { lastContactMessage } from '#e2e/outbox.ts';
 
 describe('visitor accounts on a phone', () => {
   let browser: Browser;

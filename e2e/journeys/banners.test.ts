@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
 
 /** Taps the home banner with this title, wherever the carousel is. */
 async function tapBanner(page: Page, title: string) {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
-import { logInByEmail } from '../support/login.ts';
-import { findGoods } from '../support/staff.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
+import { logInByEmail } from '#e2e/login.ts';
+import { findGoods } from '#e2e/staff.ts';
 
 /** A calendar date at the attraction (UTC+8), `days` from today. */
 function attractionDate(days: number): string {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe.ts';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
+import { seriousViolations } from '#e2e/axe.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
 
 /** The home page of SPEC §1, section by section, in its order. */
 const SECTIONS = [

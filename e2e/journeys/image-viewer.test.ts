@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, PHONE } from '../support/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, PHONE } from '#e2e/browser.ts';
 
 /** What the open viewer looks like: its backdrop, its buttons, and what is on top where. */
 function viewerLayout(page: Page, probe: { x: number; y: number }) {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
 
 describe('language', () => {
   let browser: Browser;

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
-import { logInByEmail } from '../support/login.ts';
+import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
+import { logInByEmail } from '#e2e/login.ts';
 
 describe('scenery images, live cameras and the VR tour on a phone', () => {
   let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
-import { logInByEmail } from '../support/login.ts';
-import { advanceOrder, findGoods } from '../support/staff.ts';
+import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
+import { logInByEmail } from '#e2e/login.ts';
+import { advanceOrder, findGoods } from '#e2e/staff.ts';
 
 /** A calendar date at the attraction (UTC+8), `days` from today. */
 function attractionDate(days: number): string {

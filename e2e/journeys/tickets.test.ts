@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '../support/browser.ts';
-import { logInByEmail } from '../support/login.ts';
-import { lastMessage, runSql } from '../support/outbox.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
+import { logInByEmail } from '#e2e/login.ts';
+import { lastMessage, runSql } from '#e2e/outbox.ts';
 
 /** A calendar date at the attraction (UTC+8), `days` from today. */
 function attractionDate(days: number): string {

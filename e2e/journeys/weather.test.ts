@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone } from '../support/browser.ts';
+import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
 
 /** Boxes of the header's parts, left to right, and how wide the page is against the screen. */
 function headerLayout(page: Page) {

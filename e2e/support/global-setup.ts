@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startOpenMeteoStandIn } from '@scenic/server/test/open-meteo-stand-in.ts';
 import type { TestProject } from 'vitest/node';
-import { startOpenMeteoStandIn } from '../../apps/server/test/open-meteo-stand-in.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {

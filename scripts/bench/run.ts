@@ -14,12 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROME_FLAGS, CHROMIUM } from '@scenic/e2e/support/chromium.ts';
+import { freePort, startServer } from '@scenic/e2e/support/server.ts';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROMIUM } from '../../e2e/support/chromium.ts';
-import { freePort, startServer } from '../../e2e/support/server.ts';
 import { benchTicketOrders } from './ticket-orders.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,9 +5,9 @@
 
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { startServer } from '@scenic/e2e/support/server.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from '../../e2e/support/server.ts';
 
 const CONNECTIONS = 100;
 

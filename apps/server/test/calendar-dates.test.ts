@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, attractionToday } from '../src/lib/attraction-time.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

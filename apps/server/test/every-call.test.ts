@@ -1,8 +1,8 @@
 import { ERRORS, VALIDATION_MESSAGES } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { addDays, attractionToday } from '../src/lib/attraction-time.ts';
+import type { Database } from '#server/db/database.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

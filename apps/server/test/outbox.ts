@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /** The code in the newest message sent to `recipient`, as a visitor would read it. */
 export async function lastCodeSentTo(db: Kysely<Database>, recipient: string): Promise<string> {

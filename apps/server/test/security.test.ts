@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from '../src/logger.ts';
-import { parseSessionToken } from '../src/plugins/auth.ts';
+import { loggerOptions, redactUrl } from '#server/logger.ts';
+import { parseSessionToken } from '#server/plugins/auth.ts';
 import { call } from './call.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

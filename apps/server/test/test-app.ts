@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { seedDemo } from '@scenic/demo-content';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type AppOptions, createApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import { type AppDatabase, migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { type AppOptions, createApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type AppDatabase, migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import type { EngineUnderTest } from './engines.ts';
 
 export interface TestApp {
@@ -53,7 +53,9 @@ export async function createTestApp(
     ...(schema ? { pgSchema: schema } : {}),
   });
   await migrateToLatest(database.db);
-  if (options.seed !== false) await seedDemo(database.db);
+  if (options.seed !== false) {
+    await seedDemo(database.db, new Date(), config.ATTRACTION_UTC_OFFSET);
+  }
   const app = await createApp({
     config,
     database,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { call } from './call.ts';
 import { lastCodeSentTo } from './outbox.ts';
 

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date(), config.ATTRACTION_UTC_OFFSET);
     const uploadsDir = path.join(config.DATA_DIR, 'uploads');
     await ensureDemoMedia(uploadsDir);
     await ensureDemoSceneryOriginals(database.db, createObjectStore(config), uploadsDir);

@@ -1,4 +1,5 @@
 import type { Database } from '@scenic/server/db/database.ts';
+import { addDays, attractionToday } from '@scenic/server/lib/attraction-time.ts';
 import type { Kysely, Transaction } from 'kysely';
 import {
   foodPickupPoint,
@@ -23,12 +24,22 @@ const CAMERAS_MARKER = 'seed.demo.cameras';
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
  * marker row seeds, in the same transaction; every later run (or a racing instance) does nothing.
  */
-export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo attraction once. `utcOffset` is the attraction's clock (ATTRACTION_UTC_OFFSET): the
+ * seeded closed day and holiday fall that many days after the attraction's today, not the server's.
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  now = new Date(),
+  utcOffset = '+08:00',
+): Promise<boolean> {
   const base = await seedPart(db, SEED_MARKER, now, async (trx) => {
     await seedContent(trx, now);
     await seedCatalogue(trx);
   });
-  const tickets = await seedPart(db, TICKETS_MARKER, now, (trx) => seedTicketDetails(trx, now));
+  const tickets = await seedPart(db, TICKETS_MARKER, now, (trx) =>
+    seedTicketDetails(trx, attractionToday(utcOffset, now.getTime())),
+  );
   const rentalsFood = await seedPart(db, RENTALS_FOOD_MARKER, now, seedRentalAndFoodTerms);
   const cameras = await seedPart(db, CAMERAS_MARKER, now, async (trx) => {
     await trx
@@ -124,7 +135,7 @@ async function replaceDurationOptions(
   await seedSpecsAndSkus(trx, row.id, item, index);
 }
 
-async function seedTicketDetails(trx: Transaction<Database>, now: Date): Promise<void> {
+async function seedTicketDetails(trx: Transaction<Database>, today: string): Promise<void> {
   const rows = await trx.selectFrom('ticket').select('id').orderBy('sort').orderBy('id').execute();
   for (const [index, details] of ticketDetails.entries()) {
     const ticket = rows[index];
@@ -167,8 +178,7 @@ async function seedTicketDetails(trx: Transaction<Database>, now: Date): Promise
   // A maintenance day for the canopy walk, and a holiday price for the day pass, a little ahead.
   const canopy = rows[1];
   const dayPass = rows[0];
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => addDays(today, offset);
   if (canopy) {
     await trx
       .insertInto('ticket_day')

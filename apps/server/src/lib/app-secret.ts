@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 const KEY = 'app.secret';
 

@@ -10,8 +10,8 @@ import {
 } from '@scenic/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
-import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '#server/lib/database-errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Turns every failure into the `{code, msg, data}` envelope in the visitor's language

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isImageWidth } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { isInside } from '../lib/paths.ts';
+import { isInside } from '#server/lib/paths.ts';
 
 const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i;
 

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export interface SecurityOptions {
   apiPrefix: string;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { HashRouter } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '#web/lib/query-client.ts';
 import { Shell } from './shell';
 
 export function App() {

@@ -1,10 +1,10 @@
 import type { Locale } from '@scenic/contracts';
-import { bannersQueryOptions } from '../features/home/api/get-banners';
-import { homeDataQueryOptions } from '../features/home/api/get-index-data';
-import { noticesQueryOptions } from '../features/home/api/get-notices';
-import { queryClient } from '../lib/query-client';
-import { scenicQueryOptions } from '../lib/scenic';
-import { weatherQueryOptions } from '../lib/weather';
+import { bannersQueryOptions } from '#web/features/home/api/get-banners.ts';
+import { homeDataQueryOptions } from '#web/features/home/api/get-index-data.ts';
+import { noticesQueryOptions } from '#web/features/home/api/get-notices.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { scenicQueryOptions } from '#web/lib/scenic.ts';
+import { weatherQueryOptions } from '#web/lib/weather.ts';
 
 /** True when the address is the home route ('' or '/', with or without a query). */
 export function isHomeHash(hash: string): boolean {
@@ -16,7 +16,7 @@ export function isHomeHash(hash: string): boolean {
  * after the other: the banner (the largest paint) arrives sooner.
  */
 export function prefetchHome(locale: Locale): void {
-  void import('../features/home/home-page');
+  void import('#web/features/home/home-page.tsx');
   void queryClient.prefetchQuery(homeDataQueryOptions(locale));
   void queryClient.prefetchQuery(noticesQueryOptions(locale));
   // The first banner is the largest paint: ask for it as soon as its address is known, while the

@@ -2,12 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { fixtureFetch } from '../test/fixtures';
-import { byTestId, render, settle, waitFor } from '../test/render';
+import { initI18n } from '#web/lib/i18n.ts';
+import { fixtureFetch } from '#web/test/fixtures.ts';
+import { byTestId, render, settle, waitFor } from '#web/test/render.tsx';
 import { Shell } from './shell';
 
-vi.mock('../lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+vi.mock('#web/lib/toast.ts', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
 
 function Where() {
   const location = useLocation();
@@ -119,7 +123,7 @@ describe('home page', () => {
   });
 
   it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
-    const { showToast } = await import('../lib/toast');
+    const { showToast } = await import('#web/lib/toast.ts');
     vi.mocked(showToast).mockClear();
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { getToken, LOGIN_REDIRECT_KEY } from '../lib/storage';
+import { getToken, LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { guardRedirect } from './guard';
 import { CustomerService } from './layout/customer-service';
 import { Header } from './layout/header';

@@ -1,7 +1,7 @@
 import './day-strip.css';
 import type { Locale } from '@scenic/contracts';
 import { useEffect, useRef } from 'react';
-import { dayChipParts } from '../lib/date-format';
+import { dayChipParts } from '#web/lib/date-format.ts';
 
 export interface DayChip {
   date: string;

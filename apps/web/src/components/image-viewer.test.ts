@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n.ts';
 import { labelViewerButtons, VIEWER_OPTIONS, viewerToolbar } from './image-viewer';
 
 await initI18n('en');

@@ -1,8 +1,8 @@
 import type { Locale } from '@scenic/contracts';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../lib/i18n';
-import { PICKER_LOCALES } from '../lib/language';
+import { changeLocale } from '#web/lib/i18n.ts';
+import { PICKER_LOCALES } from '#web/lib/language.ts';
 
 /** Each language is named in itself, so a visitor finds theirs whatever the current one is. */
 const LANGUAGE_NAMES: Record<(typeof PICKER_LOCALES)[number], string> = {

@@ -1,8 +1,8 @@
 import type { Locale } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n } from '../lib/i18n';
-import { press } from '../test/dom';
-import { render } from '../test/render';
+import { changeLocale, initI18n } from '#web/lib/i18n.ts';
+import { press } from '#web/test/dom.ts';
+import { render } from '#web/test/render.tsx';
 import { calendarMonths, MonthCalendar } from './month-calendar';
 
 const phoneZone = process.env.TZ;

@@ -2,8 +2,8 @@ import './month-calendar.css';
 import type { Locale } from '@scenic/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarDay, formatVisitDate, INTL_LOCALE, pad } from '../lib/date-format';
-import { parkToday } from '../lib/park-date';
+import { calendarDay, formatVisitDate, INTL_LOCALE, pad } from '#web/lib/date-format.ts';
+import { parkToday } from '#web/lib/park-date.ts';
 
 const DAY_MS = 86_400_000;
 

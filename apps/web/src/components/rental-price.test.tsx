@@ -1,7 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
-import { render } from '../test/render';
+import { i18n, initI18n } from '#web/lib/i18n.ts';
+import { render } from '#web/test/render.tsx';
 import { RentalPrice } from './rental-price';
 
 await initI18n('en');

@@ -1,6 +1,6 @@
 import type { RentUnit } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../lib/price';
+import { formatPrice } from '#web/lib/price.ts';
 
 interface RentalPriceProps {
   amount: string | number;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { JumpTarget } from '../lib/jump';
+import type { JumpTarget } from '#web/lib/jump.ts';
 
 /** Follows a jump target: a route in the app, or an external address in a new tab. */
 export function useJump() {

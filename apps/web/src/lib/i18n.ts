@@ -12,29 +12,29 @@ type Messages = { default: ResourceKey };
  */
 const loaders: Record<string, Record<Locale, () => Promise<Messages>>> = {
   translation: {
-    zh: () => import('../locales/zh.json'),
-    en: () => import('../locales/en.json'),
-    ma: () => import('../locales/ma.json'),
+    zh: () => import('#web/locales/zh.json'),
+    en: () => import('#web/locales/en.json'),
+    ma: () => import('#web/locales/ma.json'),
   },
   account: {
-    zh: () => import('../locales/account/zh.json'),
-    en: () => import('../locales/account/en.json'),
-    ma: () => import('../locales/account/ma.json'),
+    zh: () => import('#web/locales/account/zh.json'),
+    en: () => import('#web/locales/account/en.json'),
+    ma: () => import('#web/locales/account/ma.json'),
   },
   orders: {
-    zh: () => import('../locales/orders/zh.json'),
-    en: () => import('../locales/orders/en.json'),
-    ma: () => import('../locales/orders/ma.json'),
+    zh: () => import('#web/locales/orders/zh.json'),
+    en: () => import('#web/locales/orders/en.json'),
+    ma: () => import('#web/locales/orders/ma.json'),
   },
   scenery: {
-    zh: () => import('../locales/scenery/zh.json'),
-    en: () => import('../locales/scenery/en.json'),
-    ma: () => import('../locales/scenery/ma.json'),
+    zh: () => import('#web/locales/scenery/zh.json'),
+    en: () => import('#web/locales/scenery/en.json'),
+    ma: () => import('#web/locales/scenery/ma.json'),
   },
   goods: {
-    zh: () => import('../locales/goods/zh.json'),
-    en: () => import('../locales/goods/en.json'),
-    ma: () => import('../locales/goods/ma.json'),
+    zh: () => import('#web/locales/goods/zh.json'),
+    en: () => import('#web/locales/goods/en.json'),
+    ma: () => import('#web/locales/goods/ma.json'),
   },
 };
 

@@ -1,7 +1,4 @@
-import { RENTAL_BOOKING_DAYS } from '@scenic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, lastBookableDay, startOfToday } from '../features/goods/rental';
-import { toYmd } from './date-format';
 import { PARK_UTC_OFFSET, parkClock, parkToday, setParkOffset } from './park-date';
 
 const phoneZone = process.env.TZ;
@@ -27,11 +24,6 @@ describe('the park’s date and time', () => {
     expect(parkToday(Date.now(), '-10:00')).toBe('2026-11-22');
     expect(parkToday(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(parkToday(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
-  });
-
-  it('books rentals from the park’s today', () => {
-    expect(toYmd(startOfToday())).toBe('2026-11-23');
-    expect(toYmd(lastBookableDay())).toBe(toYmd(addDays(startOfToday(), RENTAL_BOOKING_DAYS)));
   });
 
   it('tells a time as the park’s clock shows it', () => {

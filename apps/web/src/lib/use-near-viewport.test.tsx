@@ -1,6 +1,6 @@
 import { act, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byTestId, render, unmountAll } from '../test/render';
+import { byTestId, render, unmountAll } from '#web/test/render.tsx';
 import { useNearViewport } from './use-near-viewport';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../lib/storage';
+import { clearSession } from '#web/lib/storage.ts';
 import { useCartStore } from './cart';
 import { useShopCartStore } from './shop-cart';
 

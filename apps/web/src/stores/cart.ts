@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../lib/storage';
+import { STORAGE_KEYS } from '#web/lib/storage.ts';
 import { createCartStore } from './create-cart-store';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { SESSION_CLEARED_EVENT } from '../lib/storage';
+import { SESSION_CLEARED_EVENT } from '#web/lib/storage.ts';
 import {
   type CartLine,
   type CartTotals,

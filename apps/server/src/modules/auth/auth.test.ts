@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { loginDataSchema, visitorSchema } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { lastCodeSentTo } from '../../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn as signInAs } from '../../../test/visitors.ts';
-import { loggerOptions } from '../../logger.ts';
+import { loggerOptions } from '#server/logger.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { lastCodeSentTo } from '#test/outbox.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn as signInAs } from '#test/visitors.ts';
 
 describe.each(enginesUnderTest())('login by code on $name', (engine) => {
   let t: TestApp;

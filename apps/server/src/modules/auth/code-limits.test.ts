@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { lastCodeSentTo } from '../../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { lastCodeSentTo } from '#test/outbox.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A sendCode from a given client address, as a phone behind that address would send it. */
 async function sendCodeFrom(app: FastifyInstance, remoteAddress: string, body: object) {

@@ -9,14 +9,14 @@ import {
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { holdLock } from '../../db/named-lock.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database } from '#server/db/database.ts';
+import { holdLock } from '#server/db/named-lock.ts';
+import { AppError } from '#server/lib/errors.ts';
 import {
   deliveryErrorKey,
   deliveryLogFields,
   type Messaging,
-} from '../../providers/messaging/index.ts';
+} from '#server/providers/messaging/index.ts';
 import { codeMessage } from './messages.ts';
 import * as repo from './repository.ts';
 

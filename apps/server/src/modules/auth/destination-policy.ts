@@ -1,5 +1,5 @@
-import type { EmailCheck } from '../../lib/email-domains.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { EmailCheck } from '#server/lib/email-domains.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Destination } from './codes.ts';
 
 export interface DestinationPolicyDeps {

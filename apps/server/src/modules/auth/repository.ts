@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok } from '#server/lib/envelope.ts';
 import type { LoginCodes } from './codes.ts';
 import type { DestinationPolicy } from './destination-policy.ts';
 import { type AuthService, toVisitor } from './service.ts';

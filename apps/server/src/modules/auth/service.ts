@@ -1,8 +1,8 @@
 import type { LoginData, Visitor } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { SocialVerifier } from '../../providers/social/types.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { SocialVerifier } from '#server/providers/social/types.ts';
 import type { Destination, LoginCodes } from './codes.ts';
 import * as repo from './repository.ts';
 import type { Sessions } from './sessions.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -6,9 +6,9 @@ import {
   ticketListSchema,
 } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe.each(enginesUnderTest())('catalogue API on $name', (engine) => {
   let t: TestApp;

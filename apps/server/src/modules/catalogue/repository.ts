@@ -1,6 +1,6 @@
 import type { GoodsKind } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 export function listTickets(db: Kysely<Database>, limit?: number) {
   let query = db

@@ -11,7 +11,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok } from '#server/lib/envelope.ts';
 import type { CatalogueService } from './service.ts';
 
 export function catalogueRoutes(catalogue: CatalogueService) {

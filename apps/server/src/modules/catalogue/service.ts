@@ -12,9 +12,9 @@ import {
   type TicketListItem,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
-import { localize, localizeJson } from '../../lib/localize.ts';
+import type { Database } from '#server/db/database.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { localize, localizeJson } from '#server/lib/localize.ts';
 import * as repo from './repository.ts';
 
 /** How many items of each list the home page shows before "View More". */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/visitors.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn } from '#test/visitors.ts';
 
 const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 

@@ -1,10 +1,10 @@
 import type { AddCommentBody, Locale } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
-import { holdLock } from '../../db/named-lock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { localizeJson } from '../../lib/localize.ts';
-import { findOrderOf } from '../orders/repository.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
+import { holdLock } from '#server/db/named-lock.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { localizeJson } from '#server/lib/localize.ts';
+import { findVisitorOrder } from '#server/modules/orders/shared.ts';
 
 /** How another visitor's name shows under a review: the nickname, or a masked contact. */
 export function reviewer(visitor: {
@@ -22,7 +22,7 @@ export function reviewer(visitor: {
 export function createComments(db: Kysely<Database>) {
   return {
     async add(visitor: VisitorRow, body: AddCommentBody): Promise<void> {
-      const order = await findOrderOf(db, body.orderId, visitor.id);
+      const order = await findVisitorOrder(db, body.orderId, visitor.id);
       if (!order || order.kind === 'ticket' || order.kind === 'image') throw notFound();
       if (order.status !== 'completed') throw new AppError('cannotComment');
       const line = await db

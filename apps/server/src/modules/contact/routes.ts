@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import type { EmailCheck } from '../../lib/email-domains.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { Database } from '#server/db/database.ts';
+import type { EmailCheck } from '#server/lib/email-domains.ts';
+import { ok } from '#server/lib/envelope.ts';
 
 /** The help centre's contact form: stored as typed (shown as text, never as HTML) for the operator. */
 export function contactRoutes(db: Kysely<Database>, rateLimitMax: number, checkEmail: EmailCheck) {

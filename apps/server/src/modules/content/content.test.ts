@@ -11,9 +11,9 @@ import {
   weatherGuaranteeSchema,
 } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe.each(enginesUnderTest())('content API on $name', (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { BannerKey } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 export async function findSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
   const row = await db

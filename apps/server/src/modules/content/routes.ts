@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, sendSerialized } from '../../lib/envelope.ts';
+import { ok, sendSerialized } from '#server/lib/envelope.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(content: ContentService) {

@@ -17,14 +17,14 @@ import {
   weatherText,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { attractionToday, parseAttractionDateTime } from '../../lib/attraction-time.ts';
-import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { localize, localizeJson } from '../../lib/localize.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { WeatherService } from '../../providers/weather/weather-service.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { Database } from '#server/db/database.ts';
+import { attractionToday, parseAttractionDateTime } from '#server/lib/attraction-time.ts';
+import { ok } from '#server/lib/envelope.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { localize, localizeJson } from '#server/lib/localize.ts';
+import { TtlCache } from '#server/lib/ttl-cache.ts';
+import type { CatalogueService } from '#server/modules/catalogue/service.ts';
+import type { WeatherService } from '#server/providers/weather/weather-service.ts';
 import * as repo from './repository.ts';
 
 type Localized<T> = { [K in keyof T]: T[K] extends string ? string | LocalizedText : T[K] };

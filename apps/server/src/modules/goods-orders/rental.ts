@@ -4,7 +4,7 @@ import {
   type RentalPeriod,
   type RentUnit,
 } from '@scenic/contracts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export interface RentedGoods {
   rent_unit: '' | RentUnit;

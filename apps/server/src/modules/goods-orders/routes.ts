@@ -1,8 +1,8 @@
 import { createGoodsOrderBodySchema, envelopeSchema, paymentStartSchema } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { VisitorRow } from '../../db/database.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { VisitorRow } from '#server/db/database.ts';
+import { ok } from '#server/lib/envelope.ts';
 import type { createGoodsOrders } from './service.ts';
 
 export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrders>) {

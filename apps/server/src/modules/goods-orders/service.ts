@@ -6,10 +6,10 @@ import {
   RENTAL_BOOKING_DAYS,
 } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '../../db/database.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { NewOrder, OrderService } from '../orders/service.ts';
+import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { NewOrder, OrderService } from '#server/modules/orders/service.ts';
 import { type RentedGoods, rentalTerms } from './rental.ts';
 
 /** Order kinds by the catalogue kind they sell. */

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { Engine } from '../../db/connect.ts';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { Engine } from '#server/db/connect.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok } from '#server/lib/envelope.ts';
 
 const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { recordDeliveryReport } from '../../providers/messaging/outbox.ts';
-import { twilioStatusReport } from '../../providers/messaging/twilio-sms.ts';
+import type { Database } from '#server/db/database.ts';
+import { recordDeliveryReport } from '#server/providers/messaging/outbox.ts';
+import { twilioStatusReport } from '#server/providers/messaging/twilio-sms.ts';
 
 /** The path Twilio posts its delivery reports to, under the API prefix. */
 export const TWILIO_REPORT_PATH = '/sms/webhook/twilio';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/visitors.ts';
-import { createPaymentService } from '../payments/service.ts';
+import { createPaymentService } from '#server/modules/payments/service.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn } from '#test/visitors.ts';
 import { createOrderService } from './service.ts';
 
 describe.each(enginesUnderTest())('order numbers on $name', (engine) => {

@@ -1,7 +1,7 @@
 import { ORDER_GROUPS, type OrderGroup } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { holdLock } from '../../db/named-lock.ts';
+import type { Database } from '#server/db/database.ts';
+import { holdLock } from '#server/db/named-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

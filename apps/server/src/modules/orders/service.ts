@@ -14,10 +14,10 @@ import {
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { localizeJson } from '../../lib/localize.ts';
-import type { PaymentService } from '../payments/service.ts';
+import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { localizeJson } from '#server/lib/localize.ts';
+import type { PaymentService } from '#server/modules/payments/service.ts';
 import * as repo from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../lib/envelope.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { isStaffKey } from '../../lib/staff-key.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok } from '#server/lib/envelope.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { isStaffKey } from '#server/lib/staff-key.ts';
 import * as repo from './repository.ts';
 import type { OrderService, Releaser } from './service.ts';
 

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { soonDate } from '../../../test/dates.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/visitors.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { call } from '#test/call.ts';
+import { soonDate } from '#test/dates.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn } from '#test/visitors.ts';
 
 // One payer stands in for many; what one visitor may hold unpaid has its own tests.
 const env = {

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow } from '../../db/database.ts';
-import * as orderRepo from '../orders/repository.ts';
+import type { Database, OrderRow } from '#server/db/database.ts';
+import { transitionOrder } from '#server/modules/orders/shared.ts';
 
 /** What an order becomes once paid, by kind (DESIGN §3.6). */
 const PAID_STATUS: Record<string, string> = {
@@ -159,7 +159,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await flagForRefund('amount differs from the order');
           return 'applied';
         }
-        const paid = await orderRepo.transition(
+        const paid = await transitionOrder(
           trx,
           order.id,
           'pending_payment',

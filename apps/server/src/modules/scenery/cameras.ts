@@ -1,7 +1,7 @@
 import type { Camera, Locale } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { localizeJson } from '../../lib/localize.ts';
+import type { Database } from '#server/db/database.ts';
+import { localizeJson } from '#server/lib/localize.ts';
 
 /** The park's live cameras, in the operator's order. */
 export function createCameraService(db: Kysely<Database>) {

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { isInside } from '../../lib/paths.ts';
-import type { ObjectStore } from '../../providers/storage/types.ts';
+import type { Database } from '#server/db/database.ts';
+import { isInside } from '#server/lib/paths.ts';
+import type { ObjectStore } from '#server/providers/storage/types.ts';
 import { makeDerivatives } from './derivatives.ts';
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/i;

@@ -11,12 +11,12 @@ import {
   senToRm,
 } from '@scenic/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, OrderRow, SceneryTable, VisitorRow } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { localizeJson } from '../../lib/localize.ts';
-import type { ObjectStore, StoredObject } from '../../providers/storage/types.ts';
-import { lockVisitorOrders } from '../orders/repository.ts';
-import type { OrderService } from '../orders/service.ts';
+import type { Database, OrderRow, SceneryTable, VisitorRow } from '#server/db/database.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { localizeJson } from '#server/lib/localize.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
+import { lockVisitorOrders } from '#server/modules/orders/shared.ts';
+import type { ObjectStore, StoredObject } from '#server/providers/storage/types.ts';
 
 type SceneryRow = Selectable<SceneryTable>;
 

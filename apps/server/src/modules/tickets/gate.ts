@@ -1,9 +1,9 @@
 import type { Locale } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { attractionToday } from '../../lib/attraction-time.ts';
-import { AppError } from '../../lib/errors.ts';
-import { localizeJson } from '../../lib/localize.ts';
+import type { Database } from '#server/db/database.ts';
+import { attractionToday } from '#server/lib/attraction-time.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { localizeJson } from '#server/lib/localize.ts';
 import { isGenuinePassCode } from './passes.ts';
 
 export class PassAlreadyUsed extends AppError {

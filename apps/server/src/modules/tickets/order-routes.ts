@@ -13,17 +13,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VisitorRow } from '../../db/database.ts';
-import type { EmailCheck } from '../../lib/email-domains.ts';
-import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
-import { isStaffKey } from '../../lib/staff-key.ts';
+import type { VisitorRow } from '#server/db/database.ts';
+import type { EmailCheck } from '#server/lib/email-domains.ts';
+import { ok } from '#server/lib/envelope.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { isStaffKey } from '#server/lib/staff-key.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import {
   deliveryErrorKey,
   deliveryLogFields,
   type Messaging,
-} from '../../providers/messaging/index.ts';
-import type { OrderService } from '../orders/service.ts';
+} from '#server/providers/messaging/index.ts';
 import { type createGate, PassAlreadyUsed } from './gate.ts';
 import type { createReschedule } from './reschedule.ts';
 import { slipMail } from './slip-mail.ts';

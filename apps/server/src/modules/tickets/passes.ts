@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database, OrderRow } from '../../db/database.ts';
+import type { Database, OrderRow } from '#server/db/database.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { BOOKING_HORIZON_DAYS } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import * as repo from './repository.ts';
 
 /** How long after a heavy-rain day its tickets may still be moved (the guarantee's window). */

@@ -7,8 +7,8 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { VisitorRow } from '../../db/database.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { VisitorRow } from '#server/db/database.ts';
+import { ok } from '#server/lib/envelope.ts';
 import type { TicketService } from './service.ts';
 
 export function ticketRoutes(tickets: TicketService) {

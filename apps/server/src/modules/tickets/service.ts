@@ -14,11 +14,11 @@ import {
   type TicketInfo,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '../../db/database.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { localize, localizeJson } from '../../lib/localize.ts';
-import type { OrderService } from '../orders/service.ts';
+import type { Database, VisitorRow } from '#server/db/database.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { localize, localizeJson } from '#server/lib/localize.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
 /** A variant's price on a day priced at `percent` of the base, rounded to the sen. */

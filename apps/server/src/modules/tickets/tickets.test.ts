@@ -1,10 +1,10 @@
 import { paymentStartSchema, ticketInfoSchema } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/visitors.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn } from '#test/visitors.ts';
 
 // One visitor stands in for many buyers here; what one visitor may hold unpaid has its own tests.
 const env = {

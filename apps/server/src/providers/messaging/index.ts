@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { outboxSender } from './outbox.ts';
 import { smtpSender } from './smtp.ts';
 import { type TwilioOptions, twilioSmsSender } from './twilio-sms.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, OutboxStatus } from '../../db/database.ts';
+import type { Database, OutboxStatus } from '#server/db/database.ts';
 import type { OutgoingMessage } from './types.ts';
 
 export interface DeliveryOutcome {

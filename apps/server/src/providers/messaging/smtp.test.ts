@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { lastCodeSentTo } from '../../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addDays, attractionToday } from '../../lib/attraction-time.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { lastCodeSentTo } from '#test/outbox.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 const listen = (server: Server | SMTPServer['server']) =>

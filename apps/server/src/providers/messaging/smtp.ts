@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { recordInOutbox } from './outbox.ts';
 import {
   DeliveryError,

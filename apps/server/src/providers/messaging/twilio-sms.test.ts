@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loggerOptions } from '../../logger.ts';
+import { loggerOptions } from '#server/logger.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'twilio-auth-token-for-tests';

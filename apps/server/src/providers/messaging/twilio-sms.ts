@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import twilio from 'twilio';
-import type { Database, OutboxStatus } from '../../db/database.ts';
+import type { Database, OutboxStatus } from '#server/db/database.ts';
 import { recordInOutbox } from './outbox.ts';
 import {
   DeliveryError,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent } from '../../modules/payments/service.ts';
+import type { PaymentEvent } from '#server/modules/payments/service.ts';
 
 export interface StripeOptions {
   secretKey: string;

@@ -2,10 +2,10 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { findOrCreateVisitor } from '../../modules/auth/repository.ts';
+import { findOrCreateVisitor } from '#server/modules/auth/repository.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { facebookVerifier } from './facebook.ts';
 import { googleVerifier } from './google.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import { localObjectStore } from './local.ts';
 import { s3ObjectStore } from './s3.ts';
 import type { ObjectStore } from './types.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { attractionToday } from '../../lib/attraction-time.ts';
+import type { Database } from '#server/db/database.ts';
+import { attractionToday } from '#server/lib/attraction-time.ts';
 import type { WeatherReading } from './types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import type { WeatherProvider } from './types.ts';
 

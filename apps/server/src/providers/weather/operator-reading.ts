@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import type { OperatorReading } from './weather-service.ts';
 
 /** The `weather_fallback` setting as the operator enters it: `{"code": "2", "temp": 29}`. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type {
   DayForecast,
   HourForecast,

@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/call.ts';
-import { enginesUnderTest } from '../../../test/engines.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
 import {
   type OpenMeteoStandIn,
   STAND_IN_NOW,
   startOpenMeteoStandIn,
-} from '../../../test/open-meteo-stand-in.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+} from '#test/open-meteo-stand-in.ts';
+import { createTestApp } from '#test/test-app.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import type { WeatherProvider, WeatherReport } from './types.ts';
 import { createWeatherService } from './weather-service.ts';

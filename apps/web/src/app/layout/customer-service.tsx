@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../components/icons';
-import { useScenic } from '../../lib/scenic';
+import { ChatIcon } from '#web/components/icons.tsx';
+import { useScenic } from '#web/lib/scenic.ts';
 
 /** The floating button that opens the operator's external chat in a new tab (SPEC §1). */
 export function CustomerService({ raised }: { raised: boolean }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BackIcon, GlobeIcon, MenuIcon } from '../../components/icons';
-import { useScenic } from '../../lib/scenic';
+import { BackIcon, GlobeIcon, MenuIcon } from '#web/components/icons.tsx';
+import { useScenic } from '#web/lib/scenic.ts';
 import { WeatherBadge } from './weather-badge';
 
 // The menu and the picker load when first opened: the home page does not pay for them.
 const SideMenu = lazy(() => import('./side-menu'));
-const LangPicker = lazy(() => import('../../components/lang-picker'));
+const LangPicker = lazy(() => import('#web/components/lang-picker.tsx'));
 
 type Panel = 'menu' | 'lang' | null;
 

@@ -1,7 +1,7 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ChevronRightIcon, CloseIcon } from '../../components/icons';
+import { ChevronRightIcon, CloseIcon } from '#web/components/icons.tsx';
 import { VR_PATH } from '../route-table';
 
 /** Side menu entries in the spec's order; Help centre opens /about, About us /my/help (DESIGN §3.2). */

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HomeIcon, OrderIcon, ShopIcon, TicketIcon, UserIcon } from '../../components/icons';
+import { HomeIcon, OrderIcon, ShopIcon, TicketIcon, UserIcon } from '#web/components/icons.tsx';
 
 type TabIcon = ComponentType<SVGProps<SVGSVGElement> & { filled?: boolean }>;
 interface Tab {

@@ -1,9 +1,9 @@
 import { weatherShortText } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WeatherIcon } from '../../components/weather-icon';
-import { useLocale } from '../../lib/use-locale';
-import { useWeather } from '../../lib/weather';
+import { WeatherIcon } from '#web/components/weather-icon.tsx';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useWeather } from '#web/lib/weather.ts';
 
 /** Current weather in the header: icon, temperature and a word; tapping it opens the live video (SPEC §2). */
 export function WeatherBadge() {

@@ -1,5 +1,10 @@
 import { type ComponentType, lazy } from 'react';
-import { loadAccountTexts, loadGoodsTexts, loadOrderTexts, loadSceneryTexts } from '../../lib/i18n';
+import {
+  loadAccountTexts,
+  loadGoodsTexts,
+  loadOrderTexts,
+  loadSceneryTexts,
+} from '#web/lib/i18n.ts';
 import { CART_PATH, type RouteMeta, VR_PATH } from '../route-table';
 
 /** A page whose code and texts load side by side, so neither waits for the other. */
@@ -18,41 +23,43 @@ const goodsPage = withTexts(loadGoodsTexts);
 const sceneryPage = withTexts(loadSceneryTexts);
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
-const HomePage = lazy(() => import('../../features/home/home-page'));
-const LoginPage = accountPage(() => import('../../features/auth/login-page'));
-const MyPage = accountPage(() => import('../../features/my/my-page'));
-const HelpCentrePage = accountPage(() => import('../../features/help/help-centre-page'));
-const AboutUsPage = accountPage(() => import('../../features/help/about-us-page'));
-const AgreementsPage = accountPage(() => import('../../features/agreements/agreements-page'));
-const TicketListPage = orderPage(() => import('../../features/tickets/ticket-list-page'));
-const TicketDetailPage = orderPage(() => import('../../features/tickets/ticket-detail-page'));
-const OrderListPage = orderPage(() => import('../../features/orders/order-list-page'));
-const NoUseListPage = orderPage(() => import('../../features/orders/no-use-list-page'));
-const TicketOrderPage = orderPage(() => import('../../features/orders/ticket-order-page'));
-const TicketSlipPage = orderPage(() => import('../../features/orders/ticket-slip-page'));
-const TicketPayPage = orderPage(() => import('../../features/orders/ticket-pay-page'));
-const PayRecordPage = orderPage(() => import('../../features/orders/pay-record-page'));
-const WeatherPage = orderPage(() => import('../../features/weather/weather-page'));
-const ShopListPage = goodsPage(() => import('../../features/goods/shop-list-page'));
-const ShopDetailPage = goodsPage(() => import('../../features/goods/shop-detail-page'));
-const RentalListPage = goodsPage(() => import('../../features/goods/rental-list-page'));
-const RentalDetailPage = goodsPage(() => import('../../features/goods/rental-detail-page'));
-const FoodMenuPage = goodsPage(() => import('../../features/goods/food-menu-page'));
-const FoodDetailPage = goodsPage(() => import('../../features/goods/food-detail-page'));
-const CartPage = goodsPage(() => import('../../features/goods/cart-page'));
-const ShopPayPage = goodsPage(() => import('../../features/goods/checkout/shop-pay-page'));
-const RentalPayPage = goodsPage(() => import('../../features/goods/checkout/rental-pay-page'));
-const FoodPayPage = goodsPage(() => import('../../features/goods/checkout/food-pay-page'));
-const ShopOrderPage = goodsPage(() => import('../../features/orders/shop-order-page'));
-const FoodOrderPage = goodsPage(() => import('../../features/orders/food-order-page'));
-const RentalOrderPage = goodsPage(() => import('../../features/orders/rental-order-page'));
-const CreateCommentPage = goodsPage(() => import('../../features/orders/create-comment-page'));
-const SceneryListPage = sceneryPage(() => import('../../features/scenery/scenery-list-page'));
-const SceneryDetailPage = sceneryPage(() => import('../../features/scenery/scenery-detail-page'));
-const VideoLivePage = sceneryPage(() => import('../../features/live/video-live-page'));
-const VrTourPage = sceneryPage(() => import('../../features/vr/vr-tour-page'));
-const ImagePayPage = sceneryPage(() => import('../../features/orders/image-pay-page'));
-const ImageOrderPage = sceneryPage(() => import('../../features/orders/image-order-page'));
+const HomePage = lazy(() => import('#web/features/home/home-page.tsx'));
+const LoginPage = accountPage(() => import('#web/features/auth/login-page.tsx'));
+const MyPage = accountPage(() => import('#web/features/my/my-page.tsx'));
+const HelpCentrePage = accountPage(() => import('#web/features/help/help-centre-page.tsx'));
+const AboutUsPage = accountPage(() => import('#web/features/help/about-us-page.tsx'));
+const AgreementsPage = accountPage(() => import('#web/features/agreements/agreements-page.tsx'));
+const TicketListPage = orderPage(() => import('#web/features/tickets/ticket-list-page.tsx'));
+const TicketDetailPage = orderPage(() => import('#web/features/tickets/ticket-detail-page.tsx'));
+const OrderListPage = orderPage(() => import('#web/features/orders/order-list-page.tsx'));
+const NoUseListPage = orderPage(() => import('#web/features/orders/no-use-list-page.tsx'));
+const TicketOrderPage = orderPage(() => import('#web/features/orders/ticket-order-page.tsx'));
+const TicketSlipPage = orderPage(() => import('#web/features/orders/ticket-slip-page.tsx'));
+const TicketPayPage = orderPage(() => import('#web/features/orders/ticket-pay-page.tsx'));
+const PayRecordPage = orderPage(() => import('#web/features/orders/pay-record-page.tsx'));
+const WeatherPage = orderPage(() => import('#web/features/weather/weather-page.tsx'));
+const ShopListPage = goodsPage(() => import('#web/features/goods/shop-list-page.tsx'));
+const ShopDetailPage = goodsPage(() => import('#web/features/goods/shop-detail-page.tsx'));
+const RentalListPage = goodsPage(() => import('#web/features/goods/rental-list-page.tsx'));
+const RentalDetailPage = goodsPage(() => import('#web/features/goods/rental-detail-page.tsx'));
+const FoodMenuPage = goodsPage(() => import('#web/features/goods/food-menu-page.tsx'));
+const FoodDetailPage = goodsPage(() => import('#web/features/goods/food-detail-page.tsx'));
+const CartPage = goodsPage(() => import('#web/features/goods/cart-page.tsx'));
+const ShopPayPage = goodsPage(() => import('#web/features/goods/checkout/shop-pay-page.tsx'));
+const RentalPayPage = goodsPage(() => import('#web/features/goods/checkout/rental-pay-page.tsx'));
+const FoodPayPage = goodsPage(() => import('#web/features/goods/checkout/food-pay-page.tsx'));
+const ShopOrderPage = goodsPage(() => import('#web/features/orders/shop-order-page.tsx'));
+const FoodOrderPage = goodsPage(() => import('#web/features/orders/food-order-page.tsx'));
+const RentalOrderPage = goodsPage(() => import('#web/features/orders/rental-order-page.tsx'));
+const CreateCommentPage = goodsPage(() => import('#web/features/orders/create-comment-page.tsx'));
+const SceneryListPage = sceneryPage(() => import('#web/features/scenery/scenery-list-page.tsx'));
+const SceneryDetailPage = sceneryPage(
+  () => import('#web/features/scenery/scenery-detail-page.tsx'),
+);
+const VideoLivePage = sceneryPage(() => import('#web/features/live/video-live-page.tsx'));
+const VrTourPage = sceneryPage(() => import('#web/features/vr/vr-tour-page.tsx'));
+const ImagePayPage = sceneryPage(() => import('#web/features/orders/image-pay-page.tsx'));
+const ImageOrderPage = sceneryPage(() => import('#web/features/orders/image-order-page.tsx'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {

@@ -2,12 +2,12 @@ import './agreements.css';
 import { type Agreement, RULE_TYPES } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { Paragraphs } from '../../components/paragraphs';
-import { Skeleton } from '../../components/skeleton';
-import { formatMomentDate } from '../../lib/date-format';
-import { ACCOUNT_NS } from '../../lib/i18n';
-import { useLocale } from '../../lib/use-locale';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatMomentDate } from '#web/lib/date-format.ts';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { useRules } from './api/get-rules';
 
 type RuleType = Agreement['type'];

@@ -1,17 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadAccountTexts } from '../../lib/i18n';
-import { envelope, press, typeInto } from '../../test/dom';
-import { fixtureFetch } from '../../test/fixtures';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, settle, waitFor } from '../../test/render';
+import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
+import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { fixtureFetch } from '#web/test/fixtures.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, settle, waitFor } from '#web/test/render.tsx';
 import LoginPage from './login-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-const toast = await import('../../lib/toast');
+const toast = await import('#web/lib/toast.ts');
 
 const user = {
   id: 7,

@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_KEY } from '../../lib/storage';
+import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 
 /** Where a visitor lands after logging in when nothing asked for the login. */
 export const DEFAULT_AFTER_LOGIN = '/my';

@@ -8,7 +8,7 @@ import {
   VALIDATION_MESSAGES,
   validationMessage,
 } from '@scenic/contracts';
-import { firstIssuePerField, type Issue } from '../../lib/field-errors';
+import { firstIssuePerField, type Issue } from '#web/lib/field-errors.ts';
 
 export interface LoginInput {
   type: LoginType;

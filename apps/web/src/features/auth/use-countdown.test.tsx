@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
+import { render } from '#web/test/render.tsx';
 import { useCountdown } from './use-countdown';
 
 let countdown: ReturnType<typeof useCountdown>;

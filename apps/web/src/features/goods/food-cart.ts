@@ -1,6 +1,6 @@
 import type { GoodsDetail } from '@scenic/contracts';
-import { useCartStore } from '../../stores/cart';
-import { lineKey } from '../../stores/cart-lines';
+import { useCartStore } from '#web/stores/cart.ts';
+import { lineKey } from '#web/stores/cart-lines.ts';
 import { maxUnits, skuOf } from './sku';
 
 /** Why nothing (more) could be added: the text key to show. */

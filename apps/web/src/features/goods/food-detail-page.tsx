@@ -1,11 +1,11 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './goods.css';
 import type { GoodsDetail } from '@scenic/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { showToast } from '../../lib/toast';
-import { useGoodsTexts } from '../../lib/use-goods-texts';
-import { useCartStore } from '../../stores/cart';
+import { showToast } from '#web/lib/toast.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useCartStore } from '#web/stores/cart.ts';
 import { CommentList } from './components/comment-list';
 import { DetailDescription, DetailSummary } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';

@@ -1,19 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts } from '../../lib/i18n';
-import { useCartStore } from '../../stores/cart';
-import { press } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { useCartStore } from '#web/stores/cart.ts';
+import { press } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import FoodDetailPage from './food-detail-page';
 import FoodMenuPage from './food-menu-page';
 import { cendol, listItem, satay, stubGoodsApi } from './goods-test-data';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-const { showToast } = await import('../../lib/toast');
+const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');

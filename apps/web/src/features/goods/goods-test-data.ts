@@ -1,6 +1,6 @@
 import type { CommentPage, GoodsDetail, GoodsListItem } from '@scenic/contracts';
 import { vi } from 'vitest';
-import { envelope } from '../../test/dom';
+import { envelope } from '#web/test/dom.ts';
 
 /** Goods as the API answers them, for the store, rental and food page tests. */
 const base = {

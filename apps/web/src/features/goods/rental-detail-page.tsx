@@ -1,11 +1,11 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './goods.css';
 import { type GoodsDetail, rmToSen } from '@scenic/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RentalPrice } from '../../components/rental-price';
-import { formatPrice } from '../../lib/price';
-import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { RentalPrice } from '#web/components/rental-price.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { CommentList } from './components/comment-list';
 import { DetailDescription, DetailSummary } from './components/detail-parts';
 import { GoodsGallery } from './components/goods-gallery';

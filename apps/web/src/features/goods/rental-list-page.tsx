@@ -1,6 +1,6 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './goods.css';
-import { useGoodsTexts } from '../../lib/use-goods-texts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { GoodsBrowser } from './components/goods-browser';
 
 /** The rental counter: bikes, kayaks and more, each priced per hour or per day. */

@@ -1,20 +1,20 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toYmd } from '../../lib/date-format';
-import { initI18n, loadGoodsTexts } from '../../lib/i18n';
-import { press } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { toYmd } from '#web/lib/date-format.ts';
+import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { press } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import { bike, kayak, listItem, stubGoodsApi } from './goods-test-data';
 import { addDays, startOfToday } from './rental';
 import RentalDetailPage from './rental-detail-page';
 import RentalListPage from './rental-list-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-const { showToast } = await import('../../lib/toast');
+const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');

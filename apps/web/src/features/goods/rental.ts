@@ -1,6 +1,6 @@
 import { RENTAL_BOOKING_DAYS, rmToSen, senToRm } from '@scenic/contracts';
-import { fromYmd } from '../../lib/date-format';
-import { parkToday } from '../../lib/park-date';
+import { fromYmd } from '#web/lib/date-format.ts';
+import { parkToday } from '#web/lib/park-date.ts';
 
 const DAY_MS = 86_400_000;
 

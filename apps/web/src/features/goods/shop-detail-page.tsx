@@ -1,12 +1,12 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './goods.css';
 import type { GoodsDetail } from '@scenic/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../lib/toast';
-import { useGoodsTexts } from '../../lib/use-goods-texts';
-import { lineKey } from '../../stores/cart-lines';
-import { useShopCartStore } from '../../stores/shop-cart';
+import { showToast } from '#web/lib/toast.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { lineKey } from '#web/stores/cart-lines.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { CartLink } from './components/cart-link';
 import { CommentList } from './components/comment-list';
 import { DetailDescription, DetailSummary } from './components/detail-parts';

@@ -1,4 +1,4 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './goods.css';
 import { CartLink } from './components/cart-link';
 import { GoodsBrowser } from './components/goods-browser';

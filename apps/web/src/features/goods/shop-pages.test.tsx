@@ -1,19 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts } from '../../lib/i18n';
-import { useShopCartStore } from '../../stores/shop-cart';
-import { press, typeInto } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
+import { press, typeInto } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import { listItem, plush, stubGoodsApi, tote } from './goods-test-data';
 import ShopDetailPage from './shop-detail-page';
 import ShopListPage from './shop-list-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-const { showToast } = await import('../../lib/toast');
+const { showToast } = await import('#web/lib/toast.ts');
 
 let fetchMock: ReturnType<typeof stubGoodsApi>;
 const listCalls = () =>

@@ -1,6 +1,6 @@
 import type { GoodsDetail } from '@scenic/contracts';
 import { useEffect } from 'react';
-import { type CartLine, lineKey } from '../../stores/cart-lines';
+import { type CartLine, lineKey } from '#web/stores/cart-lines.ts';
 import { skuOf } from './sku';
 
 /**

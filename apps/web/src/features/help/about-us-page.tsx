@@ -1,11 +1,11 @@
 import './help.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
-import { Paragraphs } from '../../components/paragraphs';
-import { Skeleton } from '../../components/skeleton';
-import { ACCOUNT_NS } from '../../lib/i18n';
-import { useScenic } from '../../lib/scenic';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { useScenic } from '#web/lib/scenic.ts';
 import { useHelp } from './api/get-help';
 
 /** Only web addresses become links; anything else (a `javascript:` URL) stays text. */

@@ -5,7 +5,7 @@ import {
   VALIDATION_MESSAGES,
   validationMessage,
 } from '@scenic/contracts';
-import { firstIssuePerField } from '../../lib/field-errors';
+import { firstIssuePerField } from '#web/lib/field-errors.ts';
 
 export type ContactField = keyof Required<ContactBody>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -1,8 +1,8 @@
 import './help.css';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
-import { ACCOUNT_NS } from '../../lib/i18n';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 import { useHelp } from './api/get-help';
 import { ContactForm } from './components/contact-form';
 import { FaqList } from './components/faq-list';

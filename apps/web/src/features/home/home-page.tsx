@@ -1,7 +1,7 @@
 import './home.css';
 import { useDeferredValue } from 'react';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
 import { useHomeData } from './api/get-index-data';
 import { BannerCarousel } from './components/banner-carousel';
 import { Countdown } from './components/countdown';

@@ -1,13 +1,13 @@
 import type { Camera } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadSceneryTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, settle, waitFor } from '../../test/render';
+import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, settle, waitFor } from '#web/test/render.tsx';
 import VideoLivePage from './video-live-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),

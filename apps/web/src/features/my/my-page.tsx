@@ -4,9 +4,9 @@ import List from 'antd-mobile/es/components/list';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GlobeIcon, OrderIcon, TicketIcon } from '../../components/icons';
-import { ACCOUNT_NS } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { GlobeIcon, OrderIcon, TicketIcon } from '#web/components/icons.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { useSession } from '#web/lib/session.ts';
 import { useUserInfo } from './api/get-user-info';
 import { logout } from './api/logout';
 import { confirmLogout } from './components/confirm-logout';
@@ -20,7 +20,7 @@ import {
 } from './components/my-icons';
 import { GuestCard, ProfileCard } from './components/profile-card';
 
-const LangPicker = lazy(() => import('../../components/lang-picker'));
+const LangPicker = lazy(() => import('#web/components/lang-picker.tsx'));
 
 interface Entry {
   to: string;

@@ -1,5 +1,5 @@
 import { type AddCommentBody, addCommentBodySchema } from '@scenic/contracts';
-import { firstIssuePerField } from '../../lib/field-errors';
+import { firstIssuePerField } from '#web/lib/field-errors.ts';
 
 /** The message key of each wrong field, translated where it is shown (a language switch follows). */
 export type CommentErrors = Partial<Record<'score' | 'content', string>>;

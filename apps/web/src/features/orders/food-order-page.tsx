@@ -1,11 +1,11 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import type { Order, OrderStatus } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useIdParam } from '../../lib/id-param';
-import { parkClock } from '../../lib/park-date';
-import { useLocale } from '../../lib/use-locale';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { parkClock } from '#web/lib/park-date.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { orderDetailQueryOptions } from './api/get-order-detail';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';

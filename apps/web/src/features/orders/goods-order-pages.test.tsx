@@ -1,24 +1,24 @@
 import type { Order } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n, loadGoodsTexts } from '../../lib/i18n';
-import { LOGIN_REDIRECT_KEY } from '../../lib/storage';
-import { useShopCartStore } from '../../stores/shop-cart';
-import { envelope, press, typeInto } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, settle, waitFor } from '../../test/render';
+import { changeLocale, initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
+import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, settle, waitFor } from '#web/test/render.tsx';
 import CreateCommentPage from './create-comment-page';
 import FoodOrderPage, { KITCHEN_POLL_MS } from './food-order-page';
 import OrderListPage from './order-list-page';
 import RentalOrderPage from './rental-order-page';
 import ShopOrderPage from './shop-order-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 // antd-mobile's Rate reads where a finger lands; jsdom has no layout, so five plain stars stand in.
 vi.mock('antd-mobile/es/components/rate', () => ({
   default: ({ value, onChange }: { value: number; onChange: (value: number) => void }) => (
@@ -37,7 +37,7 @@ vi.mock('antd-mobile/es/components/rate', () => ({
     </div>
   ),
 }));
-const { showToast } = await import('../../lib/toast');
+const { showToast } = await import('#web/lib/toast.ts');
 
 const line = (itemId: number, name: string, reviewed = false): Order['lines'][number] => ({
   itemId,

@@ -1,13 +1,13 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import './image-order.css';
 import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DownloadIcon } from '../../components/icons';
-import { getDownloadLink, startDownload } from '../../lib/download';
-import { useIdParam } from '../../lib/id-param';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { DownloadIcon } from '#web/components/icons.tsx';
+import { getDownloadLink, startDownload } from '#web/lib/download.ts';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';

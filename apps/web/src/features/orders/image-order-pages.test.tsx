@@ -1,19 +1,19 @@
 import type { Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadSceneryTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
-const { openPayment } = await import('../../lib/payment');
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('#web/lib/payment.ts');
 
 const order = (id: number, extra: Partial<Order>): Order => ({
   id,

@@ -1,9 +1,9 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import './image-order.css';
 import type { OrderStatus } from '@scenic/contracts';
-import { useIdParam } from '../../lib/id-param';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { ImageFigure } from './components/image-figure';
 import { WithOrder } from './components/order-state';
 import { PayOrderLayout } from './components/pay-order-layout';

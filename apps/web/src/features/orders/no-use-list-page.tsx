@@ -1,6 +1,6 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { OrderList } from './components/order-list';
 
 /** Unused tickets: paid ticket orders waiting for their visit day. */

@@ -1,10 +1,10 @@
 import type { Order } from '@scenic/contracts';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts, loadSceneryTexts } from '../../lib/i18n';
-import { envelope } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { waitFor } from '../../test/render';
+import { initI18n, loadGoodsTexts, loadSceneryTexts } from '#web/lib/i18n.ts';
+import { envelope } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { waitFor } from '#web/test/render.tsx';
 import FoodOrderPage from './food-order-page';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';

@@ -1,8 +1,8 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { OrderList } from './components/order-list';
 import { ORDER_TABS, type OrderTab } from './order-status';
 

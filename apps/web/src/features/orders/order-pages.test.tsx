@@ -1,20 +1,20 @@
 import { ORDER_GROUPS, type Order, type OrderStatus } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope, press, typeInto } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
+import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import OrderListPage from './order-list-page';
 import TicketOrderPage from './ticket-order-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
-const { openPayment } = await import('../../lib/payment');
-const { showToast } = await import('../../lib/toast');
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('#web/lib/payment.ts');
+const { showToast } = await import('#web/lib/toast.ts');
 
 const base: Order = {
   id: 41,

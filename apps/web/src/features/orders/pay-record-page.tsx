@@ -1,14 +1,14 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
-import { OrderIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
-import { formatDateTime } from '../../lib/date-format';
-import { orderDetailPath } from '../../lib/order-paths';
-import { formatPrice } from '../../lib/price';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { OrderIcon } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { orderDetailPath } from '#web/lib/order-paths.ts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
 import { payMethodKey } from './pay-method';
 

@@ -1,9 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '../../lib/i18n';
-import { envelope } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '#web/lib/i18n.ts';
+import { envelope } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import type { PayRecord } from './api/get-pay-records';
 import FoodOrderPage from './food-order-page';
 import OrderListPage from './order-list-page';

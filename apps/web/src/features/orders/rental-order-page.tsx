@@ -1,12 +1,12 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import { type Order, rmToSen, senToRm } from '@scenic/contracts';
-import { RentalPrice } from '../../components/rental-price';
-import { useIdParam } from '../../lib/id-param';
-import { formatPrice } from '../../lib/price';
-import { formatRentalLength, formatRentalPeriod } from '../../lib/rental-period';
-import { useLocale } from '../../lib/use-locale';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { RentalPrice } from '#web/components/rental-price.tsx';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { formatPrice } from '#web/lib/price.ts';
+import { formatRentalLength, formatRentalPeriod } from '#web/lib/rental-period.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
 

@@ -1,8 +1,8 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import type { Order } from '@scenic/contracts';
-import { useIdParam } from '../../lib/id-param';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
 

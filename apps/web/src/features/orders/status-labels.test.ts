@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@scenic/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n, loadOrderTexts, ORDERS_NS } from '../../lib/i18n';
+import { i18n, initI18n, loadOrderTexts, ORDERS_NS } from '#web/lib/i18n.ts';
 import { statusKey } from './order-status';
 
 const label = (locale: string, key: string) => i18n.getFixedT(locale, ORDERS_NS)(key);

@@ -1,6 +1,6 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
-import { useIdParam } from '../../lib/id-param';
+import { useIdParam } from '#web/lib/id-param.ts';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { WithOrder } from './components/order-state';

@@ -1,6 +1,6 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
-import { useIdParam } from '../../lib/id-param';
+import { useIdParam } from '#web/lib/id-param.ts';
 import { WithOrder } from './components/order-state';
 import { PayOrderLayout } from './components/pay-order-layout';
 

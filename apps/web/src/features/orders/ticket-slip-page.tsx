@@ -1,8 +1,8 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './orders.css';
 import { Link } from 'react-router';
-import { useIdParam } from '../../lib/id-param';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { useIdParam } from '#web/lib/id-param.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { WithOrder } from './components/order-state';
 import { TicketActions } from './components/ticket-actions';
 import { TicketSlip } from './components/ticket-slip';

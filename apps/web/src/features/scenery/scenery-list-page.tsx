@@ -1,9 +1,9 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './scenery.css';
 import { Link, matchPath, useLocation } from 'react-router';
-import { InfiniteList } from '../../components/infinite-list';
-import { Skeleton } from '../../components/skeleton';
-import { useSceneryTexts } from '../../lib/use-scenery-texts';
+import { InfiniteList } from '#web/components/infinite-list.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { useSceneryList } from './api/get-scenery-list';
 import { HeartIcon, PhotoIcon } from './components/heart-icon';
 import { SceneryTile } from './components/scenery-tile';

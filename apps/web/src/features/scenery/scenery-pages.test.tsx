@@ -1,21 +1,21 @@
 import type { SceneryDetail, SceneryItem } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadSceneryTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import SceneryDetailPage from './scenery-detail-page';
 import SceneryListPage from './scenery-list-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
-vi.mock('../../components/image-viewer', () => ({ openImageViewer: vi.fn() }));
-const { openPayment } = await import('../../lib/payment');
-const { openImageViewer } = await import('../../components/image-viewer');
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
+vi.mock('#web/components/image-viewer.ts', () => ({ openImageViewer: vi.fn() }));
+const { openPayment } = await import('#web/lib/payment.ts');
+const { openImageViewer } = await import('#web/components/image-viewer.ts');
 
 const item = (id: number, collected = false): SceneryItem => ({
   id,

@@ -1,19 +1,19 @@
 import type { TicketInfo } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage, whereNow } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import TicketDetailPage from './ticket-detail-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../lib/payment', () => ({ openPayment: vi.fn() }));
-const { showToast } = await import('../../lib/toast');
-const { openPayment } = await import('../../lib/payment');
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
+const { showToast } = await import('#web/lib/toast.ts');
+const { openPayment } = await import('#web/lib/payment.ts');
 
 const ticket: TicketInfo = {
   id: 2,

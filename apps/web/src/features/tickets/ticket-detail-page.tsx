@@ -1,12 +1,12 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './tickets.css';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { Paragraphs } from '../../components/paragraphs';
-import { PhotoGallery } from '../../components/photo-gallery';
-import { Skeleton } from '../../components/skeleton';
-import { formatPrice } from '../../lib/price';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { PhotoGallery } from '#web/components/photo-gallery.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useTicketInfo } from './api/get-ticket-info';
 import { BookingForm } from './components/booking-form';
 

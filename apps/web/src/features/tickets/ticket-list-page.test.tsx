@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import TicketListPage from './ticket-list-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),

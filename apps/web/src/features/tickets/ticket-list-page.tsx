@@ -1,12 +1,12 @@
-import '../../components/commerce.css';
+import '#web/components/commerce.css';
 import './tickets.css';
 import type { TicketListItem } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
-import { UploadImg } from '../../components/upload-img';
-import { formatPrice } from '../../lib/price';
-import { useOrderTexts } from '../../lib/use-order-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useTicketList } from './api/get-ticket-list';
 
 function TicketCard({ ticket }: { ticket: TicketListItem }) {

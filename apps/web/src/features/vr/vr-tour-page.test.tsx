@@ -1,13 +1,13 @@
 import type { SceneLook } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n, loadSceneryTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, unmountAll, waitFor } from '../../test/render';
+import { changeLocale, initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, unmountAll, waitFor } from '#web/test/render.tsx';
 import VrTourPage from './vr-tour-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),

@@ -1,10 +1,10 @@
 import './vr.css';
 import type { SceneLook } from '@scenic/contracts';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
-import { UploadImg } from '../../components/upload-img';
-import { useSceneryTexts } from '../../lib/use-scenery-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { useSceneLook } from './api/get-scene-look';
 import { PanoramaStage } from './components/panorama-stage';
 import { hasWebGl } from './webgl';

@@ -1,7 +1,7 @@
 import type { Locale } from '@scenic/contracts';
 import type { TFunction } from 'i18next';
-import { dayChipParts } from '../../lib/date-format';
-import { parkClock, parkToday } from '../../lib/park-date';
+import { dayChipParts } from '#web/lib/date-format.ts';
+import { parkClock, parkToday } from '#web/lib/park-date.ts';
 
 /** "14:00": an hour of the forecast as the park's clock shows it (the API sends it with its offset). */
 export function hourLabel(time: string): string {

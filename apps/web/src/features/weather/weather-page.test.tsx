@@ -1,12 +1,12 @@
 import type { GetWeatherData, Order } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n, loadOrderTexts } from '../../lib/i18n';
-import { envelope, press } from '../../test/dom';
-import { renderPage } from '../../test/page';
-import { byTestId, waitFor } from '../../test/render';
+import { changeLocale, initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
+import { envelope, press } from '#web/test/dom.ts';
+import { renderPage } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import WeatherPage from './weather-page';
 
-vi.mock('../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),

@@ -1,7 +1,7 @@
 import type { Agreement, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** Both agreements (privacy policy and terms of use) in the visitor's language. */
 export async function getRules(signal?: AbortSignal): Promise<Agreement[]> {

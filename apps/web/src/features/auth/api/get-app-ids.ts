@@ -1,6 +1,6 @@
 import type { AppIdData } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 export async function getAppIds(signal?: AbortSignal): Promise<AppIdData> {
   const { data } = await request<AppIdData>('/index/login/getAppid', { loading: false, signal });

@@ -1,5 +1,5 @@
 import type { LoginBody, LoginData } from '@scenic/contracts';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** Exchanges a destination and its code for a session. */
 export async function login(body: LoginBody): Promise<LoginData> {

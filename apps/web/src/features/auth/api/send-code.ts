@@ -1,5 +1,5 @@
 import type { SendCodeBody } from '@scenic/contracts';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** Sends a login code by SMS or e-mail; resolves with the seconds before another may be asked. */
 export async function sendCode(body: SendCodeBody): Promise<{ resendAfter: number }> {

@@ -1,5 +1,5 @@
 import type { LoginData } from '@scenic/contracts';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 import type { SocialProvider } from '../social/social-return';
 
 /** Exchanges a Google ID token or a Facebook access token for a session. */

@@ -1,8 +1,8 @@
 import type { AreaCode } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from '../../../components/icons';
-import { ACCOUNT_NS } from '../../../lib/i18n';
+import { CheckIcon, CloseIcon } from '#web/components/icons.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 
 /** A bottom sheet of countries and regions; a long list scrolls inside it. */
 export function AreaCodeSheet({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NS } from '../../../lib/i18n';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 import { useAppIds } from '../api/get-app-ids';
 import type { SocialProvider } from '../social/social-return';
 

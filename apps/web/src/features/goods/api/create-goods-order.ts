@@ -1,6 +1,6 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
-import { request } from '../../../lib/request';
-import { WAITING_ORDER_CODES } from '../../../lib/waiting-order';
+import { request } from '#web/lib/request.ts';
+import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
 /**
  * Holds the stock and creates an unpaid store, food or rental order; the server prices it. The

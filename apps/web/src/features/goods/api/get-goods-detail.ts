@@ -1,7 +1,7 @@
 import type { GoodsDetail, Locale } from '@scenic/contracts';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** A good with its specs, every combination's price and stock, and its rental or food terms. */
 export async function getGoodsDetail(id: number, signal?: AbortSignal): Promise<GoodsDetail> {

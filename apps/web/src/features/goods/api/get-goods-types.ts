@@ -1,7 +1,7 @@
 import type { GoodsByType, GoodsKind, GoodsType, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** A kind's types (the store's and rental counter's category tabs). */
 export async function getGoodsTypes(kind: GoodsKind, signal?: AbortSignal): Promise<GoodsType[]> {

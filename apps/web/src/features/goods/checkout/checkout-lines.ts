@@ -1,6 +1,6 @@
 import { type GoodsDetail, type GoodsKind, rmToSen } from '@scenic/contracts';
-import { DETAIL_ROUTES } from '../../../lib/jump';
-import { lineKey } from '../../../stores/cart-lines';
+import { DETAIL_ROUTES } from '#web/lib/jump.ts';
+import { lineKey } from '#web/stores/cart-lines.ts';
 import { useGoodsDetails } from '../api/get-goods-detail';
 import { isGone } from '../components/detail-parts';
 import { skuOf, specText } from '../sku';

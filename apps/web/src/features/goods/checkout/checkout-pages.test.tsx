@@ -1,23 +1,23 @@
 import { ERRORS, type GoodsDetail } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n, loadGoodsTexts } from '../../../lib/i18n';
-import { useCartStore } from '../../../stores/cart';
-import { useShopCartStore } from '../../../stores/shop-cart';
-import { envelope, press, typeInto } from '../../../test/dom';
-import { renderPage, whereNow } from '../../../test/page';
-import { byTestId, waitFor } from '../../../test/render';
+import { changeLocale, initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { useCartStore } from '#web/stores/cart.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
+import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
 import FoodPayPage from './food-pay-page';
 import RentalPayPage from './rental-pay-page';
 import ShopPayPage from './shop-pay-page';
 
-vi.mock('../../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-vi.mock('../../../lib/payment', () => ({ openPayment: vi.fn() }));
-const { openPayment } = await import('../../../lib/payment');
+vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
+const { openPayment } = await import('#web/lib/payment.ts');
 
 const good = (
   id: number,

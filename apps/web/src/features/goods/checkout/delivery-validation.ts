@@ -1,5 +1,5 @@
 import { type Delivery, deliverySchema } from '@scenic/contracts';
-import { firstIssuePerField } from '../../../lib/field-errors';
+import { firstIssuePerField } from '#web/lib/field-errors.ts';
 
 export type AddressField = 'name' | 'phone' | 'region' | 'detail';
 export type AddressInput = Record<AddressField, string>;

@@ -1,5 +1,5 @@
 import { isCalendarDate, MAX_UNITS_PER_LINE, type RentalPeriod } from '@scenic/contracts';
-import { positiveInt } from '../../../lib/id-param';
+import { positiveInt } from '#web/lib/id-param.ts';
 import { rangeDays } from '../rental';
 
 export interface RentalRequest {

@@ -1,18 +1,18 @@
-import '../../../components/commerce.css';
-import '../../../components/form-field.css';
+import '#web/components/commerce.css';
+import '#web/components/form-field.css';
 import './checkout.css';
 import { type Delivery, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ShopIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { positiveInt } from '../../../lib/id-param';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { usePayNewOrder } from '../../../lib/use-pay-new-order';
-import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
-import { lineKey } from '../../../stores/cart-lines';
-import { useShopCartStore } from '../../../stores/shop-cart';
+import { ShopIcon } from '#web/components/icons.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { positiveInt } from '#web/lib/id-param.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { lineKey } from '#web/stores/cart-lines.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
 import {
   type CheckoutItem,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { useShopCartStore } from '../../../stores/shop-cart';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { CartIcon } from './goods-icons';
 
 /** The store cart's entry with its number of lines: a floating button, or an action-bar icon. */

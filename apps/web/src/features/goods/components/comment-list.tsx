@@ -1,8 +1,8 @@
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { formatMomentDate } from '../../../lib/date-format';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { useLocale } from '../../../lib/use-locale';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatMomentDate } from '#web/lib/date-format.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { useComments } from '../api/get-comments';
 import { Stars } from './stars';
 

@@ -1,12 +1,12 @@
 import { ERRORS, type GoodsDetail } from '@scenic/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Paragraphs } from '../../../components/paragraphs';
-import { Skeleton } from '../../../components/skeleton';
-import { formatPrice } from '../../../lib/price';
-import { ApiError } from '../../../lib/request';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { ApiError } from '#web/lib/request.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { Stars } from './stars';
 
 export function DetailSkeleton() {

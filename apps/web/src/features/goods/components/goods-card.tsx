@@ -1,9 +1,9 @@
 import type { GoodsListItem } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { RentalPrice } from '../../../components/rental-price';
-import { Skeleton } from '../../../components/skeleton';
-import { UploadImg } from '../../../components/upload-img';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { RentalPrice } from '#web/components/rental-price.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { Stars } from './stars';
 
 /** A square product card of the two-column grid; a rental shows its price per hour or day. */

@@ -1,5 +1,5 @@
-import { PhotoGallery } from '../../../components/photo-gallery';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { PhotoGallery } from '#web/components/photo-gallery.tsx';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 
 /** The good's photos, square, swiped one by one with an "n / total" counter. */
 export function GoodsGallery({ cover, images }: { cover: string; images: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from '../../../components/icons';
+import { type IconProps, Svg } from '#web/components/icons.tsx';
 
 export const CartIcon = (props: IconProps) => (
   <Svg {...props}>

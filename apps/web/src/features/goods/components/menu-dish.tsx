@@ -1,8 +1,8 @@
 import type { GoodsListItem } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { UploadImg } from '../../../components/upload-img';
-import { formatPrice } from '../../../lib/price';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 
 interface MenuDishProps {
   dish: GoodsListItem;

@@ -1,8 +1,8 @@
 import type { Locale } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { CalendarHead, MonthCalendar } from '../../../components/month-calendar';
-import { toYmd } from '../../../lib/date-format';
+import { CalendarHead, MonthCalendar } from '#web/components/month-calendar.tsx';
+import { toYmd } from '#web/lib/date-format.ts';
 import { lastBookableDay, rangeDays, startOfToday } from '../rental';
 
 interface RentalCalendarProps {

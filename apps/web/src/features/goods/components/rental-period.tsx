@@ -1,11 +1,11 @@
 import { type GoodsDetail, validationMessage } from '@scenic/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { type DayChip, DayStrip } from '../../../components/day-strip';
-import { formatVisitDate, fromYmd, toYmd } from '../../../lib/date-format';
-import { showToast } from '../../../lib/toast';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { useLocale } from '../../../lib/use-locale';
+import { type DayChip, DayStrip } from '#web/components/day-strip.tsx';
+import { formatVisitDate, fromYmd, toYmd } from '#web/lib/date-format.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { addDays, lastBookableDay, type RentalPeriod, rangeDays, startOfToday } from '../rental';
 import { CalendarIcon } from './goods-icons';
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadGoodsTexts } from '../../../lib/i18n';
-import { press } from '../../../test/dom';
-import { byTestId, render, rerender, waitFor } from '../../../test/render';
+import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
+import { press } from '#web/test/dom.ts';
+import { byTestId, render, rerender, waitFor } from '#web/test/render.tsx';
 import { kayak, plush, tote } from '../goods-test-data';
 import { type SkuChoice, SkuSheet } from './sku-sheet';
 
-vi.mock('../../../lib/toast', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),

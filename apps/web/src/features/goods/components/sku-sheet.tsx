@@ -2,13 +2,13 @@ import { type GoodsDetail, rmToSen, senToRm, validationMessage } from '@scenic/c
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
-import { RentalPrice } from '../../../components/rental-price';
-import { UploadImg } from '../../../components/upload-img';
-import { toYmd } from '../../../lib/date-format';
-import { formatPrice } from '../../../lib/price';
-import { showToast } from '../../../lib/toast';
-import { useGoodsTexts } from '../../../lib/use-goods-texts';
-import { useLocale } from '../../../lib/use-locale';
+import { RentalPrice } from '#web/components/rental-price.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { toYmd } from '#web/lib/date-format.ts';
+import { formatPrice } from '#web/lib/price.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { lineTotal, periodUnits, type RentalPeriod, startOfToday } from '../rental';
 import {
   findSku,

@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '#web/components/icons.tsx';
 
 /** Five stars, filled up to the score (halves rounded to the nearer star). */
 export function Stars({ score, label }: { score: number; label: string }) {

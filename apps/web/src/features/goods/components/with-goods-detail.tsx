@@ -1,6 +1,6 @@
 import type { GoodsDetail } from '@scenic/contracts';
 import type { ReactNode } from 'react';
-import { useIdParam } from '../../../lib/id-param';
+import { useIdParam } from '#web/lib/id-param.ts';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { DetailMissing, DetailSkeleton, isGone } from './detail-parts';
 

@@ -1,7 +1,7 @@
 import type { Help, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getHelp(signal?: AbortSignal): Promise<Help> {
   const { data } = await request<Help>('/index/index/help', { loading: false, signal });

@@ -1,5 +1,5 @@
 import type { ContactBody } from '@scenic/contracts';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** Sends the help centre's contact form to the operator. */
 export async function sendContact(body: ContactBody): Promise<void> {

@@ -1,11 +1,11 @@
 import { type ContactBody, MAX_LONG_TEXT, MAX_SHORT_TEXT } from '@scenic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldAria } from '../../../components/form-field';
-import { ACCOUNT_NS } from '../../../lib/i18n';
-import { keepInView } from '../../../lib/keep-in-view';
-import { showToast } from '../../../lib/toast';
-import { useLocale } from '../../../lib/use-locale';
+import { FormField, fieldAria } from '#web/components/form-field.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { keepInView } from '#web/lib/keep-in-view.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { sendContact } from '../api/send-contact';
 import {
   CONTACT_FIELD_ORDER,

@@ -2,8 +2,8 @@ import type { Help } from '@scenic/contracts';
 import Collapse from 'antd-mobile/es/components/collapse';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '../../../components/paragraphs';
-import { ACCOUNT_NS } from '../../../lib/i18n';
+import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 
 /** antd-mobile's panel headers are anchors without href: Enter and Space open them here. */
 function openOnKey(event: KeyboardEvent<HTMLElement>) {

@@ -1,7 +1,7 @@
 import type { Banner, BannerKey, GetBannerData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /**
  * The contracts' BANNER_KEYS, spelled here: its module also builds zod schemas, which the home

@@ -1,7 +1,7 @@
 import type { HomeImages, HomeShopList, IndexData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export interface HomeData {
   /** Null when the operator has not set the home images or they do not parse. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** Notices arrive as an array, or as that array serialised to a JSON string (SPEC §3). */
 export function toNoticeList(data: unknown): string[] {

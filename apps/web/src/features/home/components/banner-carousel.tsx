@@ -1,10 +1,10 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton';
-import { Slider } from '../../../components/slider';
-import { UploadImg } from '../../../components/upload-img';
-import { useJump } from '../../../components/use-jump';
-import { bannerJump } from '../../../lib/jump';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { Slider } from '#web/components/slider.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { useJump } from '#web/components/use-jump.ts';
+import { bannerJump } from '#web/lib/jump.ts';
 import { useBanners } from '../api/get-banners';
 
 /** A banner is an object with a cover, or just an image address (SPEC §2). */

@@ -1,5 +1,5 @@
 import type { Countdown } from '@scenic/contracts';
-import { fromParkWallClock } from '../../../lib/park-date';
+import { fromParkWallClock } from '#web/lib/park-date.ts';
 
 export interface Remaining {
   days: number;

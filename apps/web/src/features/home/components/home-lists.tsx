@@ -6,12 +6,12 @@ import type {
 } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StarIcon } from '../../../components/icons';
-import { RentalPrice } from '../../../components/rental-price';
-import { Section } from '../../../components/section';
-import { UploadImg } from '../../../components/upload-img';
-import { detailPath } from '../../../lib/jump';
-import { formatPrice } from '../../../lib/price';
+import { StarIcon } from '#web/components/icons.tsx';
+import { RentalPrice } from '#web/components/rental-price.tsx';
+import { Section } from '#web/components/section.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { detailPath } from '#web/lib/jump.ts';
+import { formatPrice } from '#web/lib/price.ts';
 
 function TicketRow({ item }: { item: HomeTicketItem }) {
   const { t } = useTranslation();

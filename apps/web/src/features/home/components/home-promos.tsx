@@ -1,6 +1,6 @@
 import type { HomeImages } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/section';
+import { Section } from '#web/components/section.tsx';
 import { PromoMedia } from './promo-media';
 
 /** Map, video, attractions, the two "Book Now" tiles, the experience steps and the goods image. */

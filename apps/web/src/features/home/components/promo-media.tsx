@@ -1,13 +1,13 @@
 import { PROMO_SWIPER_AUTOPLAY_MS, PROMO_SWIPER_DURATION_MS, type Promo } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
-import { AutoplayVideo } from '../../../components/autoplay-video';
-import { openImageViewer } from '../../../components/image-viewer';
-import { Slider } from '../../../components/slider';
-import { UploadImg } from '../../../components/upload-img';
-import { useJump } from '../../../components/use-jump';
-import { promoJump } from '../../../lib/jump';
-import { promoSources } from '../../../lib/media';
-import { useLocale } from '../../../lib/use-locale';
+import { AutoplayVideo } from '#web/components/autoplay-video.tsx';
+import { openImageViewer } from '#web/components/image-viewer.ts';
+import { Slider } from '#web/components/slider.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { useJump } from '#web/components/use-jump.ts';
+import { promoJump } from '#web/lib/jump.ts';
+import { promoSources } from '#web/lib/media.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 interface PromoMediaProps {
   /** The server's demo data may give a video a poster frame. */

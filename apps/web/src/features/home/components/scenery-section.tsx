@@ -2,10 +2,10 @@ import { SCENERY_CAROUSEL_AUTOPLAY_MS } from '@scenic/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Section } from '../../../components/section';
-import { Slider } from '../../../components/slider';
-import { UploadImg } from '../../../components/upload-img';
-import { detailPath } from '../../../lib/jump';
+import { Section } from '#web/components/section.tsx';
+import { Slider } from '#web/components/slider.tsx';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { detailPath } from '#web/lib/jump.ts';
 
 interface SceneryItem {
   id: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon, UmbrellaIcon } from '../../../components/icons';
+import { ChevronRightIcon, UmbrellaIcon } from '#web/components/icons.tsx';
 
 export function WeatherGuarantee() {
   const { t } = useTranslation();

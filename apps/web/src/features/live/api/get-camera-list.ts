@@ -1,7 +1,7 @@
 import type { Camera, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getCameraList(signal?: AbortSignal): Promise<Camera[]> {
   const { data } = await request<Camera[]>('/index/index/cameraList', { loading: false, signal });

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { Svg } from '../../../components/icons';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { Svg } from '#web/components/icons.tsx';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 

@@ -1,6 +1,6 @@
 import type { Camera } from '@scenic/contracts';
 import { useRef, useState } from 'react';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { LiveControls } from './live-controls';
 import { useHls } from './use-hls';
 

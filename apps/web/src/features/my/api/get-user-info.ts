@@ -1,7 +1,7 @@
 import type { Visitor } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { saveUser } from '../../../lib/session';
+import { request } from '#web/lib/request.ts';
+import { saveUser } from '#web/lib/session.ts';
 
 /** The logged-in visitor's profile; the stored copy is refreshed with it (SPEC §3 `user`). */
 export async function getUserInfo(signal?: AbortSignal): Promise<Visitor> {

@@ -1,5 +1,5 @@
-import { request } from '../../../lib/request';
-import { clearSession } from '../../../lib/session';
+import { request } from '#web/lib/request.ts';
+import { clearSession } from '#web/lib/session.ts';
 
 /**
  * Ends the session on the server (the token is revoked), then forgets the visitor here the way

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const confirm = vi.fn();
 const clear = vi.fn();
 vi.mock('antd-mobile/es/components/dialog', () => ({ default: { confirm, clear } }));
-vi.mock('../../../lib/antd-render', () => ({}));
+vi.mock('#web/lib/antd-render.ts', () => ({}));
 const { confirmLogout } = await import('./confirm-logout');
 
 const t = ((key: string) => key) as never;

@@ -1,4 +1,4 @@
-import '../../../lib/antd-render';
+import '#web/lib/antd-render.ts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';
 

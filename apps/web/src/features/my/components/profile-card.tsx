@@ -1,8 +1,8 @@
 import type { Visitor } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserIcon } from '../../../components/icons';
-import { ACCOUNT_NS } from '../../../lib/i18n';
+import { UserIcon } from '#web/components/icons.tsx';
+import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 import { initialOf, maskedContact } from '../mask';
 
 /** The logged-in visitor: picture or initial, name and a masked phone or e-mail. */

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** Moves a ready-to-use ticket order to another visit date (YYYY-MM-DD). */
 export async function changeOrderTime(id: number, date: string): Promise<void> {

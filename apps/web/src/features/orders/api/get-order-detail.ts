@@ -1,7 +1,7 @@
 import type { Locale, Order } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getOrderDetail(id: number, signal?: AbortSignal): Promise<Order> {
   const { data } = await request<Order>('/index/order/orderDetail', {

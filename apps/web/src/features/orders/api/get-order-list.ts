@@ -1,8 +1,8 @@
 import type { Locale, Order, OrderGroup, OrderKind, OrderStatus } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf } from '../../../lib/paging';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { nextPageOf } from '#web/lib/paging.ts';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export interface OrderPage {
   list: Order[];

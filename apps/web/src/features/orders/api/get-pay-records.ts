@@ -1,7 +1,7 @@
 import type { Locale, OrderKind } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** One payment attempt of an order (`payRecordSchema` of the contracts). */
 export interface PayRecord {

@@ -1,6 +1,6 @@
 import type { TicketInfo } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** The calendar of the order's ticket (places per date and slot), for choosing a new date. */
 export async function getRescheduleDays(ticketId: number, signal?: AbortSignal) {

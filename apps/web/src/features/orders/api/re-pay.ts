@@ -1,5 +1,5 @@
 import type { PaymentStart } from '@scenic/contracts';
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** A new payment for an unpaid order, while it has not expired. */
 export async function rePayOrder(id: number): Promise<PaymentStart> {

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 /** E-mails the ticket slip to `email`, or to the visitor's own address when left out. */
 export async function sendTicketEmail(id: number, email?: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { isDisposableEmail, isEmail, validationMessage } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
 interface EmailSheetProps {
   open: boolean;

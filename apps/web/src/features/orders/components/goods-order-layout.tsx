@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@scenic/contracts';
 import type { ReactNode } from 'react';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
 import { PaymentNotice } from './payment-notice';

@@ -1,5 +1,5 @@
 import type { Order } from '@scenic/contracts';
-import { UploadImg } from '../../../components/upload-img';
+import { UploadImg } from '#web/components/upload-img.tsx';
 
 /** Image orders carry the scenery thumbnail as their cover, made at most this wide. */
 const THUMB_WIDTH = 480;

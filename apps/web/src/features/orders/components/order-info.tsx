@@ -1,9 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
-import { formatPrice } from '../../../lib/price';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { formatDateTime, formatVisitDate } from '#web/lib/date-format.ts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { payMethodKey } from '../pay-method';
 
 type Line = Order['lines'][number];

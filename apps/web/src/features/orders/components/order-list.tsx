@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { OrderIcon } from '../../../components/icons';
-import { InfiniteList } from '../../../components/infinite-list';
-import { Skeleton } from '../../../components/skeleton';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { OrderIcon } from '#web/components/icons.tsx';
+import { InfiniteList } from '#web/components/infinite-list.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { type OrderFilter, useOrderList } from '../api/get-order-list';
 import { OrderCard } from './order-card';
 

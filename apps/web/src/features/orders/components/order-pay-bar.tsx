@@ -1,7 +1,7 @@
 import type { Order } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/price';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { PayAction } from './pay-action';
 
 /** The foot bar of an order: its total, then Pay while unpaid, or the way to its details once paid. */

@@ -1,9 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import { Link, Navigate, useLocation } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { ownOrderPath } from '../../../lib/order-paths';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { ownOrderPath } from '#web/lib/order-paths.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useOrderDetail } from '../api/get-order-detail';
 
 function DetailSkeleton() {

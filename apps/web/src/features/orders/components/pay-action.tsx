@@ -1,8 +1,8 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openPayment } from '../../../lib/payment';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { openPayment } from '#web/lib/payment.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { rePayOrder } from '../api/re-pay';
 import { formatTimeLeft, useTimeLeft } from '../time-left';
 import { paymentSetBack } from './payment-notice';

@@ -1,6 +1,6 @@
 import type { Order } from '@scenic/contracts';
 import type { ReactNode } from 'react';
-import { orderDetailPath } from '../../../lib/order-paths';
+import { orderDetailPath } from '#web/lib/order-paths.ts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
 import { PaymentNotice } from './payment-notice';

@@ -1,5 +1,5 @@
 import type { Order } from '@scenic/contracts';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
 /** The latest payment of an unpaid order did not go through: a reason to pay again. */
 export function paymentSetBack(order: Pick<Order, 'status' | 'lastPayment'>): boolean {

@@ -2,12 +2,12 @@ import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useState } from 'react';
-import { type DayChip, DayStrip } from '../../../components/day-strip';
-import { calendarDay, formatVisitDate } from '../../../lib/date-format';
-import { parkToday } from '../../../lib/park-date';
-import { showToast } from '../../../lib/toast';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { type DayChip, DayStrip } from '#web/components/day-strip.tsx';
+import { calendarDay, formatVisitDate } from '#web/lib/date-format.ts';
+import { parkToday } from '#web/lib/park-date.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { changeOrderTime } from '../api/change-order-time';
 import { useRescheduleDays } from '../api/get-reschedule-days';
 

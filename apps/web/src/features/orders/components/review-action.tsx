@@ -1,6 +1,6 @@
 import type { Order } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
 type Line = Order['lines'][number];
 

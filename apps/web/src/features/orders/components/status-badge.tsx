@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@scenic/contracts';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { statusKey, statusTone } from '../order-status';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -1,9 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useSession } from '#web/lib/session.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { sendTicketEmail } from '../api/send-ticket-email';
 import { EmailSheet } from './email-sheet';
 import { RescheduleSheet } from './reschedule-sheet';

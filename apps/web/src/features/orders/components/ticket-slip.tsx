@@ -1,9 +1,9 @@
 import type { Order } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../components/skeleton';
-import { formatDateTime, formatVisitDate } from '../../../lib/date-format';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatDateTime, formatVisitDate } from '#web/lib/date-format.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { qrDataUrl } from '../qr';
 import { StatusBadge } from './status-badge';
 

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/request';
+import { request } from '#web/lib/request.ts';
 
 export interface CollectResult {
   id: number;

@@ -1,6 +1,6 @@
 import type { PaymentStart } from '@scenic/contracts';
-import { request } from '../../../lib/request';
-import { WAITING_ORDER_CODES } from '../../../lib/waiting-order';
+import { request } from '#web/lib/request.ts';
+import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
 /** Creates an unpaid order of one photograph; the answer says where to pay. */
 export async function createImgOrder(id: number): Promise<PaymentStart> {

@@ -1,7 +1,7 @@
 import type { Locale, SceneryDetail } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getSceneryDetail(id: number, signal?: AbortSignal): Promise<SceneryDetail> {
   const { data } = await request<SceneryDetail>('/index/index/sceneryDetail', {

@@ -1,8 +1,8 @@
 import type { Locale, SceneryList } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf } from '../../../lib/paging';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { nextPageOf } from '#web/lib/paging.ts';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** Twelve photographs a page: two columns of six rows, a little more than a phone screen. */
 export const SCENERY_PAGE_SIZE = 12;

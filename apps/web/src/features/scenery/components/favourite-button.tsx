@@ -1,8 +1,8 @@
 import type { SceneryDetail } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../lib/toast';
-import { useLocale } from '../../../lib/use-locale';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { showToast } from '#web/lib/toast.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { collectScenery } from '../api/collect-scenery';
 import { sceneryDetailQueryOptions } from '../api/get-scenery-detail';
 import { HeartIcon } from './heart-icon';

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from '../../../components/icons';
+import { type IconProps, Svg } from '#web/components/icons.tsx';
 
 /** The favourite heart: filled when the photograph is in the visitor's favourites. */
 export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {

@@ -2,12 +2,12 @@ import type { SceneryDetail } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DownloadIcon } from '../../../components/icons';
-import { getDownloadLink, startDownload } from '../../../lib/download';
-import { openPayment } from '../../../lib/payment';
-import { formatPrice } from '../../../lib/price';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
-import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
+import { DownloadIcon } from '#web/components/icons.tsx';
+import { getDownloadLink, startDownload } from '#web/lib/download.ts';
+import { openPayment } from '#web/lib/payment.ts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
 import { createImgOrder } from '../api/create-img-order';
 import { useLoginFirst } from './use-login-first';
 

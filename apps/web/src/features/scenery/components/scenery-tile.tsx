@@ -1,10 +1,10 @@
 import type { SceneryItem } from '@scenic/contracts';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { UploadImg } from '../../../components/upload-img';
-import { formatPrice } from '../../../lib/price';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { HeartIcon } from './heart-icon';
 
 /** Thumbnails are made at most this wide (the server's THUMB_WIDTH). */

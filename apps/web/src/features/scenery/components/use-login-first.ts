@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { LOGIN_REDIRECT_KEY } from '../../../lib/storage';
+import { useSession } from '#web/lib/session.ts';
+import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 
 /**
  * Runs an action that needs a signed-in visitor; without a token it sends them to /login and

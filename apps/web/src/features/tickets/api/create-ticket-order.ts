@@ -1,6 +1,6 @@
 import type { CreateTicketOrderBody, PaymentStart } from '@scenic/contracts';
-import { request } from '../../../lib/request';
-import { WAITING_ORDER_CODES } from '../../../lib/waiting-order';
+import { request } from '#web/lib/request.ts';
+import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
 /** Holds the places and creates an unpaid order; the answer says where to pay. */
 export async function createTicketOrder(body: CreateTicketOrderBody): Promise<PaymentStart> {

@@ -1,7 +1,7 @@
 import type { Locale, TicketInfo } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** A ticket with its calendar: 31 days of places and prices from `from` (default today). */
 export async function getTicketInfo(

@@ -1,7 +1,7 @@
 import type { Locale, TicketListItem } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getTicketList(signal?: AbortSignal): Promise<TicketListItem[]> {
   const { data } = await request<TicketListItem[]>('/index/index/ticketList', {

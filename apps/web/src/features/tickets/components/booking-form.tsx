@@ -3,12 +3,12 @@ import { senToRm } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { LOGIN_REDIRECT_KEY } from '../../../lib/storage';
-import { showToast } from '../../../lib/toast';
-import { useOrderTexts } from '../../../lib/use-order-texts';
-import { usePayNewOrder } from '../../../lib/use-pay-new-order';
-import { useWaitingOrderPrompt } from '../../../lib/waiting-order-dialog';
+import { useSession } from '#web/lib/session.ts';
+import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
+import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
 import { createTicketOrder } from '../api/create-ticket-order';
 import {
   clampQuantities,

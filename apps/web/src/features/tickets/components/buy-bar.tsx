@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../lib/price';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
 interface BuyBarProps {
   /** The total of the chosen tickets in RM, or null before any is chosen. */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import type { DayChip } from '../../../components/day-strip';
-import { DayStrip } from '../../../components/day-strip';
-import { formatVisitDate } from '../../../lib/date-format';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import type { DayChip } from '#web/components/day-strip.tsx';
+import { DayStrip } from '#web/components/day-strip.tsx';
+import { formatVisitDate } from '#web/lib/date-format.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { CalendarIcon } from './calendar-icon';
 
-const CalendarSheet = lazy(() => import('../../../components/calendar-sheet'));
+const CalendarSheet = lazy(() => import('#web/components/calendar-sheet.tsx'));
 
 interface DateSectionProps {
   chips: DayChip[];

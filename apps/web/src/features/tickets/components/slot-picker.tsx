@@ -1,5 +1,5 @@
 import type { TicketDay, TicketInfo } from '@scenic/contracts';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
 interface SlotPickerProps {
   slots: TicketInfo['slots'];

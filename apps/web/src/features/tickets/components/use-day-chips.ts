@@ -1,8 +1,8 @@
 import { senToRm, type TicketInfo } from '@scenic/contracts';
 import { useMemo } from 'react';
-import type { DayChip } from '../../../components/day-strip';
-import { formatPrice } from '../../../lib/price';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import type { DayChip } from '#web/components/day-strip.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { dayPriceSen, dayStateKey, isBookable } from '../booking';
 
 /** The calendar's days as chips: the day's price, or "Few left", "Sold out", "Closed". */

@@ -1,8 +1,8 @@
 import type { TicketDay, TicketInfo } from '@scenic/contracts';
 import { senToRm } from '@scenic/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
-import { formatPrice } from '../../../lib/price';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { maxQuantity, type Quantities, variantPriceSen } from '../booking';
 
 interface VariantListProps {

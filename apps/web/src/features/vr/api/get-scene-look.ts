@@ -1,7 +1,7 @@
 import { type Locale, type SceneLook, sceneLookListSchema } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 /** The scene look list arrives as a JSON string (SPEC §3); anything malformed is an error. */
 export function parseSceneLook(data: unknown): SceneLook[] {

@@ -1,6 +1,6 @@
 import type { SceneLook } from '@scenic/contracts';
 import { useRef, useState } from 'react';
-import { useSceneryTexts } from '../../../lib/use-scenery-texts';
+import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { usePanorama } from './use-panorama';
 
 interface StageProps {

@@ -1,7 +1,7 @@
 import type { Locale, WeatherGuarantee } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { useLocale } from '../../../lib/use-locale';
+import { request } from '#web/lib/request.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 
 export async function getWeatherGuarantee(signal?: AbortSignal): Promise<WeatherGuarantee> {
   const { data } = await request<WeatherGuarantee>('/index/index/weather', {

@@ -1,7 +1,7 @@
 import type { WeatherDay } from '@scenic/contracts';
-import { WeatherIcon } from '../../../components/weather-icon';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { WeatherIcon } from '#web/components/weather-icon.tsx';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { dayLabel } from '../forecast-labels';
 
 /** Today and the days after, one row each: day and its weather, icon, chance of rain, low and high. */

@@ -1,6 +1,6 @@
 import type { WeatherHour } from '@scenic/contracts';
-import { WeatherIcon } from '../../../components/weather-icon';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { WeatherIcon } from '#web/components/weather-icon.tsx';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { hourLabel } from '../forecast-labels';
 
 /** The next hours side by side, swiped sideways: hour, icon, temperature, chance of rain. */

@@ -1,10 +1,10 @@
 import type { Order } from '@scenic/contracts';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { formatVisitDate } from '../../../lib/date-format';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/skeleton.tsx';
+import { formatVisitDate } from '#web/lib/date-format.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useRainDayOrders } from '../api/find-orders-by-date';
 
 function TicketRow({ order }: { order: Order }) {

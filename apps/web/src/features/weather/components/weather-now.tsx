@@ -1,7 +1,7 @@
 import type { GetWeatherData } from '@scenic/contracts';
-import { WeatherIcon } from '../../../components/weather-icon';
-import { useLocale } from '../../../lib/use-locale';
-import { useOrderTexts } from '../../../lib/use-order-texts';
+import { WeatherIcon } from '#web/components/weather-icon.tsx';
+import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { readingTime } from '../forecast-labels';
 
 /** The weather now: big icon and temperature, today's range, and whose reading it is and when. */

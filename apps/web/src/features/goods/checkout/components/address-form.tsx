@@ -6,10 +6,10 @@ import {
   validationMessage,
 } from '@scenic/contracts';
 import { useId } from 'react';
-import { FormField, fieldAria } from '../../../../components/form-field';
-import { keepInView } from '../../../../lib/keep-in-view';
-import { useGoodsTexts } from '../../../../lib/use-goods-texts';
-import { useLocale } from '../../../../lib/use-locale';
+import { FormField, fieldAria } from '#web/components/form-field.tsx';
+import { keepInView } from '#web/lib/keep-in-view.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import type { AddressErrors, AddressField, AddressInput } from '../delivery-validation';
 
 /** Malaysia's states and federal territories, offered as the visitor types the area. */

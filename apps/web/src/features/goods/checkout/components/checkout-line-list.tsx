@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { UploadImg } from '../../../../components/upload-img';
-import { formatPrice } from '../../../../lib/price';
-import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+import { UploadImg } from '#web/components/upload-img.tsx';
+import { formatPrice } from '#web/lib/price.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import type { PricedLine } from '../checkout-lines';
 
 interface CheckoutLineListProps {

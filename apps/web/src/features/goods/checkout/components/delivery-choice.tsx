@@ -1,6 +1,6 @@
 import type { Delivery } from '@scenic/contracts';
 import { useId } from 'react';
-import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 
 const ICONS = {
   // A map pin: collected at the park.

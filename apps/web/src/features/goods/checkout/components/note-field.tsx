@@ -1,8 +1,8 @@
 import { ORDER_NOTE_MAX } from '@scenic/contracts';
 import { useId } from 'react';
-import { FormField } from '../../../../components/form-field';
-import { keepInView } from '../../../../lib/keep-in-view';
-import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+import { FormField } from '#web/components/form-field.tsx';
+import { keepInView } from '#web/lib/keep-in-view.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 
 /** A free note to the shop or the kitchen ("no chilli"). */
 export function NoteField({

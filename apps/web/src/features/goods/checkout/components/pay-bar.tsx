@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../lib/price';
-import { useGoodsTexts } from '../../../../lib/use-goods-texts';
+import { formatPrice } from '#web/lib/price.ts';
+import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 
 interface PayBarProps {
   /** RM with 2 decimals, as the server would price it. */
