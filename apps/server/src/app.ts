@@ -24,8 +24,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
 import {
-  assignPickupNumber,
   createGoodsOrders,
+  drawPickupNumber,
   releaseStock,
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -42,7 +42,7 @@ import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
-import { createSceneryService, flagDuplicateImagePayment } from './modules/scenery/service.ts';
+import { createSceneryService, ownsImageAlready } from './modules/scenery/service.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -236,18 +236,27 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
-  orders.onExpire('ticket', releaseTicketPlaces);
-  for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
-  orders.onUnused('hire', releaseStock);
-  payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
-  payments.onPaid('image', async (trx, order) => {
-    if (await flagDuplicateImagePayment(trx, order)) {
-      app.log.warn({ orderNo: order.order_no }, 'image paid twice: payment flagged for refund');
-    }
+  // Each kind plugs into the orders core; the core alone moves orders and calls these in the move.
+  orders.plug('ticket', {
+    onExpire: releaseTicketPlaces,
+    onPaid: (trx, order) => issuePass(trx, order, secret),
   });
-  payments.onPaid('food', (trx, order) =>
-    assignPickupNumber(trx, order, attractionToday(config.ATTRACTION_UTC_OFFSET)),
-  );
+  orders.plug('shop', { onExpire: releaseStock });
+  orders.plug('food', {
+    onExpire: releaseStock,
+    onPaid: async (trx, order) =>
+      orders.setPickupNumber(
+        trx,
+        order.id,
+        await drawPickupNumber(trx, attractionToday(config.ATTRACTION_UTC_OFFSET)),
+      ),
+  });
+  orders.plug('hire', { onExpire: releaseStock, onUnused: releaseStock, onComplete: releaseStock });
+  orders.plug('image', {
+    // Paid in two tabs: the second payment goes back, the picture is owned once.
+    onPaid: async (trx, order) =>
+      (await ownsImageAlready(trx, order)) ? 'image already owned through another order' : null,
+  });
   if (config.ORDER_SWEEP_SECONDS > 0) {
     let sweeping = false;
     const sweep = setInterval(() => {
@@ -316,14 +325,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           createCameraService(db),
         ),
       );
-      await api.register(
-        staffOrderRoutes(db, orders, config.STAFF_API_KEY, { hire: releaseStock }),
-      );
+      await api.register(staffOrderRoutes(orders, config.STAFF_API_KEY));
       await api.register(
         ticketOrderRoutes({
           orders,
-          reschedule: createReschedule({ db, utcOffset: config.ATTRACTION_UTC_OFFSET }),
-          gate: createGate({ db, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          reschedule: createReschedule({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          gate: createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
           messaging,
           checkEmail,
           brandName: async (locale) => (await content.scenic(locale)).name,

@@ -1,3 +1,4 @@
+import type { OrderKind, OrderStatus, PaymentStatus } from '@scenic/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -315,8 +316,8 @@ export interface OrdersTable {
   id: Id;
   order_no: string;
   visitor_id: number;
-  kind: string;
-  status: string;
+  kind: OrderKind;
+  status: OrderStatus;
   title: LocalizedJson;
   cover: ColumnType<string, string | undefined, string>;
   total_sen: number;
@@ -362,7 +363,7 @@ export interface PaymentTable {
   provider_ref: string;
   amount_sen: number;
   currency: ColumnType<string, string | undefined, string>;
-  status: string;
+  status: PaymentStatus;
   /** Money taken for an order that could no longer be fulfilled (expired first). */
   needs_refund: ColumnType<number, number | undefined, number>;
   /** How the visitor paid: `sandbox`, or the gateway's method (`card`, `fpx`, `grabpay`); '' until known. */

@@ -210,7 +210,10 @@ export const gateScanSchema = z.object({
 });
 
 /** The next statuses staff may move an order to, by kind (DESIGN §3.6). */
-export const STAFF_TRANSITIONS: Record<string, Record<string, string[]>> = {
+/** Where staff may move a paid order next, by kind and status; anything else is refused. */
+export const STAFF_TRANSITIONS: Partial<
+  Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>>
+> = {
   food: { making: ['ready_for_pickup'], ready_for_pickup: ['completed'] },
   hire: { paid: ['in_progress'], in_progress: ['completed'] },
   shop: { processing: ['completed'] },

@@ -187,12 +187,8 @@ export async function releaseStock(trx: Transaction<Database>, order: OrderRow):
   }
 }
 
-/** Gives a food order its pick-up number: one running number per attraction day. */
-export async function assignPickupNumber(
-  trx: Transaction<Database>,
-  order: OrderRow,
-  day: string,
-): Promise<void> {
+/** Draws a food order's pick-up number: one running number per attraction day. */
+export async function drawPickupNumber(trx: Transaction<Database>, day: string): Promise<string> {
   const counter = await trx
     .insertInto('pickup_counter')
     .values({ day, last: 1 })
@@ -201,9 +197,5 @@ export async function assignPickupNumber(
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ pickup_no: String(counter.last).padStart(3, '0') })
-    .where('id', '=', order.id)
-    .execute();
+  return String(counter.last).padStart(3, '0');
 }

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type PaymentStart,
   type PaymentStatus,
+  STAFF_TRANSITIONS,
   senToRm,
   type WaitingOrder,
 } from '@scenic/contracts';
@@ -17,7 +18,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
-import type { PaymentService } from '#server/modules/payments/service.ts';
+import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import * as repo from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -71,6 +72,33 @@ function waitingFor(key: ErrorKey, order: { id: number; order_no: string; kind: 
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
+/**
+ * How one kind of order (ticket, shop, food, hire, image) plugs into the orders core. Each hook runs
+ * in the transaction that moved the order, after the move, so it happens exactly once with it.
+ */
+export interface KindHooks {
+  /**
+   * Paid: issue the pass, draw the pick-up number. A string answered is why the payment goes back
+   * (the order stays paid: an image already owned).
+   */
+  onPaid?: (trx: Transaction<Database>, order: OrderRow) => Promise<unknown>;
+  /** Expired unpaid: give back the places or stock it held. */
+  onExpire?: Releaser;
+  /** Paid but lapsed unused (a rental never collected): give back what it still holds. */
+  onUnused?: Releaser;
+  /** Completed by staff (a rental returned): give back what it held until now. */
+  onComplete?: Releaser;
+}
+
+/** What an order becomes once paid, by kind (DESIGN §3.6). */
+const PAID_STATUS: Record<OrderKind, OrderStatus> = {
+  ticket: 'ready_to_use',
+  shop: 'processing',
+  food: 'making',
+  hire: 'paid',
+  image: 'completed',
+};
+
 /** How many order numbers are drawn before giving up (a second draw is already rare). */
 const ORDER_NO_ATTEMPTS = 5;
 
@@ -112,20 +140,19 @@ export interface OrderServiceDeps {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const releasers = new Map<string, Releaser>();
+  const hooks = new Map<OrderKind, KindHooks>();
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
-  const unusedReleasers = new Map<string, Releaser>();
 
   /**
    * Moves each order from the status it was read in to expired and gives back what it held, one
    * transaction and one guarded update each: however many sweepers race, each order expires once.
    */
-  async function expireEach(rows: OrderRow[], give: Map<string, Releaser>, at: string) {
+  async function expireEach(rows: OrderRow[], give: 'onExpire' | 'onUnused', at: string) {
     let expired = 0;
     for (const order of rows) {
       const done = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
-        await give.get(order.kind)?.(trx, order);
+        await hooks.get(order.kind)?.[give]?.(trx, order);
         return true;
       });
       if (done) expired++;
@@ -143,7 +170,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const [lines, passes, payments] = await Promise.all([
       repo.linesOf(db_, ids),
       repo.passesOf(db_, ids),
-      repo.latestPaymentsOf(db_, ids),
+      deps.payments.latestOf(db_, ids),
     ]);
     return rows.map((row) => {
       const pass = passes.find((candidate) => candidate.order_id === row.id);
@@ -159,7 +186,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
         paidAt: row.paid_at,
         payMethod: row.pay_method,
-        lastPayment: (payments.get(row.id) as PaymentStatus | undefined) ?? null,
+        lastPayment: payments.get(row.id) ?? null,
         reserveDate: row.visit_date,
         ticketId: row.ticket_id,
         slot: row.slot_label,
@@ -195,14 +222,123 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
+  /** Settles the order a succeeded payment paid for; a refusal is why the money goes back. */
+  async function settle(trx: Transaction<Database>, payment: SettledPayment) {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.orderId)
+      .executeTakeFirst();
+    if (!order) return 'no such order';
+    if (payment.amountSen !== order.total_sen) return 'amount differs from the order';
+    const paid = await repo.transition(
+      trx,
+      order.id,
+      'pending_payment',
+      PAID_STATUS[order.kind],
+      payment.at,
+      {
+        paid_at: payment.at,
+        pay_method: payment.method,
+      },
+    );
+    // Paid after the order expired (or was paid already): the money is kept on record for a refund.
+    if (!paid) return `order ${order.order_no} was ${order.status}`;
+    const refund = await hooks
+      .get(order.kind)
+      ?.onPaid?.(trx, { ...order, status: PAID_STATUS[order.kind], paid_at: payment.at });
+    return typeof refund === 'string' && refund ? refund : null;
+  }
+  deps.payments.onSettled(settle);
+  deps.payments.describeOrdersWith(async (id) => {
+    const row = await db
+      .selectFrom('orders')
+      .select(['order_no', 'kind', 'title', 'status', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        orderNo: row.order_no,
+        kind: row.kind,
+        title: row.title,
+        status: row.status,
+        expiresAt: row.expires_at,
+      }
+    );
+  });
+
   return {
-    onExpire(kind: OrderKind, releaser: Releaser) {
-      releasers.set(kind, releaser);
+    /**
+     * Staff move a paid order along (STAFF_TRANSITIONS): the kitchen marks food ready and
+     * collected, the rental counter hands out and takes back, the shop completes. One guarded
+     * update, so each step happens once; completing runs the kind's `onComplete` in the same step.
+     */
+    async advance(orderNo: string, to: OrderStatus): Promise<OrderRow> {
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!order) throw notFound();
+      const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
+      if (!allowed.includes(to)) throw new AppError('badTransition');
+      const at = new Date(now()).toISOString();
+      const moved = await db.transaction().execute(async (trx) => {
+        if (!(await repo.transition(trx, order.id, order.status, to, at))) return false;
+        if (to === 'completed') await hooks.get(order.kind)?.onComplete?.(trx, order);
+        return true;
+      });
+      if (!moved) throw new AppError('badTransition');
+      return { ...order, status: to, updated_at: at };
     },
 
-    /** What a paid order gives back when it lapses unused (a rental never collected: its stock). */
-    onUnused(kind: OrderKind, releaser: Releaser) {
-      unusedReleasers.set(kind, releaser);
+    /**
+     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date. False
+     * when it was no longer ready for today (moved, or admitted at another gate meanwhile).
+     */
+    admit(trx: Transaction<Database>, orderId: number, today: string, at: string) {
+      return repo.transition(trx, orderId, 'ready_to_use', 'used', at, {}, { visitDate: today });
+    },
+
+    /**
+     * A visitor's order claimed for a change in this transaction (a write locks the row: another
+     * change of the same order waits until this one ends); undefined when it is not theirs.
+     */
+    claim(trx: Transaction<Database>, orderId: number, visitorId: number) {
+      return trx
+        .updateTable('orders')
+        .set({ updated_at: new Date(now()).toISOString() })
+        .where('id', '=', orderId)
+        .where('visitor_id', '=', visitorId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** A claimed ticket order's new visit date and time slot. */
+    async moveVisit(
+      trx: Transaction<Database>,
+      orderId: number,
+      visit: { date: string; slotId: number | null; slotLabel: string },
+    ) {
+      await trx
+        .updateTable('orders')
+        .set({ visit_date: visit.date, slot_id: visit.slotId, slot_label: visit.slotLabel })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** A paid food order's pick-up number (drawn in its `onPaid`). */
+    async setPickupNumber(trx: Transaction<Database>, orderId: number, pickupNo: string) {
+      await trx
+        .updateTable('orders')
+        .set({ pickup_no: pickupNo })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** Plugs a kind of order into the core: what happens to its places, stock or pass on each move. */
+    plug(kind: OrderKind, kindHooks: KindHooks) {
+      hooks.set(kind, { ...hooks.get(kind), ...kindHooks });
     },
 
     /**
@@ -212,11 +348,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireUnused(today: string, batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const expired = await expireEach(
-        await repo.lapsedOrders(db, today, batch),
-        unusedReleasers,
-        at,
-      );
+      const expired = await expireEach(await repo.lapsedOrders(db, today, batch), 'onUnused', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
     },
@@ -423,7 +555,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireOverdue(batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const expired = await expireEach(await repo.overdueOrders(db, at, batch), releasers, at);
+      const expired = await expireEach(await repo.overdueOrders(db, at, batch), 'onExpire', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unpaid orders');
       return expired;
     },

@@ -1,17 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentStatus } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
-import { transitionOrder } from '#server/modules/orders/shared.ts';
-
-/** What an order becomes once paid, by kind (DESIGN §3.6). */
-const PAID_STATUS: Record<string, string> = {
-  ticket: 'ready_to_use',
-  shop: 'processing',
-  food: 'making',
-  hire: 'paid',
-  image: 'completed',
-};
+import type { Database } from '#server/db/database.ts';
 
 /** A gateway's word on one payment, after its signature was checked. */
 export interface PaymentEvent {
@@ -23,7 +14,34 @@ export interface PaymentEvent {
   method?: string | undefined;
 }
 
-export type PaidHook = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+/** A succeeded payment, handed to the orders core to settle its order. */
+export interface SettledPayment {
+  orderId: number;
+  amountSen: number;
+  /** How it was paid (`sandbox`, `card`, `fpx`, `grabpay`, or the provider's name when unsaid). */
+  method: string;
+  at: string;
+}
+
+/**
+ * Settles the order a payment paid for, in the payment's transaction. Answers null when the order
+ * took the money, or why it could not (expired first, paid already): the payment is then kept on
+ * record and flagged for refund.
+ */
+export type SettleHook = (
+  trx: Transaction<Database>,
+  payment: SettledPayment,
+) => Promise<string | null>;
+
+/** What the payment pages show of the order a payment is for. */
+export interface PaymentOrder {
+  orderNo: string;
+  kind: string;
+  title: string;
+  status: string;
+  expiresAt: string | null;
+}
+export type OrderLookup = (orderId: number) => Promise<PaymentOrder | undefined>;
 
 export interface PaymentServiceDeps {
   db: Kysely<Database>;
@@ -41,12 +59,19 @@ export interface PaymentServiceDeps {
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db } = deps;
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
-  const paidHooks = new Map<string, PaidHook>();
+  let settle: SettleHook = async () => 'no order settles payments';
+  let describe: OrderLookup = async () => undefined;
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
 
   return {
-    onPaid(kind: string, hook: PaidHook) {
-      paidHooks.set(kind, hook);
+    /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
+    onSettled(hook: SettleHook) {
+      settle = hook;
+    },
+
+    /** How the payment pages read the order behind a payment. */
+    describeOrdersWith(lookup: OrderLookup) {
+      describe = lookup;
     },
 
     /** Opens a payment for an order and answers where the visitor pays it. */
@@ -69,24 +94,48 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return `/pay/${deps.provider}/${ref}`;
     },
 
-    findByRef(ref: string) {
-      return db
+    /** A payment by its reference, with what its pages show of the order; undefined when unknown. */
+    async findByRef(ref: string) {
+      const payment = await db
         .selectFrom('payment')
-        .innerJoin('orders', 'orders.id', 'payment.order_id')
-        .select([
-          'payment.id',
-          'payment.status',
-          'payment.provider',
-          'payment.amount_sen',
-          'payment.order_id',
-          'orders.order_no',
-          'orders.kind',
-          'orders.title',
-          'orders.status as order_status',
-          'orders.expires_at',
-        ])
-        .where('payment.provider_ref', '=', ref)
+        .select(['id', 'status', 'provider', 'amount_sen', 'order_id'])
+        .where('provider_ref', '=', ref)
         .executeTakeFirst();
+      if (!payment) return undefined;
+      const order = await describe(payment.order_id);
+      if (!order) return undefined;
+      return {
+        ...payment,
+        order_no: order.orderNo,
+        kind: order.kind,
+        title: order.title,
+        order_status: order.status,
+        expires_at: order.expiresAt,
+      };
+    },
+
+    /** How the latest payment attempt of each order stands (an order without one is absent). */
+    async latestOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+      const latest = new Map<number, PaymentStatus>();
+      if (orderIds.length === 0) return latest;
+      const rows = await from
+        .selectFrom('payment')
+        .select(['order_id', 'status'])
+        .where('order_id', 'in', orderIds)
+        .orderBy('id', 'desc')
+        .execute();
+      for (const row of rows) if (!latest.has(row.order_id)) latest.set(row.order_id, row.status);
+      return latest;
+    },
+
+    /** Flags an order's succeeded payments for refund (an image paid for twice). */
+    async flagForRefund(trx: Transaction<Database>, orderId: number) {
+      await trx
+        .updateTable('payment')
+        .set({ needs_refund: 1 })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .execute();
     },
 
     /** The sandbox gateway's signature over a callback body. */
@@ -142,38 +191,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .where('status', 'in', ['pending', 'failed', 'canceled'])
           .executeTakeFirst();
         if (Number(settled.numUpdatedRows) === 0) return 'applied';
-        const order = await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('id', '=', payment.order_id)
-          .executeTakeFirstOrThrow();
         const flagForRefund = async (why: string) => {
           await trx
             .updateTable('payment')
             .set({ needs_refund: 1 })
             .where('id', '=', payment.id)
             .execute();
-          deps.log.warn({ orderNo: order.order_no, provider, why }, 'payment flagged for refund');
+          deps.log.warn({ paymentId: payment.id, provider, why }, 'payment flagged for refund');
         };
-        if (event.amountSen !== order.total_sen) {
+        if (event.amountSen !== payment.amount_sen) {
           await flagForRefund('amount differs from the order');
           return 'applied';
         }
-        const paid = await transitionOrder(
-          trx,
-          order.id,
-          'pending_payment',
-          PAID_STATUS[order.kind] ?? 'paid',
-          at,
+        const refused = await settle(trx, {
+          orderId: payment.order_id,
+          amountSen: payment.amount_sen,
           // A gateway that did not say how is named by itself ("stripe": an online payment).
-          { paid_at: at, pay_method: method || provider },
-        );
-        if (!paid) {
-          // Paid after the order expired (or was paid already): the money is kept on record for a refund.
-          await flagForRefund(`order was ${order.status}`);
-          return 'applied';
-        }
-        await paidHooks.get(order.kind)?.(trx, order);
+          method: method || provider,
+          at,
+        });
+        if (refused) await flagForRefund(refused);
         return 'applied';
       });
     },
