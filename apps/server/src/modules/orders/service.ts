@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderGroup,
   type OrderKind,
+  type OrderOf,
   type OrderStatus,
   type PaymentStart,
   type PaymentStatus,
@@ -111,7 +112,7 @@ const PREFIX: Record<OrderKind, string> = {
 };
 
 /** The deposit is left at the counter when a rental is handed out and given back on return. */
-function rentalOf(row: OrderRow): Order['rental'] {
+function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
   if (row.kind !== 'hire' || !row.rent_start || !row.rent_end) return null;
   return {
     unit: row.rent_unit === 'hour' ? 'hour' : 'day',
@@ -172,13 +173,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       repo.passesOf(db_, ids),
       deps.payments.latestOf(db_, ids),
     ]);
-    return rows.map((row) => {
-      const pass = passes.find((candidate) => candidate.order_id === row.id);
-      return {
+    return rows.map((row): Order => {
+      const base = {
         id: row.id,
         orderNo: row.order_no,
-        kind: row.kind as OrderKind,
-        status: row.status as OrderStatus,
+        status: row.status,
         title: localizeJson(row.title, locale),
         cover: row.cover,
         total: senToRm(row.total_sen),
@@ -187,23 +186,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         paidAt: row.paid_at,
         payMethod: row.pay_method,
         lastPayment: payments.get(row.id) ?? null,
-        reserveDate: row.visit_date,
-        ticketId: row.ticket_id,
-        slot: row.slot_label,
         note: row.note,
-        delivery: row.delivery ? (JSON.parse(row.delivery) as Order['delivery']) : null,
-        rental: rentalOf(row),
-        pickup:
-          row.kind === 'food'
-            ? {
-                number: row.pickup_no || null,
-                point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
-                prepMinutes: row.prep_minutes,
-                readyAt: row.paid_at
-                  ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
-                  : null,
-              }
-            : null,
         lines: lines
           .filter((line) => line.order_id === row.id)
           .map((line) => ({
@@ -215,10 +198,59 @@ export function createOrderService(deps: OrderServiceDeps) {
             unitPrice: senToRm(line.unit_price_sen),
             subtotal: senToRm(line.unit_price_sen * line.quantity),
           })),
-        pass: pass
-          ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
-          : null,
       };
+      const none = {
+        reserveDate: null,
+        ticketId: null,
+        slot: '',
+        pass: null,
+        delivery: null,
+        rental: null,
+        pickup: null,
+      } as const;
+      switch (row.kind) {
+        case 'ticket': {
+          const pass = passes.find((candidate) => candidate.order_id === row.id);
+          return {
+            ...base,
+            ...none,
+            kind: 'ticket',
+            reserveDate: row.visit_date ?? '',
+            ticketId: row.ticket_id ?? 0,
+            slot: row.slot_label,
+            pass: pass
+              ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
+              : null,
+          };
+        }
+        case 'shop':
+          return {
+            ...base,
+            ...none,
+            kind: 'shop',
+            delivery: row.delivery
+              ? (JSON.parse(row.delivery) as OrderOf<'shop'>['delivery'])
+              : null,
+          };
+        case 'food':
+          return {
+            ...base,
+            ...none,
+            kind: 'food',
+            pickup: {
+              number: row.pickup_no || null,
+              point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
+              prepMinutes: row.prep_minutes,
+              readyAt: row.paid_at
+                ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
+                : null,
+            },
+          };
+        case 'hire':
+          return { ...base, ...none, kind: 'hire', rental: rentalOf(row) };
+        case 'image':
+          return { ...base, ...none, kind: 'image' };
+      }
     });
   }
 

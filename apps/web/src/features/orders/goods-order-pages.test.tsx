@@ -49,30 +49,32 @@ const line = (itemId: number, name: string, reviewed = false): Order['lines'][nu
   subtotal: '35.00',
 });
 
-const order = (id: number, extra: Partial<Order>): Order => ({
-  id,
-  orderNo: `G${id}`,
-  kind: 'shop',
-  status: 'processing',
-  title: 'Batik scarf',
-  cover: '/uploads/demo/11.webp',
-  total: '70.00',
-  createdAt: '2026-11-22T02:00:00Z',
-  expiresAt: null,
-  paidAt: '2026-11-22T02:01:00Z',
-  payMethod: 'card',
-  lastPayment: 'succeeded',
-  reserveDate: null,
-  ticketId: null,
-  slot: '',
-  note: '',
-  lines: [line(101, 'Batik scarf · Blue'), line(102, 'Batik scarf · Red')],
-  delivery: { type: 'pickup' },
-  rental: null,
-  pickup: null,
-  pass: null,
-  ...extra,
-});
+const order = (id: number, extra: Partial<Order>): Order =>
+  // A fixture of any kind: the fields each test sets decide which kind of order it is.
+  ({
+    id,
+    orderNo: `G${id}`,
+    kind: 'shop',
+    status: 'processing',
+    title: 'Batik scarf',
+    cover: '/uploads/demo/11.webp',
+    total: '70.00',
+    createdAt: '2026-11-22T02:00:00Z',
+    expiresAt: null,
+    paidAt: '2026-11-22T02:01:00Z',
+    payMethod: 'card',
+    lastPayment: 'succeeded',
+    reserveDate: null,
+    ticketId: null,
+    slot: '',
+    note: '',
+    lines: [line(101, 'Batik scarf · Blue'), line(102, 'Batik scarf · Red')],
+    delivery: { type: 'pickup' },
+    rental: null,
+    pickup: null,
+    pass: null,
+    ...extra,
+  }) as Order;
 
 const rental = (depositStatus: 'due' | 'held' | 'released') => ({
   unit: 'day' as const,
