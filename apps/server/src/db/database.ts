@@ -36,6 +36,7 @@ export interface Database {
   order_line: OrderLineTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
+  refund: RefundTable;
   ticket_pass: TicketPassTable;
   comment: CommentTable;
 }
@@ -353,6 +354,8 @@ export interface OrderLineTable {
   name: LocalizedJson;
   unit_price_sen: number;
   quantity: number;
+  /** How many of `quantity` have been refunded. */
+  refunded: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentTable {
@@ -368,6 +371,30 @@ export interface PaymentTable {
   needs_refund: ColumnType<number, number | undefined, number>;
   /** How the visitor paid: `sandbox`, or the gateway's method (`card`, `fpx`, `grabpay`); '' until known. */
   method: ColumnType<string, string | undefined, string>;
+  /** How much of `amount_sen` has been given back (refunds pending or done). */
+  refunded_sen: ColumnType<number, number | undefined, number>;
+  /** The gateway's id of the money taken (a Stripe PaymentIntent); '' for the sandbox. */
+  gateway_id: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundTable {
+  id: Id;
+  order_id: number;
+  payment_id: number;
+  amount_sen: number;
+  provider: string;
+  provider_ref: ColumnType<string, string | undefined, string>;
+  status: RefundStatus;
+  reason: ColumnType<string, string | undefined, string>;
+  /** JSON [{lineId, quantity}]; [] for a payment refunded on its own (paid after expiry, twice). */
+  lines: ColumnType<string, string | undefined, string>;
+  staff_id: number | null;
+  /** Why the gateway refused (never card details). */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Database, RefundStatus } from '#server/db/database.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** A gateway's word on one payment, after its signature was checked. */
 export interface PaymentEvent {
@@ -12,6 +13,8 @@ export interface PaymentEvent {
   amountSen: number;
   /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
   method?: string | undefined;
+  /** The gateway's own id of the money taken (a Stripe PaymentIntent), which a refund names. */
+  gatewayId?: string | undefined;
 }
 
 /** A succeeded payment, handed to the orders core to settle its order. */
@@ -43,6 +46,29 @@ export interface PaymentOrder {
 }
 export type OrderLookup = (orderId: number) => Promise<PaymentOrder | undefined>;
 
+/** What a gateway answers to a refund: its id for the refund and where it stands. */
+export interface GatewayRefund {
+  ref: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Gives money back through the gateway that took it. */
+export interface RefundGateway {
+  refund(request: {
+    refundId: number;
+    /** The gateway's id of the money taken (a Stripe PaymentIntent). */
+    gatewayId: string;
+    amountSen: number;
+  }): Promise<GatewayRefund>;
+}
+
+/** The sandbox takes no money, so it gives it back at once. */
+export const sandboxRefunds: RefundGateway = {
+  async refund(request) {
+    return { ref: `sandbox_refund_${request.refundId}`, status: 'succeeded' };
+  },
+};
+
 export interface PaymentServiceDeps {
   db: Kysely<Database>;
   secret: string;
@@ -50,6 +76,19 @@ export interface PaymentServiceDeps {
   provider: 'sandbox' | 'stripe';
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Refunds by provider name; the sandbox's is built in. */
+  refundGateways?: Partial<Record<string, RefundGateway>>;
+}
+
+/** A refund to make: how much, of which order, why, and what it gives back. */
+export interface RefundRequest {
+  orderId: number;
+  amountSen: number;
+  reason: string;
+  lines: { lineId: number; quantity: number }[];
+  staffId: number | null;
+  /** A payment refunded on its own (flagged: paid after expiry, paid twice); else the order's. */
+  paymentId?: number;
 }
 
 /**
@@ -62,6 +101,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   let settle: SettleHook = async () => 'no order settles payments';
   let describe: OrderLookup = async () => undefined;
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
+  const gateways: Partial<Record<string, RefundGateway>> = {
+    sandbox: sandboxRefunds,
+    ...deps.refundGateways,
+  };
 
   return {
     /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
@@ -148,6 +191,157 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /**
+     * Sets aside money of a succeeded payment for a refund, in the caller's transaction: one guarded
+     * update (`refunded_sen + amount <= amount_sen`), so two refunds at once never give back more
+     * than was paid. Answers the pending refund's id; `refundTooLarge` when too little is left.
+     */
+    async reserveRefund(trx: Transaction<Database>, request: RefundRequest): Promise<number> {
+      let candidates = trx
+        .selectFrom('payment')
+        .select(['id', 'provider'])
+        .where('order_id', '=', request.orderId)
+        .where('status', '=', 'succeeded')
+        .orderBy('id');
+      if (request.paymentId !== undefined)
+        candidates = candidates.where('id', '=', request.paymentId);
+      const at = now();
+      for (const payment of await candidates.execute()) {
+        const taken = await trx
+          .updateTable('payment')
+          .set((eb) => ({
+            refunded_sen: eb('refunded_sen', '+', request.amountSen),
+            updated_at: at,
+          }))
+          .where('id', '=', payment.id)
+          .where((eb) => eb(eb('refunded_sen', '+', request.amountSen), '<=', eb.ref('amount_sen')))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) continue;
+        const refund = await trx
+          .insertInto('refund')
+          .values({
+            order_id: request.orderId,
+            payment_id: payment.id,
+            amount_sen: request.amountSen,
+            provider: payment.provider,
+            status: 'pending',
+            reason: request.reason,
+            lines: JSON.stringify(request.lines),
+            staff_id: request.staffId,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return refund.id;
+      }
+      throw new AppError('refundTooLarge');
+    },
+
+    /**
+     * Asks the gateway to give a pending (or failed) refund's money back and records its answer.
+     * A gateway that confirms later does so by webhook (`confirmRefund`). Never throws for the
+     * gateway's refusal: the refund is marked failed with the reason, to try again.
+     */
+    async sendRefund(refundId: number): Promise<RefundStatus> {
+      const refund = await db
+        .selectFrom('refund')
+        .innerJoin('payment', 'payment.id', 'refund.payment_id')
+        .select([
+          'refund.id',
+          'refund.status',
+          'refund.amount_sen',
+          'refund.provider',
+          'payment.gateway_id',
+        ])
+        .where('refund.id', '=', refundId)
+        .executeTakeFirst();
+      if (!refund) throw new AppError('notFound');
+      if (refund.status === 'succeeded') return 'succeeded';
+      const gateway = gateways[refund.provider];
+      let answer: GatewayRefund | { error: string };
+      try {
+        if (!gateway) throw new Error(`no refunds through ${refund.provider}`);
+        answer = await gateway.refund({
+          refundId: refund.id,
+          gatewayId: refund.gateway_id,
+          amountSen: refund.amount_sen,
+        });
+      } catch (error) {
+        answer = { error: error instanceof Error ? error.message.slice(0, 300) : 'refused' };
+      }
+      const at = now();
+      if ('error' in answer) {
+        deps.log.warn({ refundId, provider: refund.provider, why: answer.error }, 'refund refused');
+        await db
+          .updateTable('refund')
+          .set({ status: 'failed', error: answer.error, updated_at: at })
+          .where('id', '=', refundId)
+          .where('status', 'in', ['pending', 'failed'])
+          .execute();
+        return 'failed';
+      }
+      await db
+        .updateTable('refund')
+        .set({ provider_ref: answer.ref, status: answer.status, error: null, updated_at: at })
+        .where('id', '=', refundId)
+        .where('status', 'in', ['pending', 'failed'])
+        .execute();
+      return answer.status;
+    },
+
+    /**
+     * A gateway's later word on a refund (a webhook): applied once. A replay, or a word on a refund
+     * already settled, changes nothing.
+     */
+    async confirmRefund(
+      provider: string,
+      ref: string,
+      status: 'succeeded' | 'failed',
+    ): Promise<'applied' | 'unchanged' | 'unknown'> {
+      const refund = await db
+        .selectFrom('refund')
+        .select(['id', 'status'])
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', ref)
+        .executeTakeFirst();
+      if (!refund) return 'unknown';
+      const moved = await db
+        .updateTable('refund')
+        .set({ status, updated_at: now() })
+        .where('id', '=', refund.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1 ? 'applied' : 'unchanged';
+    },
+
+    /** Refunds of these orders, oldest first. */
+    refundsOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return from
+        .selectFrom('refund')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Payments flagged for refund (paid after their order expired, paid twice, an image already
+     * owned) with money still to give back, oldest first: the queue staff refund with one click.
+     */
+    refundQueue(limit = 200) {
+      return db
+        .selectFrom('payment')
+        .selectAll()
+        .where('needs_refund', '=', 1)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb('refunded_sen', '<', eb.ref('amount_sen')))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
      * Applies a gateway event once. A replay finds the event id already recorded and changes
      * nothing; money for an order that expired first is recorded and flagged for refund.
      */
@@ -186,7 +380,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const settled = await trx
           .updateTable('payment')
-          .set({ status: 'succeeded', method, updated_at: at })
+          .set({
+            status: 'succeeded',
+            method,
+            gateway_id: event.gatewayId ?? payment.gateway_id,
+            updated_at: at,
+          })
           .where('id', '=', payment.id)
           .where('status', 'in', ['pending', 'failed', 'canceled'])
           .executeTakeFirst();
