@@ -53,9 +53,10 @@ const VideoLivePage = sceneryPage(() => import('../../features/live/video-live-p
 const VrTourPage = sceneryPage(() => import('../../features/vr/vr-tour-page'));
 const ImagePayPage = sceneryPage(() => import('../../features/orders/image-pay-page'));
 const ImageOrderPage = sceneryPage(() => import('../../features/orders/image-order-page'));
-const PlaceholderPage = lazy(() => import('./placeholder-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
-const PAGES: Record<string, ReturnType<typeof lazy>> = {
+/** The page of each path of the route table; a test checks that none is missing. */
+export const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/my': MyPage,
@@ -96,8 +97,8 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/my/payRecord': PayRecordPage,
 };
 
-/** The page a route renders; routes whose issue has not landed yet show a placeholder. */
+/** The page a route renders; an address outside the route table shows the not-found page. */
 export function PageFor({ route }: { route: RouteMeta }) {
-  const Page = PAGES[route.path];
-  return Page ? <Page /> : <PlaceholderPage title={route.title} />;
+  const Page = PAGES[route.path] ?? NotFoundPage;
+  return <Page />;
 }
