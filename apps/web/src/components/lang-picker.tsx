@@ -1,6 +1,7 @@
 import type { Locale } from '@scenic/contracts';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
+import { useBackToClose } from '../lib/back-closes';
 import { changeLocale } from '../lib/i18n';
 import { PICKER_LOCALES } from '../lib/language';
 
@@ -18,6 +19,7 @@ export default function LangPicker({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  useBackToClose(visible, onClose);
   return (
     <ActionSheet
       visible={visible}

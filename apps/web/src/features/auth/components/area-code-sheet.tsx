@@ -2,6 +2,7 @@ import type { AreaCode } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { useBackToClose } from '../../../lib/back-closes';
 import { ACCOUNT_NS } from '../../../lib/i18n';
 
 /** A bottom sheet of countries and regions; a long list scrolls inside it. */
@@ -19,6 +20,7 @@ export function AreaCodeSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ACCOUNT_NS);
+  useBackToClose(visible, onClose);
   return (
     <Popup
       visible={visible}

@@ -2,6 +2,7 @@ import type { Locale } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { CalendarHead, MonthCalendar } from '../../../components/month-calendar';
+import { useBackToClose } from '../../../lib/back-closes';
 import { toYmd } from '../../../lib/date-format';
 import { lastBookableDay, rangeDays, startOfToday } from '../rental';
 
@@ -34,6 +35,7 @@ interface Range {
  */
 export default function RentalCalendar(props: RentalCalendarProps) {
   const { visible, title, confirmText, summary, hint, locale, max } = props;
+  useBackToClose(visible, props.onClose);
   const [range, setRange] = useState<Range | null>(
     props.start && props.end ? { start: props.start, end: props.end } : null,
   );

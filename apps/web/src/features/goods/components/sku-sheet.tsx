@@ -4,6 +4,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
 import { RentalPrice } from '../../../components/rental-price';
 import { UploadImg } from '../../../components/upload-img';
+import { useBackToClose } from '../../../lib/back-closes';
 import { toYmd } from '../../../lib/date-format';
 import { formatPrice } from '../../../lib/price';
 import { showToast } from '../../../lib/toast';
@@ -55,6 +56,7 @@ export function SkuSheet({
 }: SkuSheetProps) {
   const { t } = useGoodsTexts();
   const locale = useLocale();
+  useBackToClose(visible, onClose);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(detail));
   const [wanted, setWanted] = useState(1);
   const [period, setPeriod] = useState<RentalPeriod | null>(() =>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '../../../components/day-strip';
+import { useBackToClose } from '../../../lib/back-closes';
 import { calendarDay, formatVisitDate } from '../../../lib/date-format';
 import { parkToday } from '../../../lib/park-date';
 import { showToast } from '../../../lib/toast';
@@ -31,6 +32,7 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(null);
+  useBackToClose(open, onClose);
   const calendar = useRescheduleDays(order.ticketId, open);
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const days = useMemo<DayChip[]>(() => {
