@@ -56,12 +56,22 @@ describe('Back closes what is open over the page', () => {
     await visit(page, '/shop', 'goods-card');
     await visit(page, `/shop/detail?id=${plush.id}`, 'goods-add-cart');
     await page.getByTestId('goods-add-cart').click();
-    await expectBackCloses(page, page.getByTestId('sku-sheet'), '/shop/detail', '/shop');
+    await expectBackCloses(
+      page,
+      page.getByTestId('sku-sheet').locator('.adm-popup-body'),
+      '/shop/detail',
+      '/shop',
+    );
 
     await visit(page, '/ticket', 'ticket-card');
     await visit(page, '/ticket/detail?id=1', 'ticket-calendar-open');
     await page.getByTestId('ticket-calendar-open').click();
-    await expectBackCloses(page, page.getByTestId('calendar-sheet'), '/ticket/detail', '/ticket');
+    await expectBackCloses(
+      page,
+      page.getByTestId('calendar-sheet').locator('.adm-popup-body'),
+      '/ticket/detail',
+      '/ticket',
+    );
 
     const answer = await (await page.request.get('/api/index/index/sceneryList?page=1')).json();
     const id = answer.data.list[0].id as number;
@@ -82,7 +92,7 @@ describe('Back closes what is open over the page', () => {
     await visit(page, '/my', 'my-profile');
 
     await page.getByTestId('my-logout').click();
-    await expectBackCloses(page, page.locator('.adm-dialog'), '/my', '/noUseList');
+    await expectBackCloses(page, page.locator('.adm-dialog .adm-dialog-body'), '/my', '/noUseList');
     // Closed as Cancel: still logged in.
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await context.close();
@@ -107,7 +117,7 @@ describe('Back closes what is open over the page', () => {
     await page.waitForURL(/#\/shop$/);
     await pressBack(page);
     await expect.poll(() => routeOf(page)).toBe('/ticket');
-    expect(await page.getByTestId('side-menu').isVisible()).toBe(false);
+    await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
     await pressBack(page);
     await expect.poll(() => routeOf(page)).toBe('/');
     await context.close();

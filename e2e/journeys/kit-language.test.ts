@@ -39,14 +39,14 @@ describe('the UI kit speaks the visitor’s language', () => {
       expect(await label(page, '.adm-stepper-minus')).toBe(names.decrease);
       expect(await label(page, '.adm-stepper-plus')).toBe(names.increase);
       await page.getByTestId('ticket-calendar-open').click();
-      await page.getByTestId('calendar-sheet').waitFor();
-      expect(await label(page, '.adm-mask')).toBe(names.mask);
+      await page.getByTestId('calendar-sheet').locator('.adm-popup-body').waitFor();
+      expect(await label(page, '.adm-mask-aria-button')).toBe(names.mask);
       expect(await chineseNames(page)).toEqual([]);
 
       const plush = await findGoods('store', 'plush');
       await gotoRoute(page, `/shop/detail?id=${plush.id}`);
       await page.getByTestId('goods-add-cart').click();
-      await page.getByTestId('sku-sheet').waitFor();
+      await page.getByTestId('sku-sheet').locator('.adm-popup-body').waitFor();
       expect(await label(page, '.adm-popup-close-icon')).toBe(names.close);
       expect(await label(page, '[data-testid="sku-num"] .adm-stepper-plus')).toBe(names.increase);
       expect(await chineseNames(page)).toEqual([]);
@@ -67,8 +67,8 @@ describe('the UI kit speaks the visitor’s language', () => {
     await gotoRoute(page, '/my');
     await page.getByTestId('my-profile').waitFor();
     await page.getByTestId('my-logout').click();
-    await page.locator('.adm-dialog').waitFor();
-    expect(await label(page, '.adm-dialog .adm-mask')).toBe(KIT_NAMES.ma.mask);
+    await page.locator('.adm-dialog .adm-dialog-body').waitFor();
+    expect(await label(page, '.adm-dialog .adm-mask-aria-button')).toBe(KIT_NAMES.ma.mask);
     expect(await chineseNames(page)).toEqual([]);
     await context.close();
   });
