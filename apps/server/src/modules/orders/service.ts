@@ -250,6 +250,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           return { ...base, ...none, kind: 'hire', rental: rentalOf(row) };
         case 'image':
           return { ...base, ...none, kind: 'image' };
+        default:
+          throw new Error(`order ${row.order_no} is of no known kind`);
       }
     });
   }
