@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
+import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH, type OrderStatus } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
@@ -27,11 +27,12 @@ import {
   createGoodsOrders,
   drawPickupNumber,
   releaseStock,
+  releaseUnits,
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOrderService } from './modules/orders/service.ts';
+import { createOrderService, type KindHooks } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import {
   paymentCallbackRoutes,
@@ -92,6 +93,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The order service, for the sweeper's callers (tests, operations scripts). */
     orders: import('./modules/orders/service.ts').OrderService;
+    /** The payment service: refunds and the queue of payments flagged for refund. */
+    payments: import('./modules/payments/service.ts').PaymentService;
     /** Requests whose handler still runs; shutdown waits for them before closing the database. */
     inFlight: ReturnType<typeof import('./plugins/in-flight.ts').trackInFlight>;
   }
@@ -240,8 +243,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   orders.plug('ticket', {
     onExpire: releaseTicketPlaces,
     onPaid: (trx, order) => issuePass(trx, order, secret),
+    // A ticket not yet used gives its places back to its date; a used one has had its visit.
+    onRefund: async (trx, order, units) => {
+      if (order.status === 'ready_to_use') await releaseTicketPlaces(trx, order, units.total);
+    },
   });
-  orders.plug('shop', { onExpire: releaseStock });
+  // Goods give their stock back when refunded before they left the counter: a shop order not yet
+  // handed over, a dish not yet cooked, a rental not yet returned (the counter takes it back).
+  const refundStockWhile =
+    (...statuses: OrderStatus[]): NonNullable<KindHooks['onRefund']> =>
+    async (trx, order, units) => {
+      if (statuses.includes(order.status)) await releaseUnits(trx, units.lines);
+    };
+  orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
   orders.plug('food', {
     onExpire: releaseStock,
     onPaid: async (trx, order) =>
@@ -250,8 +264,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         order.id,
         await drawPickupNumber(trx, attractionToday(config.ATTRACTION_UTC_OFFSET)),
       ),
+    onRefund: refundStockWhile('making'),
   });
-  orders.plug('hire', { onExpire: releaseStock, onUnused: releaseStock, onComplete: releaseStock });
+  orders.plug('hire', {
+    onExpire: releaseStock,
+    onUnused: releaseStock,
+    onComplete: releaseStock,
+    onRefund: refundStockWhile('paid', 'in_progress'),
+  });
   orders.plug('image', {
     // Paid in two tabs: the second payment goes back, the picture is owned once.
     onPaid: async (trx, order) =>
@@ -281,6 +301,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.decorate('orders', orders);
+  app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
 
   await app.register(

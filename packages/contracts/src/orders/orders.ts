@@ -59,8 +59,18 @@ export const orderLineSchema = z.object({
   reviewed: z.boolean(),
   name: z.string(),
   quantity: z.number().int(),
+  /** How many of `quantity` were refunded. */
+  refunded: z.number().int(),
   unitPrice: z.string(),
   subtotal: z.string(),
+});
+
+/** Money given back on an order: how much, when, and whether it has reached the visitor yet. */
+export const orderRefundSchema = z.object({
+  amount: z.string(),
+  createdAt: z.string(),
+  /** The gateway has returned it; false while it is on its way. */
+  done: z.boolean(),
 });
 
 /** What every order has, whatever its kind. */
@@ -80,6 +90,8 @@ const orderBase = {
   lastPayment: z.enum(PAYMENT_STATUSES).nullable(),
   note: z.string(),
   lines: z.array(orderLineSchema),
+  /** Refunds made on the order, oldest first (none for most). */
+  refunds: z.array(orderRefundSchema),
 };
 
 /** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
@@ -262,12 +274,16 @@ export const payRecordSchema = z.object({
   title: z.string(),
   amount: z.string(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Flagged for refund (paid after the order expired, paid twice) and not yet refunded. */
   refund: z.boolean(),
+  /** How much of it has been refunded ('0.00' for none). */
+  refunded: z.string(),
   provider: z.string(),
   /** One of PAY_METHODS, or '' while a gateway has not said how the visitor pays. */
   method: z.string(),
   createdAt: z.string(),
 });
+export type PayRecord = z.infer<typeof payRecordSchema>;
 export const payRecordListSchema = z.array(payRecordSchema);
 
 export const gateScanBodySchema = z.object({ code: z.string().trim().min(1).max(200) });

@@ -72,6 +72,7 @@ export function linesOf(db: Db, orderIds: number[]) {
       'order_line.name',
       'order_line.unit_price_sen',
       'order_line.quantity',
+      'order_line.refunded',
       'goods_sku.goods_id',
       'comment.id as comment_id',
     ])

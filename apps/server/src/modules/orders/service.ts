@@ -16,7 +16,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import type { Database, OrderRow, RefundStatus, VisitorRow } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
@@ -89,7 +89,21 @@ export interface KindHooks {
   onUnused?: Releaser;
   /** Completed by staff (a rental returned): give back what it held until now. */
   onComplete?: Releaser;
+  /**
+   * Refunded, whole or in part: give back the places or stock of the units refunded, where they
+   * have not been used or handed over. Called before the order's status or quantity change.
+   */
+  onRefund?: (trx: Transaction<Database>, order: OrderRow, units: RefundedUnits) => Promise<void>;
 }
+
+/** The units a refund gives back: per line item, and in all. */
+export interface RefundedUnits {
+  lines: { itemId: number; quantity: number }[];
+  total: number;
+}
+
+/** Statuses in which an order was never paid: nothing to refund. */
+const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
 
 /** What an order becomes once paid, by kind (DESIGN §3.6). */
 const PAID_STATUS: Record<OrderKind, OrderStatus> = {
@@ -168,10 +182,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, passes, payments] = await Promise.all([
+    const [lines, passes, payments, refunds] = await Promise.all([
       repo.linesOf(db_, ids),
       repo.passesOf(db_, ids),
       deps.payments.latestOf(db_, ids),
+      deps.payments.refundsOf(db_, ids),
     ]);
     return rows.map((row): Order => {
       const base = {
@@ -195,8 +210,16 @@ export function createOrderService(deps: OrderServiceDeps) {
             reviewed: line.comment_id !== null,
             name: localizeJson(line.name, locale),
             quantity: line.quantity,
+            refunded: line.refunded,
             unitPrice: senToRm(line.unit_price_sen),
             subtotal: senToRm(line.unit_price_sen * line.quantity),
+          })),
+        refunds: refunds
+          .filter((refund) => refund.order_id === row.id)
+          .map((refund) => ({
+            amount: senToRm(refund.amount_sen),
+            createdAt: refund.created_at,
+            done: refund.status === 'succeeded',
           })),
       };
       const none = {
@@ -370,6 +393,93 @@ export function createOrderService(deps: OrderServiceDeps) {
         .execute();
     },
 
+    /**
+     * Refunds a paid order, whole (no `lines`) or some units of some lines. In one transaction the
+     * order is locked, each line's refunded count rises by a guarded update (never past what was
+     * bought), the money is set aside from the payment (never past what was paid), the kind gives
+     * back places or stock, and a whole refund moves the order to `refunded` (a partial one lowers
+     * its quantity). So two refunds at once, or one asked twice, give back once. The gateway is
+     * asked after the commit; its refusal leaves the refund `failed`, to send again.
+     */
+    async refund(request: {
+      orderId: number;
+      lines?: { lineId: number; quantity: number }[] | undefined;
+      reason: string;
+      staffId: number | null;
+    }): Promise<{ refundId: number; amountSen: number; status: RefundStatus }> {
+      const at = new Date(now()).toISOString();
+      const reserved = await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .updateTable('orders')
+          .set({ updated_at: at })
+          .where('id', '=', request.orderId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!order) throw notFound();
+        if (order.status === 'refunded') throw new AppError('refundAlreadyDone');
+        if (UNPAID_STATUSES.includes(order.status)) throw new AppError('refundNotPaid');
+        const lines = await trx
+          .selectFrom('order_line')
+          .select(['id', 'item_id', 'quantity', 'refunded', 'unit_price_sen'])
+          .where('order_id', '=', order.id)
+          .orderBy('id')
+          .execute();
+        const wanted =
+          request.lines ??
+          lines
+            .filter((line) => line.quantity > line.refunded)
+            .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refunded }));
+        if (wanted.length === 0) throw new AppError('refundAlreadyDone');
+        let amountSen = 0;
+        const units: RefundedUnits = { lines: [], total: 0 };
+        for (const want of wanted) {
+          const line = lines.find((candidate) => candidate.id === want.lineId);
+          if (!line) throw new AppError('validation', 'invalidValue');
+          const taken = await trx
+            .updateTable('order_line')
+            .set((eb) => ({ refunded: eb('refunded', '+', want.quantity) }))
+            .where('id', '=', line.id)
+            .where((eb) => eb(eb('refunded', '+', want.quantity), '<=', eb.ref('quantity')))
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('refundTooLarge');
+          amountSen += line.unit_price_sen * want.quantity;
+          units.lines.push({ itemId: line.item_id, quantity: want.quantity });
+          units.total += want.quantity;
+        }
+        const refundId = await deps.payments.reserveRefund(trx, {
+          orderId: order.id,
+          amountSen,
+          reason: request.reason,
+          lines: wanted,
+          staffId: request.staffId,
+        });
+        await hooks.get(order.kind)?.onRefund?.(trx, order, units);
+        const left = await trx
+          .selectFrom('order_line')
+          .select((eb) =>
+            eb.fn.sum<number | string>(eb('quantity', '-', eb.ref('refunded'))).as('left'),
+          )
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (Number(left?.left ?? 0) <= 0) {
+          await repo.transition(trx, order.id, order.status, 'refunded', at);
+        } else {
+          await trx
+            .updateTable('orders')
+            .set((eb) => ({ quantity: eb('quantity', '-', units.total) }))
+            .where('id', '=', order.id)
+            .execute();
+        }
+        deps.log.info(
+          { orderNo: order.order_no, refundId, amountSen, staffId: request.staffId },
+          'order refunded',
+        );
+        return { refundId, amountSen };
+      });
+      const status = await deps.payments.sendRefund(reserved.refundId);
+      return { ...reserved, status };
+    },
+
     /** Plugs a kind of order into the core: what happens to its places, stock or pass on each move. */
     plug(kind: OrderKind, kindHooks: KindHooks) {
       hooks.set(kind, { ...hooks.get(kind), ...kindHooks });
@@ -530,6 +640,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           'payment.amount_sen',
           'payment.status',
           'payment.needs_refund',
+          'payment.refunded_sen',
           'payment.provider',
           'payment.method',
           'payment.created_at',
@@ -549,7 +660,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         title: localizeJson(row.title, locale),
         amount: senToRm(row.amount_sen),
         status: row.status as PaymentStatus,
-        refund: row.needs_refund === 1,
+        refund: row.needs_refund === 1 && row.refunded_sen < row.amount_sen,
+        refunded: senToRm(row.refunded_sen),
         provider: row.provider,
         method: row.method,
         createdAt: row.created_at,

@@ -106,7 +106,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ...deps.refundGateways,
   };
 
-  return {
+  const service = {
     /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
     onSettled(hook: SettleHook) {
       settle = hook;
@@ -314,6 +314,36 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return Number(moved.numUpdatedRows) === 1 ? 'applied' : 'unchanged';
     },
 
+    /**
+     * Refunds what is left of a payment flagged for refund (paid after its order expired, paid
+     * twice, an image already owned): the queue's one click. The order is not touched: it never
+     * took this money.
+     */
+    async refundFlagged(paymentId: number, staffId: number | null) {
+      const refundId = await db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom('payment')
+          .selectAll()
+          .where('id', '=', paymentId)
+          .executeTakeFirst();
+        if (!payment) throw new AppError('notFound');
+        if (payment.status !== 'succeeded' || payment.needs_refund !== 1) {
+          throw new AppError('refundNotPaid');
+        }
+        const left = payment.amount_sen - payment.refunded_sen;
+        if (left <= 0) throw new AppError('refundAlreadyDone');
+        return service.reserveRefund(trx, {
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amountSen: left,
+          reason: 'flagged for refund',
+          lines: [],
+          staffId,
+        });
+      });
+      return { refundId, status: await service.sendRefund(refundId) };
+    },
+
     /** Refunds of these orders, oldest first. */
     refundsOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
@@ -414,6 +444,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       });
     },
   };
+  return service;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -47,6 +47,7 @@ export function createGate(deps: {
       .executeTakeFirst();
     if (!pass) throw new AppError('passUnknown');
     if (pass.status === 'used' && pass.used_at) throw new PassAlreadyUsed(pass.used_at);
+    if (pass.order_status === 'refunded') throw new AppError('passRefunded');
     if (pass.order_status !== 'ready_to_use') throw new AppError('passUnknown');
     const today = attractionToday(deps.utcOffset);
     if (pass.visit_date !== today) throw new AppError('passNotToday');

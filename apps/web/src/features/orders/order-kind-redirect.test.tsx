@@ -30,6 +30,7 @@ const order = (id: number, kind: Order['kind']): Order =>
     paidAt: '2026-11-22T02:01:00Z',
     payMethod: 'card',
     lastPayment: 'succeeded',
+    refunds: [],
     reserveDate: null,
     ticketId: null,
     slot: '',

@@ -25,6 +25,7 @@ const order = (id: number, extra: Partial<Order>): Order =>
     paidAt: '2026-11-23T11:07:00.000Z',
     payMethod: 'sandbox',
     lastPayment: 'succeeded',
+    refunds: [],
     reserveDate: null,
     ticketId: null,
     slot: '',

@@ -38,7 +38,11 @@ function RecordRow({ record }: { record: PayRecord }) {
         <span className="pay-record__end">
           <span className="money">{formatPrice(t, record.amount)}</span>
           <span className={`status-badge status-badge--${TONES[record.status]}`}>
-            {record.refund ? t('payRecord.refund') : t(`payRecord.status.${record.status}`)}
+            {record.refund
+              ? t('payRecord.refund')
+              : Number(record.refunded) > 0
+                ? t('payRecord.refunded')
+                : t(`payRecord.status.${record.status}`)}
           </span>
         </span>
       </Link>

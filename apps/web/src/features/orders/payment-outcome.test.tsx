@@ -26,6 +26,7 @@ const ticket = (id: number, extra: Partial<Order>): Order =>
     paidAt: '2026-11-22T02:01:00Z',
     payMethod: 'sandbox',
     lastPayment: 'succeeded',
+    refunds: [],
     reserveDate: '2026-11-26',
     ticketId: 1,
     slot: '',
@@ -71,6 +72,7 @@ const RECORDS: PayRecord[] = [
   title: 'Rainforest Day Pass',
   amount: '45.00',
   refund: false,
+  refunded: '0.00',
   createdAt: '2026-11-22T02:00:00Z',
   ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
 }));
