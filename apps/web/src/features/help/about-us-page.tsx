@@ -2,6 +2,7 @@ import './help.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
+import { LongToken } from '../../components/long-token';
 import { Paragraphs } from '../../components/paragraphs';
 import { Skeleton } from '../../components/skeleton';
 import { ACCOUNT_NS } from '../../lib/i18n';
@@ -78,17 +79,19 @@ export default function AboutUsPage() {
             )}
             {company.email && (
               <Row label={t('help.email')}>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <a href={`mailto:${company.email}`} data-testid="company-email">
+                  <LongToken text={company.email} />
+                </a>
               </Row>
             )}
             {company.url && (
               <Row label={t('help.website')}>
                 {website ? (
                   <a href={website} target="_blank" rel="noopener noreferrer">
-                    {company.url.replace(/^https?:\/\//, '')}
+                    <LongToken text={company.url.replace(/^https?:\/\//, '')} />
                   </a>
                 ) : (
-                  company.url
+                  <LongToken text={company.url} />
                 )}
               </Row>
             )}
