@@ -40,16 +40,14 @@ async function callApi(page: Page, path: string, body?: object): Promise<{ id: n
   );
 }
 
-/** What is wrong with the header title: cut, wider than its box, or more than two lines. */
+/** What is wrong with the header title: cut (with or without "…"), or over two lines, or tiny. */
 function titleProblems(page: Page) {
-  return page.getByTestId('page-title').evaluate((title) => {
+  return page.locator('[data-testid="header"] h1').evaluate((title) => {
     const style = getComputedStyle(title);
     const problems: string[] = [];
     if (title.scrollWidth > title.clientWidth) {
-      problems.push(`overflows ${title.scrollWidth} > ${title.clientWidth}`);
-    }
-    if (style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap') {
-      problems.push('would end in an ellipsis');
+      const how = style.textOverflow === 'ellipsis' ? 'cut with "…"' : 'cut';
+      problems.push(`${how} (${title.scrollWidth} > ${title.clientWidth} px)`);
     }
     const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize);
     if (title.getBoundingClientRect().height > 2 * lineHeight + 1) problems.push('over two lines');
@@ -240,7 +238,7 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
       const problems: string[] = [];
       for (const [route, title] of pages) {
         await gotoRoute(page, route);
-        const heading = page.getByTestId('page-title');
+        const heading = page.locator('[data-testid="header"] h1');
         if (title) await heading.getByText(title, { exact: true }).waitFor();
         else await page.getByTestId('home-tickets').locator('img').first().waitFor();
         // Let lists, prices and the fitted title settle.
