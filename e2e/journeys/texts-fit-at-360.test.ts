@@ -269,7 +269,7 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
     }, 240_000);
   }
 
-  it('ma: product names, prices and order numbers are whole, never cut short', async () => {
+  it("ma: product names, prices, order numbers and the visitor's name are whole, never cut short", async () => {
     const bike = await findGoods('hire', 'bike');
     const { page, context } = await openPhone(browser, { storage: { lang: 'ma' } });
     await page.setViewportSize(SMALL_PHONE);
@@ -295,8 +295,11 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
     await page.locator('.action-bar .money').waitFor();
     await expect(cut('.action-bar .money')).resolves.toEqual([]);
     await gotoRoute(page, '/login');
-    await logInByEmail(page, 'texts-fit-orders@example.com');
+    await logInByEmail(page, 'a-rather-long-visitor-address@example.com');
     await page.waitForURL(/#\/my/);
+    // The visitor's name (here their e-mail address) is shown whole.
+    await page.locator('.my-hero__name').waitFor();
+    await expect(cut('.my-hero__name')).resolves.toEqual([]);
     await callApi(page, '/index/order/createTicketOrder', {
       ticketId: 1,
       date: attractionDate(6),
