@@ -32,7 +32,7 @@ function RecordRow({ record }: { record: PayRecord }) {
           <span className="pay-record__title">{record.title}</span>
           <span className="pay-record__meta">{formatDateTime(record.createdAt)}</span>
           <span className="pay-record__meta" data-testid="pay-record-method">
-            {t(payMethodKey(record.method))} · {record.orderNo}
+            {t(payMethodKey(record.method))} · <span className="order-no">{record.orderNo}</span>
           </span>
         </span>
         <span className="pay-record__end">

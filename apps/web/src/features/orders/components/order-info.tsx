@@ -99,7 +99,7 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd className={value === order.orderNo ? 'order-no' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
