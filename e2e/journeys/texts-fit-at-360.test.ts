@@ -206,7 +206,7 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
       await page.waitForURL(/#\/my/);
       const ticketOrder = await callApi(page, '/index/order/createTicketOrder', {
         ticketId: 1,
-        date: attractionDate(5),
+        date: attractionDate(21),
         items: [{ variantId: 1, quantity: 1 }],
       });
       const imageOrder = await callApi(page, '/index/order/createImgOrder?id=2');
@@ -302,7 +302,7 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
     await expect(cut('.my-hero__name')).resolves.toEqual([]);
     await callApi(page, '/index/order/createTicketOrder', {
       ticketId: 1,
-      date: attractionDate(6),
+      date: attractionDate(22),
       items: [{ variantId: 1, quantity: 1 }],
     });
     await gotoRoute(page, '/order');

@@ -214,12 +214,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined);
   const auth = createAuthService({ db, codes, sessions, google, facebook });
 
-  const payments = createPaymentService({
-    db,
-    secret,
-    provider: config.PAYMENT_PROVIDER,
-    log: app.log,
-  });
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? stripeGateway({
@@ -228,6 +222,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           apiBase: config.STRIPE_API_BASE,
         })
       : undefined;
+  const payments = createPaymentService({
+    db,
+    secret,
+    provider: config.PAYMENT_PROVIDER,
+    log: app.log,
+    // Each payment is refunded through the gateway that took it.
+    ...(stripe ? { refundGateways: { stripe } } : {}),
+  });
   const orders = createOrderService({
     db,
     payments,
