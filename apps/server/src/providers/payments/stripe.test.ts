@@ -284,4 +284,65 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
     await webhook(sessionEvent('evt_fpx_2', 'checkout.session.async_payment_succeeded', ref));
     expect((await status(order.id)).status).toBe('ready_to_use');
   });
+  it('refunds on the PaymentIntent that took the money; a later confirmation applies once', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    await webhook(
+      sessionEvent('evt_refund_paid', 'checkout.session.completed', ref, {
+        payment_intent: 'pi_card',
+      }),
+    );
+    expect((await status(order.id)).status).toBe('ready_to_use');
+    stripeObjects['/v1/refunds'] = { id: 're_1', object: 'refund', status: 'pending' };
+    const refund = await t.app.orders.refund({ orderId: order.id, reason: 'rain', staffId: 7 });
+    expect(refund).toMatchObject({ amountSen: 9000, status: 'pending' });
+    const sent = requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent).toHaveLength(1);
+    const form = new URLSearchParams(sent[0]?.body);
+    expect(form.get('payment_intent')).toBe('pi_card');
+    expect(form.get('amount')).toBe('9000');
+    // The visitor sees it on its way, and the order refunded.
+    expect(await status(order.id)).toMatchObject({
+      status: 'refunded',
+      refunds: [{ amount: '90.00', done: false }],
+    });
+
+    const confirmation = {
+      id: 'evt_refund_done',
+      object: 'event',
+      type: 'refund.updated',
+      data: { object: { id: 're_1', object: 'refund', status: 'succeeded' } },
+    };
+    expect((await webhook(confirmation)).json().data.result).toBe('applied');
+    expect((await webhook(confirmation)).json().data.result).toBe('unchanged');
+    expect((await status(order.id)).refunds).toEqual([
+      expect.objectContaining({ amount: '90.00', done: true }),
+    ]);
+    delete stripeObjects['/v1/refunds'];
+  });
+
+  it('a refund Stripe refuses is kept as failed, to send again, and gives back nothing twice', async () => {
+    const order = await newOrder();
+    const ref = order.payUrl.split('/').pop() ?? '';
+    await webhook(
+      sessionEvent('evt_refund_paid_2', 'checkout.session.completed', ref, {
+        payment_intent: 'pi_card',
+      }),
+    );
+    stripeDown = true;
+    const refused = await t.app.orders.refund({ orderId: order.id, reason: 'rain', staffId: 7 });
+    stripeDown = false;
+    expect(refused.status).toBe('failed');
+    stripeObjects['/v1/refunds'] = { id: 're_2', object: 'refund', status: 'succeeded' };
+    expect(await t.app.payments.sendRefund(refused.refundId)).toBe('succeeded');
+    expect(await t.app.payments.sendRefund(refused.refundId)).toBe('succeeded');
+    expect(requests.filter((r) => r.path === '/v1/refunds').length).toBeGreaterThanOrEqual(2);
+    const [row] = await t.database.db
+      .selectFrom('refund')
+      .select(['status', 'provider_ref'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(row).toEqual({ status: 'succeeded', provider_ref: 're_2' });
+    delete stripeObjects['/v1/refunds'];
+  });
 });
