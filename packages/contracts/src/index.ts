@@ -16,6 +16,7 @@ export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';
 export * from './orders/comments.ts';
+export * from './orders/console-orders.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';

@@ -344,6 +344,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { refundId, status: await service.sendRefund(refundId) };
     },
 
+    /** Every payment of an order, oldest first (staff's view of an order). */
+    paymentsOf(from: Kysely<Database> | Transaction<Database>, orderId: number) {
+      return from
+        .selectFrom('payment')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    },
+
     /** Refunds of these orders, oldest first. */
     refundsOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
+import { idField, limitQuery, pageQuery } from '../common/ids.ts';
+import { ORDER_KINDS, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from './orders.ts';
+
+/**
+ * Staff's order search: any of an order number (or its start), a visitor's phone or e-mail (or part
+ * of it), when it was placed, its visit date, status and kind. Dates are the attraction's days.
+ */
+export const consoleOrderQuerySchema = z.object({
+  orderNo: z.string().trim().max(40, { error: 'invalidValue' }).optional(),
+  contact: z.string().trim().max(120, { error: 'invalidValue' }).optional(),
+  createdFrom: calendarDate.optional(),
+  createdTo: calendarDate.optional(),
+  visitFrom: calendarDate.optional(),
+  visitTo: calendarDate.optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'invalidValue' }).optional(),
+  kind: z.enum(ORDER_KINDS, { error: 'invalidValue' }).optional(),
+  page: pageQuery,
+  limit: limitQuery(20),
+});
+export type ConsoleOrderQuery = z.infer<typeof consoleOrderQuerySchema>;
+
+/** One row of the search: the order and who placed it. */
+export const consoleOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  title: z.string(),
+  quantity: z.number().int(),
+  total: z.string(),
+  refunded: z.string(),
+  visitDate: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  visitor: z.object({ id: z.number().int(), phone: z.string(), email: z.string() }),
+});
+export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
+
+export const consoleOrderListSchema = z.object({
+  list: z.array(consoleOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** An order as staff see it: what the visitor sees, who they are, every payment and refund. */
+export const consoleOrderDetailSchema = z.object({
+  order: orderSchema,
+  visitor: z.object({ id: z.number().int(), phone: z.string(), email: z.string() }),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      provider: z.string(),
+      method: z.string(),
+      amount: z.string(),
+      refunded: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      flaggedForRefund: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.string(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      reason: z.string(),
+      staffId: z.number().int().nullable(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Order lines with their own ids, which a refund of some lines names. */
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      refunded: z.number().int(),
+      unitPrice: z.string(),
+    }),
+  ),
+});
+export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
+
+/** A refund as staff ask for it: the whole order, or some units of some lines, and why. */
+export const consoleRefundBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        lineId: idField,
+        quantity: z
+          .number({ error: 'invalidValue' })
+          .int({ error: 'invalidValue' })
+          .min(1, { error: 'invalidValue' })
+          .max(999, { error: 'invalidValue' }),
+      }),
+    )
+    .min(1, { error: 'invalidValue' })
+    .max(50, { error: 'invalidValue' })
+    .optional(),
+  reason: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .min(1, { error: 'invalidValue' })
+    .max(300, { error: 'invalidValue' }),
+});
+export type ConsoleRefundBody = z.infer<typeof consoleRefundBodySchema>;
