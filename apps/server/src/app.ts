@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import { fastifySSE } from '@fastify/sse';
 import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH, type OrderStatus } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -144,6 +145,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerDocs(app, config.API_PREFIX, VERSION);
+  // Live order screens (the visitor's food order, the kitchen): a heartbeat keeps phones' proxies open.
+  await app.register(fastifySSE, { heartbeatInterval: 15_000 });
 
   const weather = createWeatherService({
     provider: options.weatherProvider ?? (await liveWeatherProvider(db, config, app.log)),

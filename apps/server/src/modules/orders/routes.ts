@@ -51,6 +51,45 @@ export function orderRoutes(orders: OrderService) {
         ok(await orders.detail(visitorOf(request), request.query.id, request.locale)),
     );
 
+    // Screens watching an order: closed when the server stops, so shutdown never waits on them.
+    const watching = new Set<{ close(): void }>();
+    instance.addHook('preClose', async () => {
+      for (const screen of watching) screen.close();
+    });
+    app.get(
+      '/index/order/live',
+      {
+        sse: { kind: 'only' },
+        // Events go out as they happen; compression would hold them back.
+        compress: false,
+        preParsing: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Server-sent events of one of the visitor's orders: `order` {id, status} now and on each change",
+          querystring: orderIdQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.detail(visitorOf(request), request.query.id, request.locale);
+        const screen = reply.sse;
+        await screen.send({ event: 'order', data: { id: order.id, status: order.status } });
+        const stop = orders.feed.subscribe((change) => {
+          if (change.orderId !== order.id || !screen.isConnected) return;
+          screen
+            .send({ event: 'order', data: { id: change.orderId, status: change.status } })
+            .catch(() => screen.close());
+        });
+        watching.add(screen);
+        screen.onClose(() => {
+          stop();
+          watching.delete(screen);
+        });
+        screen.keepAlive();
+      },
+    );
+
     app.post(
       '/index/order/orderRePay',
       {

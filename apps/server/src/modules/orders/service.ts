@@ -20,6 +20,7 @@ import type { Database, OrderRow, RefundStatus, VisitorRow } from '#server/db/da
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
+import { createOrderFeed, type OrderFeed } from './feed.ts';
 import * as repo from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -141,6 +142,8 @@ function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
 
 export interface OrderServiceDeps {
   db: Kysely<Database>;
+  /** Where committed order changes are told to live screens (a new one by default). */
+  feed?: OrderFeed;
   payments: PaymentService;
   holdMinutes: number;
   /** What one visitor may hold unpaid at once: open orders, and places per ticket and date. */
@@ -156,6 +159,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const hooks = new Map<OrderKind, KindHooks>();
+  const feed = deps.feed ?? createOrderFeed();
+  const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
+    feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
 
   /**
@@ -170,7 +176,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         await hooks.get(order.kind)?.[give]?.(trx, order);
         return true;
       });
-      if (done) expired++;
+      if (done) {
+        expired++;
+        tell(order, 'expired');
+      }
     }
     return expired;
   }
@@ -307,6 +316,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     return typeof refund === 'string' && refund ? refund : null;
   }
   deps.payments.onSettled(settle);
+  deps.payments.afterSettled((orderId) => {
+    db.selectFrom('orders')
+      .select(['id', 'visitor_id', 'kind', 'status'])
+      .where('id', '=', orderId)
+      .executeTakeFirst()
+      .then((order) => order && tell(order, order.status))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'a paid order was not told'));
+  });
   deps.payments.describeOrdersWith(async (id) => {
     const row = await db
       .selectFrom('orders')
@@ -346,6 +363,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         return true;
       });
       if (!moved) throw new AppError('badTransition');
+      tell(order, to);
       return { ...order, status: to, updated_at: at };
     },
 
@@ -461,7 +479,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           )
           .where('order_id', '=', order.id)
           .executeTakeFirst();
-        if (Number(left?.left ?? 0) <= 0) {
+        const whole = Number(left?.left ?? 0) <= 0;
+        if (whole) {
           await repo.transition(trx, order.id, order.status, 'refunded', at);
         } else {
           await trx
@@ -474,11 +493,15 @@ export function createOrderService(deps: OrderServiceDeps) {
           { orderNo: order.order_no, refundId, amountSen, staffId: request.staffId },
           'order refunded',
         );
-        return { refundId, amountSen };
+        return { refundId, amountSen, order, status: whole ? ('refunded' as const) : order.status };
       });
+      tell(reserved.order, reserved.status);
       const status = await deps.payments.sendRefund(reserved.refundId);
-      return { ...reserved, status };
+      return { refundId: reserved.refundId, amountSen: reserved.amountSen, status };
     },
+
+    /** Committed order changes, for live screens. */
+    feed,
 
     /** Plugs a kind of order into the core: what happens to its places, stock or pass on each move. */
     plug(kind: OrderKind, kindHooks: KindHooks) {

@@ -100,6 +100,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
   let settle: SettleHook = async () => 'no order settles payments';
   let describe: OrderLookup = async () => undefined;
+  let afterSettled: (orderId: number) => void = () => {};
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
   const gateways: Partial<Record<string, RefundGateway>> = {
     sandbox: sandboxRefunds,
@@ -110,6 +111,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
     onSettled(hook: SettleHook) {
       settle = hook;
+    },
+
+    /** Told, once the payment's transaction has committed, which order a payment settled. */
+    afterSettled(listener: (orderId: number) => void) {
+      afterSettled = listener;
     },
 
     /** How the payment pages read the order behind a payment. */
@@ -389,7 +395,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       provider: string,
       event: PaymentEvent,
     ): Promise<'applied' | 'duplicate' | 'unknown'> {
-      return db.transaction().execute(async (trx) => {
+      let settledOrder: number | null = null;
+      const result = await db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto('payment_event')
           .values({ provider, event_id: event.id, type: event.type, received_at: now() })
@@ -450,8 +457,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           at,
         });
         if (refused) await flagForRefund(refused);
+        else settledOrder = payment.order_id;
         return 'applied';
       });
+      if (settledOrder !== null) afterSettled(settledOrder);
+      return result;
     },
   };
   return service;
