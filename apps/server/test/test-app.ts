@@ -14,7 +14,9 @@ export interface TestApp {
   database: AppDatabase;
   config: Config;
   /** A second app instance on the same database, as behind a load balancer. */
-  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  secondInstance(options?: {
+    logger?: AppOptions['logger'];
+  }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -85,13 +87,13 @@ export async function createTestApp(
     app,
     database,
     config,
-    async secondInstance() {
+    async secondInstance(instanceOptions = {}) {
       // An in-memory SQLite database is private to its connection: share the first one there.
       const second = engine.url ? openDatabaseAgain() : database;
       const other = await createApp({
         config,
         database: second,
-        logger: false,
+        logger: instanceOptions.logger ?? false,
         ...(options.clock ? { clock: options.clock } : {}),
       });
       await other.ready();
