@@ -47,12 +47,12 @@ const displayName = z
   .max(MAX_SHORT_TEXT, { error: 'tooLong' })
   .refine(isPlainText, { error: 'textInvalidCharacters' });
 
-/** One or more roles, each named once. */
+/** One or more roles, each named once, kept in the order of STAFF_ROLES. */
 const staffRoles = z
   .array(z.enum(STAFF_ROLES, { error: 'staffRoleUnknown' }), { error: 'staffRolesRequired' })
   .min(1, { error: 'staffRolesRequired' })
   .max(STAFF_ROLES.length, { error: 'staffRoleUnknown' })
-  .transform((roles) => [...new Set(roles)].sort());
+  .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
 
 /** A staff account as the console sees it; never the password or its hash. */
 export const staffSchema = z.object({
