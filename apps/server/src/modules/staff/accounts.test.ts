@@ -227,6 +227,32 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
     }
   });
 
+  it('are in the API document, each console call but the login with the staff header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.staffToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-staff-token',
+    });
+    const consoleCalls = Object.entries<Record<string, { security?: unknown }>>(doc.paths)
+      .filter(([path]) => path.startsWith('/api/console/'))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, op]) => [`${method} ${path}`, op.security]),
+      );
+    expect(Object.fromEntries(consoleCalls)).toEqual({
+      'post /api/console/auth/login': undefined,
+      'post /api/console/auth/logout': [{ staffToken: [] }],
+      'get /api/console/auth/me': [{ staffToken: [] }],
+      'post /api/console/auth/password': [{ staffToken: [] }],
+      'get /api/console/staff/list': [{ staffToken: [] }],
+      'post /api/console/staff/create': [{ staffToken: [] }],
+      'post /api/console/staff/roles': [{ staffToken: [] }],
+      'post /api/console/staff/enabled': [{ staffToken: [] }],
+      'post /api/console/staff/password': [{ staffToken: [] }],
+      'get /api/console/audit/list': [{ staffToken: [] }],
+    });
+  });
+
   it('refuses bad input with a localised 1002 that changes nothing', async () => {
     const ok = {
       userName: 'newcomer',
