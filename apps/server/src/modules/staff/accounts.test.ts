@@ -170,6 +170,17 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       data: null,
     });
     expect((await login('wrong-password')).json.code).toBe(2020);
+    const refused = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('staff_id', '=', id)
+      .where('action', '=', 'staff.login_failed')
+      .orderBy('id')
+      .execute();
+    expect(refused.map((row) => JSON.parse(row.after ?? '{}'))).toEqual([
+      { disabled: true },
+      { failures: 1 },
+    ]);
     expect(
       (await post(admin, '/console/staff/enabled', { id, enabled: true })).json.data.enabled,
     ).toBe(true);

@@ -71,9 +71,18 @@ export function createStaffAuth(deps: StaffAuthDeps) {
         maxFailures: deps.lockout.maxFailures,
       });
       if (!claimed) {
-        const locked = new AppError('staffLocked');
         const current = await repo.findStaff(db, row.id);
-        locked.data = { lockedUntil: current?.locked_until ?? iso(at) };
+        const lockedUntil = current?.locked_until ?? iso(at);
+        // The password is not checked while locked; the attempt is still on record.
+        await audit.record(db, {
+          staffId: row.id,
+          action: 'staff.login_failed',
+          target: target(row),
+          after: { lockedUntil },
+          ip,
+        });
+        const locked = new AppError('staffLocked');
+        locked.data = { lockedUntil };
         throw locked;
       }
       if (!(await passwords.verify(password, row.password_hash))) {
@@ -81,7 +90,16 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       }
       if (row.enabled !== 1) {
         // Told only to whoever knows the password: a guesser learns nothing of the account.
-        await repo.updateStaff(db, row.id, { failed_logins: 0, locked_until: null });
+        await db.transaction().execute(async (trx) => {
+          await repo.updateStaff(trx, row.id, { failed_logins: 0, locked_until: null });
+          await audit.record(trx, {
+            staffId: row.id,
+            action: 'staff.login_failed',
+            target: target(row),
+            after: { disabled: true },
+            ip,
+          });
+        });
         throw new AppError('staffDisabled');
       }
       // A cost raised since this hash was made applies now, while the password is at hand.
