@@ -132,8 +132,9 @@ describe('buying tickets on a phone', () => {
 
     // Fifteen minutes pass without payment.
     runSql(
-      "update orders set expires_at = '2000-01-01T00:00:00.000Z' where status = 'pending_payment' and visit_date = ?",
+      "update orders set expires_at = '2000-01-01T00:00:00.000Z' where status = 'pending_payment' and visit_date = ? and visitor_id = (select id from visitor where email = ?)",
       date,
+      'late-payer@example.com',
     );
     await expect.poll(() => remainingOn(date), { timeout: 10_000 }).toBe(before);
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
+import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH, type OrderStatus } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
@@ -26,14 +26,15 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
 import {
-  assignPickupNumber,
   createGoodsOrders,
+  drawPickupNumber,
   releaseStock,
+  releaseUnits,
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOrderService } from './modules/orders/service.ts';
+import { createOrderService, type KindHooks } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import {
   paymentCallbackRoutes,
@@ -44,7 +45,7 @@ import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
-import { createSceneryService, flagDuplicateImagePayment } from './modules/scenery/service.ts';
+import { createSceneryService, ownsImageAlready } from './modules/scenery/service.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/routes.ts';
 import { setUpStaff } from './modules/staff/setup.ts';
@@ -100,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The order service, for the sweeper's callers (tests, operations scripts). */
     orders: import('./modules/orders/service.ts').OrderService;
+    /** The payment service: refunds and the queue of payments flagged for refund. */
+    payments: import('./modules/payments/service.ts').PaymentService;
     /** Requests whose handler still runs; shutdown waits for them before closing the database. */
     inFlight: ReturnType<typeof import('./plugins/in-flight.ts').trackInFlight>;
   }
@@ -223,12 +226,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined);
   const auth = createAuthService({ db, codes, sessions, google, facebook });
 
-  const payments = createPaymentService({
-    db,
-    secret,
-    provider: config.PAYMENT_PROVIDER,
-    log: app.log,
-  });
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? stripeGateway({
@@ -237,6 +234,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           apiBase: config.STRIPE_API_BASE,
         })
       : undefined;
+  const payments = createPaymentService({
+    db,
+    secret,
+    provider: config.PAYMENT_PROVIDER,
+    log: app.log,
+    // Each payment is refunded through the gateway that took it.
+    ...(stripe ? { refundGateways: { stripe } } : {}),
+  });
   const orders = createOrderService({
     db,
     payments,
@@ -248,18 +253,44 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
-  orders.onExpire('ticket', releaseTicketPlaces);
-  for (const kind of ['shop', 'food', 'hire'] as const) orders.onExpire(kind, releaseStock);
-  orders.onUnused('hire', releaseStock);
-  payments.onPaid('ticket', (trx, order) => issuePass(trx, order, secret));
-  payments.onPaid('image', async (trx, order) => {
-    if (await flagDuplicateImagePayment(trx, order)) {
-      app.log.warn({ orderNo: order.order_no }, 'image paid twice: payment flagged for refund');
-    }
+  // Each kind plugs into the orders core; the core alone moves orders and calls these in the move.
+  orders.plug('ticket', {
+    onExpire: releaseTicketPlaces,
+    onPaid: (trx, order) => issuePass(trx, order, secret),
+    // A ticket not yet used gives its places back to its date; a used one has had its visit.
+    onRefund: async (trx, order, units) => {
+      if (order.status === 'ready_to_use') await releaseTicketPlaces(trx, order, units.total);
+    },
   });
-  payments.onPaid('food', (trx, order) =>
-    assignPickupNumber(trx, order, attractionToday(config.ATTRACTION_UTC_OFFSET)),
-  );
+  // Goods give their stock back when refunded before they left the counter: a shop order not yet
+  // handed over, a dish not yet cooked, a rental not yet returned (the counter takes it back).
+  const refundStockWhile =
+    (...statuses: OrderStatus[]): NonNullable<KindHooks['onRefund']> =>
+    async (trx, order, units) => {
+      if (statuses.includes(order.status)) await releaseUnits(trx, units.lines);
+    };
+  orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
+  orders.plug('food', {
+    onExpire: releaseStock,
+    onPaid: async (trx, order) =>
+      orders.setPickupNumber(
+        trx,
+        order.id,
+        await drawPickupNumber(trx, attractionToday(config.ATTRACTION_UTC_OFFSET)),
+      ),
+    onRefund: refundStockWhile('making'),
+  });
+  orders.plug('hire', {
+    onExpire: releaseStock,
+    onUnused: releaseStock,
+    onComplete: releaseStock,
+    onRefund: refundStockWhile('paid', 'in_progress'),
+  });
+  orders.plug('image', {
+    // Paid in two tabs: the second payment goes back, the picture is owned once.
+    onPaid: async (trx, order) =>
+      (await ownsImageAlready(trx, order)) ? 'image already owned through another order' : null,
+  });
   if (config.ORDER_SWEEP_SECONDS > 0) {
     let sweeping = false;
     const sweep = setInterval(() => {
@@ -284,6 +315,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.decorate('orders', orders);
+  app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
 
   await app.register(
@@ -328,14 +360,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           createCameraService(db),
         ),
       );
-      await api.register(
-        staffOrderRoutes(db, orders, config.STAFF_API_KEY, { hire: releaseStock }),
-      );
+      await api.register(staffOrderRoutes(orders, config.STAFF_API_KEY));
       await api.register(
         ticketOrderRoutes({
           orders,
-          reschedule: createReschedule({ db, utcOffset: config.ATTRACTION_UTC_OFFSET }),
-          gate: createGate({ db, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          reschedule: createReschedule({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          gate: createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
           messaging,
           checkEmail,
           brandName: async (locale) => (await content.scenic(locale)).name,

@@ -1,3 +1,4 @@
+import type { OrderKind, OrderStatus, PaymentStatus } from '@scenic/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -35,6 +36,7 @@ export interface Database {
   order_line: OrderLineTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
+  refund: RefundTable;
   ticket_pass: TicketPassTable;
   comment: CommentTable;
   staff: StaffTable;
@@ -318,8 +320,8 @@ export interface OrdersTable {
   id: Id;
   order_no: string;
   visitor_id: number;
-  kind: string;
-  status: string;
+  kind: OrderKind;
+  status: OrderStatus;
   title: LocalizedJson;
   cover: ColumnType<string, string | undefined, string>;
   total_sen: number;
@@ -355,6 +357,8 @@ export interface OrderLineTable {
   name: LocalizedJson;
   unit_price_sen: number;
   quantity: number;
+  /** How many of `quantity` have been refunded. */
+  refunded: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentTable {
@@ -365,11 +369,35 @@ export interface PaymentTable {
   provider_ref: string;
   amount_sen: number;
   currency: ColumnType<string, string | undefined, string>;
-  status: string;
+  status: PaymentStatus;
   /** Money taken for an order that could no longer be fulfilled (expired first). */
   needs_refund: ColumnType<number, number | undefined, number>;
   /** How the visitor paid: `sandbox`, or the gateway's method (`card`, `fpx`, `grabpay`); '' until known. */
   method: ColumnType<string, string | undefined, string>;
+  /** How much of `amount_sen` has been given back (refunds pending or done). */
+  refunded_sen: ColumnType<number, number | undefined, number>;
+  /** The gateway's id of the money taken (a Stripe PaymentIntent); '' for the sandbox. */
+  gateway_id: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundTable {
+  id: Id;
+  order_id: number;
+  payment_id: number;
+  amount_sen: number;
+  provider: string;
+  provider_ref: ColumnType<string, string | undefined, string>;
+  status: RefundStatus;
+  reason: ColumnType<string, string | undefined, string>;
+  /** JSON [{lineId, quantity}]; [] for a payment refunded on its own (paid after expiry, twice). */
+  lines: ColumnType<string, string | undefined, string>;
+  staff_id: number | null;
+  /** Why the gateway refused (never card details). */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { HashRouter } from 'react-router';
 import { queryClient } from '#web/lib/query-client.ts';
+import { KitConfig } from './kit-config';
 import { Shell } from './shell';
 
 export function App() {
@@ -10,7 +11,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <HashRouter>
           <Suspense fallback={null}>
-            <Shell />
+            <KitConfig>
+              <Shell />
+            </KitConfig>
           </Suspense>
         </HashRouter>
       </QueryClientProvider>

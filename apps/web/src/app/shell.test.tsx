@@ -4,7 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
 import { fixtureFetch } from '#web/test/fixtures.ts';
-import { byTestId, render, settle, waitFor } from '#web/test/render.tsx';
+import { byTestId, render, settle, unmountAll, waitFor } from '#web/test/render.tsx';
+import { ROUTES } from './route-table';
+import { PAGES } from './routes/pages';
 import { Shell } from './shell';
 
 vi.mock('#web/lib/toast.ts', () => ({
@@ -32,7 +34,7 @@ async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
   await waitFor(
     () =>
       ready?.(view) ??
-      byTestId(view, 'placeholder') ??
+      byTestId(view, 'not-found') ??
       byTestId(view, 'home-tickets') ??
       byTestId(view, 'login-submit') ??
       view.querySelector('.orders-page'),
@@ -184,6 +186,23 @@ describe('other pages', () => {
     await waitFor(() => where(view) === '/login');
     expect(where(view)).toBe('/login');
     expect(sessionStorage.getItem('loginRedirect')).toBe('/order/piaoju?id=9');
+  });
+
+  it('show an unknown address as a not-found page with the way home, and nothing else', async () => {
+    for (const path of ['/nowhere', '/ticket/nowhere', '/order/unknownPay']) {
+      localStorage.setItem('token', 't');
+      const view = await renderAt(path, (page) => byTestId(page, 'not-found'));
+      expect(view.querySelector('h1')?.textContent).toBe('Page not found');
+      expect(byTestId(view, 'not-found')?.textContent).toContain('We can’t find this page');
+      expect(view.textContent).not.toContain('Coming soon');
+      await click(byTestId(view, 'not-found-home'));
+      expect(where(view)).toBe('/');
+      await unmountAll();
+    }
+  });
+
+  it('give every route of the table its own page, none a stand-in', () => {
+    expect(ROUTES.filter((route) => !PAGES[route.path]).map((route) => route.path)).toEqual([]);
   });
 
   it('let a visitor with a token through', async () => {

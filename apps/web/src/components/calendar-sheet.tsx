@@ -3,6 +3,7 @@ import './commerce.css';
 import type { Locale } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import type { DayChip } from './day-strip';
 import { CalendarHead, MonthCalendar } from './month-calendar';
 
@@ -24,6 +25,7 @@ interface CalendarSheetProps {
 export default function CalendarSheet(props: CalendarSheetProps) {
   const { days, visible, title, confirmText, locale, onSelect, onClose } = props;
   const [picked, setPicked] = useState(props.selected);
+  useBackToClose(visible, onClose);
   const byDate = new Map(days.map((day) => [day.date, day]));
   const first = days[0]?.date;
   const last = days.at(-1)?.date;

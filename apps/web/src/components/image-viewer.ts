@@ -5,6 +5,7 @@ import {
   VIEWER_ZOOM_STEP,
 } from '@scenic/contracts';
 import type { TFunction } from 'i18next';
+import { holdBackEntry } from '#web/lib/back-closes.ts';
 
 /** The viewerjs options of SPEC §9: toolbar, zoom step 0.1, clamp 0.01–100, initial coverage 0.9. */
 export const VIEWER_OPTIONS = {
@@ -67,8 +68,8 @@ export function labelViewerButtons(root: ParentNode, t: TFunction): void {
 }
 
 /**
- * Opens the full-screen viewer over the given images. viewerjs and its styles load here, on the
- * first tap, never with the home page.
+ * Opens the full-screen viewer over the given images; Back closes it. viewerjs and its styles load
+ * here, on the first tap, never with the home page.
  */
 export async function openImageViewer(
   images: string[],
@@ -92,6 +93,8 @@ export async function openImageViewer(
     list.append(item);
   }
   document.body.append(list);
+  // Back closes the viewer and stays on the page.
+  const release = holdBackEntry(() => viewer.hide());
   const viewer = new Viewer(list, {
     ...VIEWER_OPTIONS,
     toolbar: viewerToolbar(images.length),
@@ -105,6 +108,7 @@ export async function openImageViewer(
     hidden() {
       viewer.destroy();
       list.remove();
+      void release();
     },
   });
   viewer.show();

@@ -1,6 +1,7 @@
 import type { Locale } from '@scenic/contracts';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { changeLocale } from '#web/lib/i18n.ts';
 import { PICKER_LOCALES } from '#web/lib/language.ts';
 
@@ -18,6 +19,7 @@ export default function LangPicker({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  useBackToClose(visible, onClose);
   return (
     <ActionSheet
       visible={visible}

@@ -36,4 +36,15 @@ describe('a rental price says what it is for', () => {
     await i18n.changeLanguage('en');
     expect(await priceText({ amount: '19.90', unit: null, from: true })).toBe('FROM RM 19.90');
   });
+
+  it('keeps "RM" with its amount, so a narrow card breaks only after "FROM"', async () => {
+    await i18n.changeLanguage('ma');
+    const view = await render(
+      <I18nextProvider i18n={i18n}>
+        <RentalPrice amount="129.00" unit={null} from />
+      </I18nextProvider>,
+    );
+    expect(view.querySelector('.price-from')?.textContent).toBe('DARI');
+    expect(view.querySelector('.price-amount')?.textContent).toBe('RM 129.00');
+  });
 });

@@ -17,11 +17,21 @@ interface RentalPriceProps {
 export function RentalPrice({ amount, unit, from = false }: RentalPriceProps) {
   const { t } = useTranslation();
   const price = formatPrice(t, amount, from);
-  if (!unit) return <>{price}</>;
+  // "FROM" may end a line, but "RM" never parts from its amount.
+  const plain = formatPrice(t, amount);
+  const prefix =
+    price !== plain && price.endsWith(plain) ? price.slice(0, -plain.length).trim() : '';
+  const whole = prefix ? (
+    <>
+      <span className="price-from">{prefix}</span> <span className="price-amount">{plain}</span>
+    </>
+  ) : (
+    <span className="price-amount">{price}</span>
+  );
+  if (!unit) return whole;
   return (
     <>
-      <span className="price-amount">{price}</span>{' '}
-      <span className="price-unit">{t(`price.per.${unit}`)}</span>
+      {whole} <span className="price-unit">{t(`price.per.${unit}`)}</span>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import type { Locale } from '@scenic/contracts';
+import { isLocale, type Locale } from '@scenic/contracts';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setKitLocale } from './kit-locale';
 import { HTML_LANG, initialLocale } from './language';
 import { STORAGE_KEYS, writeStorage } from './storage';
 
@@ -96,6 +97,10 @@ export const i18n = i18next.createInstance();
 
 export async function initI18n(locale: Locale = initialLocale()): Promise<void> {
   reflectOnDocument(locale);
+  // The kit's toasts and dialogs render outside the tree: they follow every change of language.
+  i18n.on('languageChanged', (language) => {
+    if (isLocale(language)) setKitLocale(language);
+  });
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)

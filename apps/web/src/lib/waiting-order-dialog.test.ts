@@ -8,10 +8,14 @@ const { confirmGoToWaitingOrder } = await import('./waiting-order-dialog');
 
 const t = ((key: string) => key) as never;
 
+/** Lets the browser's step back and what it sets off happen. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
 describe('confirmGoToWaitingOrder', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it('offers the waiting order first and answers which the visitor chose', async () => {
+  it('offers the waiting order first and answers which the visitor chose, once its entry is gone', async () => {
+    window.history.pushState({ page: 'detail' }, '', '#/detail');
     const pending = confirmGoToWaitingOrder('Pay that order first', t);
     const options = show.mock.calls[0]?.[0];
     expect(options.content).toBe('Pay that order first');
@@ -20,15 +24,21 @@ describe('confirmGoToWaitingOrder', () => {
       'waitingOrder.later',
     ]);
     options.onAction({ key: 'go' });
+    // Choosing closes the dialog, which reports a close after the choice.
+    options.onClose();
     await expect(pending).resolves.toBe(true);
+    // The page the visitor goes to next comes right after this one.
+    expect(window.history.state).toEqual({ page: 'detail' });
   });
 
-  it('closes as "Not now" when the visitor goes back, and stops listening once answered', async () => {
+  it('closes as "Not now" when the visitor goes back, staying on the page', async () => {
+    window.history.pushState({ page: 'detail' }, '', '#/detail');
     const pending = confirmGoToWaitingOrder('Pay that order first', t);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.history.back();
+    await settle();
     expect(clear).toHaveBeenCalledTimes(1);
     await expect(pending).resolves.toBe(false);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(clear).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#/detail');
+    expect(window.history.state).toEqual({ page: 'detail' });
   });
 });

@@ -2,27 +2,29 @@ import './antd-render';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
+import { holdBackEntry } from './back-closes';
 import { useOrderTexts } from './use-order-texts';
 import { waitingOrderOf, waitingOrderPath } from './waiting-order';
 
 /**
  * The refusal's message over "Go to your waiting order" and "Not now", one under the other so each
- * reads on one line; resolves true when the visitor chooses to go. Going back closes it as
- * "Not now", so it never stays over another page.
+ * reads on one line; resolves true when the visitor chooses to go. Back closes it as "Not now" and
+ * stays on the page. It resolves once its history entry is gone, so the waiting order opens as the
+ * next page, not behind that entry.
  */
 export function confirmGoToWaitingOrder(message: string, t: TFunction): Promise<boolean> {
   return new Promise((resolve) => {
+    let answered = false;
+    // The first answer counts: choosing an action closes the dialog, which calls onClose after it.
     const answer = (go: boolean) => {
-      window.removeEventListener('hashchange', closeOnNavigation);
-      window.removeEventListener('popstate', closeOnNavigation);
-      resolve(go);
+      if (answered) return;
+      answered = true;
+      void release().then(() => resolve(go));
     };
-    const closeOnNavigation = () => {
+    const release = holdBackEntry(() => {
       Dialog.clear();
       answer(false);
-    };
-    window.addEventListener('hashchange', closeOnNavigation, { once: true });
-    window.addEventListener('popstate', closeOnNavigation, { once: true });
+    });
     Dialog.show({
       content: message,
       closeOnAction: true,

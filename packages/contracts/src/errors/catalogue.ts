@@ -306,6 +306,46 @@ export const ERRORS = {
       ma: 'Item ini sudah ada dalam pesanan anda yang belum dibayar; sila bayar pesanan itu dahulu',
     },
   },
+  refundNotPaid: {
+    code: 3040,
+    msg: {
+      zh: '该订单未支付，无可退款项',
+      en: 'This order was not paid, so there is nothing to refund',
+      ma: 'Pesanan ini belum dibayar, jadi tiada apa untuk dipulangkan',
+    },
+  },
+  refundTooLarge: {
+    code: 3041,
+    msg: {
+      zh: '退款超过了可退的金额或数量',
+      en: 'That is more than is left to refund',
+      ma: 'Itu melebihi baki yang boleh dipulangkan',
+    },
+  },
+  refundAlreadyDone: {
+    code: 3042,
+    msg: {
+      zh: '该订单已全额退款',
+      en: 'This order has already been refunded in full',
+      ma: 'Pesanan ini telah dipulangkan sepenuhnya',
+    },
+  },
+  refundGatewayFailed: {
+    code: 3043,
+    msg: {
+      zh: '支付机构未能完成退款，请稍后重试',
+      en: 'The payment provider could not make the refund; please try again later',
+      ma: 'Penyedia pembayaran tidak dapat membuat bayaran balik; sila cuba lagi kemudian',
+    },
+  },
+  passRefunded: {
+    code: 3044,
+    msg: {
+      zh: '该门票已退款',
+      en: 'This ticket was refunded',
+      ma: 'Tiket ini telah dipulangkan wangnya',
+    },
+  },
   emailMissing: {
     code: 2008,
     msg: {

@@ -59,14 +59,24 @@ export const orderLineSchema = z.object({
   reviewed: z.boolean(),
   name: z.string(),
   quantity: z.number().int(),
+  /** How many of `quantity` were refunded. */
+  refunded: z.number().int(),
   unitPrice: z.string(),
   subtotal: z.string(),
 });
 
-export const orderSchema = z.object({
+/** Money given back on an order: how much, when, and whether it has reached the visitor yet. */
+export const orderRefundSchema = z.object({
+  amount: z.string(),
+  createdAt: z.string(),
+  /** The gateway has returned it; false while it is on its way. */
+  done: z.boolean(),
+});
+
+/** What every order has, whatever its kind. */
+const orderBase = {
   id: z.number().int(),
   orderNo: z.string(),
-  kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   title: z.string(),
   cover: z.string(),
@@ -78,44 +88,117 @@ export const orderSchema = z.object({
   payMethod: z.string(),
   /** How the latest payment attempt stands (null before any): a failed one is offered again. */
   lastPayment: z.enum(PAYMENT_STATUSES).nullable(),
-  /** Visit date of a ticket order (YYYY-MM-DD). */
-  reserveDate: z.string().nullable(),
-  /** The ticket of a ticket order, for its calendar when moving the date. */
-  ticketId: z.number().int().nullable(),
-  slot: z.string(),
   note: z.string(),
   lines: z.array(orderLineSchema),
-  /** Where a store order goes: picked up at the park or sent to an address. */
-  delivery: deliverySchema.nullable(),
-  /**
-   * A rental's period and deposit. The deposit is left at the counter when the item is handed out:
-   * `due` before that, `held` while it is out, `released` once it is returned.
-   */
-  rental: z
-    .object({
-      unit: z.enum(RENT_UNITS),
-      start: z.string(),
-      end: z.string(),
-      periods: z.number().int(),
-      deposit: z.string(),
-      depositStatus: z.enum(['due', 'held', 'released']),
-    })
-    .nullable(),
-  /** A food order's collection: its number (given at payment), where, and when it should be ready. */
-  pickup: z
-    .object({
-      number: z.string().nullable(),
-      point: z.string(),
-      prepMinutes: z.number().int(),
-      readyAt: z.string().nullable(),
-    })
-    .nullable(),
-  /** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
-  pass: z
-    .object({ code: z.string(), status: z.enum(['ready', 'used']), usedAt: z.string().nullable() })
-    .nullable(),
+  /** Refunds made on the order, oldest first (none for most). */
+  refunds: z.array(orderRefundSchema),
+};
+
+/** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
+const passSchema = z.object({
+  code: z.string(),
+  status: z.enum(['ready', 'used']),
+  usedAt: z.string().nullable(),
 });
+
+/**
+ * A rental's period and deposit. The deposit is left at the counter when the item is handed out:
+ * `due` before that, `held` while it is out, `released` once it is returned.
+ */
+const rentalSchema = z.object({
+  unit: z.enum(RENT_UNITS),
+  start: z.string(),
+  end: z.string(),
+  periods: z.number().int(),
+  deposit: z.string(),
+  depositStatus: z.enum(['due', 'held', 'released']),
+});
+
+/** A food order's collection: its number (given at payment), where, and when it should be ready. */
+const pickupSchema = z.object({
+  number: z.string().nullable(),
+  point: z.string(),
+  prepMinutes: z.number().int(),
+  readyAt: z.string().nullable(),
+});
+
+/**
+ * The parts only some kinds have. Every order answers every field (one shape on the wire, as the
+ * app has always read it); a kind's own parts are typed by its `kind`, the others are null.
+ */
+const noTicket = {
+  reserveDate: z.null(),
+  ticketId: z.null(),
+  /** A ticket's time slot ('' for other kinds and for tickets without slots). */
+  slot: z.literal(''),
+  pass: z.null(),
+};
+const noDelivery = { delivery: z.null() };
+const noRental = { rental: z.null() };
+const noPickup = { pickup: z.null() };
+
+/** A dated ticket: its visit date (YYYY-MM-DD), ticket (for its calendar), slot and gate pass. */
+export const ticketOrderSchema = z.object({
+  ...orderBase,
+  kind: z.literal('ticket'),
+  reserveDate: z.string(),
+  ticketId: z.number().int(),
+  slot: z.string(),
+  pass: passSchema.nullable(),
+  ...noDelivery,
+  ...noRental,
+  ...noPickup,
+});
+
+/** A store order: picked up at the park or sent to an address. */
+export const shopOrderSchema = z.object({
+  ...orderBase,
+  kind: z.literal('shop'),
+  ...noTicket,
+  delivery: deliverySchema.nullable(),
+  ...noRental,
+  ...noPickup,
+});
+
+/** A food order and its collection (null before it is paid and numbered). */
+export const foodOrderSchema = z.object({
+  ...orderBase,
+  kind: z.literal('food'),
+  ...noTicket,
+  ...noDelivery,
+  ...noRental,
+  pickup: pickupSchema,
+});
+
+/** A rental, its period and deposit. */
+export const hireOrderSchema = z.object({
+  ...orderBase,
+  kind: z.literal('hire'),
+  ...noTicket,
+  ...noDelivery,
+  rental: rentalSchema.nullable(),
+  ...noPickup,
+});
+
+/** A scenery image: the line is the picture. */
+export const imageOrderSchema = z.object({
+  ...orderBase,
+  kind: z.literal('image'),
+  ...noTicket,
+  ...noDelivery,
+  ...noRental,
+  ...noPickup,
+});
+
+export const orderSchema = z.discriminatedUnion('kind', [
+  ticketOrderSchema,
+  shopOrderSchema,
+  foodOrderSchema,
+  hireOrderSchema,
+  imageOrderSchema,
+]);
 export type Order = z.infer<typeof orderSchema>;
+export type OrderOf<K extends OrderKind> = Extract<Order, { kind: K }>;
 
 /** The tabs of My orders: statuses grouped the way a visitor looks for them. */
 export const ORDER_GROUPS = {
@@ -191,12 +274,16 @@ export const payRecordSchema = z.object({
   title: z.string(),
   amount: z.string(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Flagged for refund (paid after the order expired, paid twice) and not yet refunded. */
   refund: z.boolean(),
+  /** How much of it has been refunded ('0.00' for none). */
+  refunded: z.string(),
   provider: z.string(),
   /** One of PAY_METHODS, or '' while a gateway has not said how the visitor pays. */
   method: z.string(),
   createdAt: z.string(),
 });
+export type PayRecord = z.infer<typeof payRecordSchema>;
 export const payRecordListSchema = z.array(payRecordSchema);
 
 export const gateScanBodySchema = z.object({ code: z.string().trim().min(1).max(200) });
@@ -210,7 +297,10 @@ export const gateScanSchema = z.object({
 });
 
 /** The next statuses staff may move an order to, by kind (DESIGN §3.6). */
-export const STAFF_TRANSITIONS: Record<string, Record<string, string[]>> = {
+/** Where staff may move a paid order next, by kind and status; anything else is refused. */
+export const STAFF_TRANSITIONS: Partial<
+  Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>>
+> = {
   food: { making: ['ready_for_pickup'], ready_for_pickup: ['completed'] },
   hire: { paid: ['in_progress'], in_progress: ['completed'] },
   shop: { processing: ['completed'] },

@@ -174,25 +174,34 @@ export function createGoodsOrders(
 export async function releaseStock(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   const lines = await trx
     .selectFrom('order_line')
-    .select(['item_id', 'quantity'])
+    .select(['item_id', 'quantity', 'refunded'])
     .where('order_id', '=', order.id)
     .orderBy('item_id')
     .execute();
-  for (const line of lines) {
+  // What a refund already gave back is not given back again.
+  await releaseUnits(
+    trx,
+    lines.map((line) => ({ itemId: line.item_id, quantity: line.quantity - line.refunded })),
+  );
+}
+
+/** Puts units of goods combinations back in stock, in id order (the order rows are locked in). */
+export async function releaseUnits(
+  trx: Transaction<Database>,
+  units: { itemId: number; quantity: number }[],
+): Promise<void> {
+  for (const unit of [...units].sort((a, b) => a.itemId - b.itemId)) {
+    if (unit.quantity <= 0) continue;
     await trx
       .updateTable('goods_sku')
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.item_id)
+      .set((eb) => ({ stock: eb('stock', '+', unit.quantity) }))
+      .where('id', '=', unit.itemId)
       .execute();
   }
 }
 
-/** Gives a food order its pick-up number: one running number per attraction day. */
-export async function assignPickupNumber(
-  trx: Transaction<Database>,
-  order: OrderRow,
-  day: string,
-): Promise<void> {
+/** Draws a food order's pick-up number: one running number per attraction day. */
+export async function drawPickupNumber(trx: Transaction<Database>, day: string): Promise<string> {
   const counter = await trx
     .insertInto('pickup_counter')
     .values({ day, last: 1 })
@@ -201,9 +210,5 @@ export async function assignPickupNumber(
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ pickup_no: String(counter.last).padStart(3, '0') })
-    .where('id', '=', order.id)
-    .execute();
+  return String(counter.last).padStart(3, '0');
 }

@@ -1,4 +1,4 @@
-import { ORDER_GROUPS, type OrderGroup } from '@scenic/contracts';
+import { ORDER_GROUPS, type OrderGroup, type OrderKind, type OrderStatus } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
@@ -6,8 +6,8 @@ import { holdLock } from '#server/db/named-lock.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface OrderFilter {
-  kind?: string | undefined;
-  status?: string | undefined;
+  kind?: OrderKind | undefined;
+  status?: OrderStatus | undefined;
   group?: OrderGroup | undefined;
 }
 
@@ -72,6 +72,7 @@ export function linesOf(db: Db, orderIds: number[]) {
       'order_line.name',
       'order_line.unit_price_sen',
       'order_line.quantity',
+      'order_line.refunded',
       'goods_sku.goods_id',
       'comment.id as comment_id',
     ])
@@ -83,20 +84,6 @@ export function linesOf(db: Db, orderIds: number[]) {
 export function passesOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
-}
-
-/** How the latest payment attempt of each order stands (an order without one is absent). */
-export async function latestPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('payment')
-    .select(['order_id', 'status'])
-    .where('order_id', 'in', orderIds)
-    .orderBy('id', 'desc')
-    .execute();
-  const latest = new Map<number, string>();
-  for (const row of rows) if (!latest.has(row.order_id)) latest.set(row.order_id, row.status);
-  return latest;
 }
 
 /** Orders whose payment window closed, oldest first. */
@@ -115,17 +102,20 @@ export function overdueOrders(db: Db, now: string, limit: number) {
 export async function transition(
   db: Db,
   id: number,
-  from: string,
-  to: string,
+  from: OrderStatus,
+  to: OrderStatus,
   at: string,
   extra: { paid_at?: string; pay_method?: string } = {},
+  /** Moves only an order for this visit date (the gate admits today's tickets). */
+  guard: { visitDate?: string } = {},
 ) {
-  const result = await db
+  let update = db
     .updateTable('orders')
     .set({ status: to, updated_at: at, ...extra })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (guard.visitDate !== undefined) update = update.where('visit_date', '=', guard.visitDate);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

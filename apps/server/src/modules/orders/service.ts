@@ -6,18 +6,20 @@ import {
   type Order,
   type OrderGroup,
   type OrderKind,
+  type OrderOf,
   type OrderStatus,
   type PaymentStart,
   type PaymentStatus,
+  STAFF_TRANSITIONS,
   senToRm,
   type WaitingOrder,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import type { Database, OrderRow, RefundStatus, VisitorRow } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
-import type { PaymentService } from '#server/modules/payments/service.ts';
+import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import * as repo from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -71,6 +73,47 @@ function waitingFor(key: ErrorKey, order: { id: number; order_no: string; kind: 
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
+/**
+ * How one kind of order (ticket, shop, food, hire, image) plugs into the orders core. Each hook runs
+ * in the transaction that moved the order, after the move, so it happens exactly once with it.
+ */
+export interface KindHooks {
+  /**
+   * Paid: issue the pass, draw the pick-up number. A string answered is why the payment goes back
+   * (the order stays paid: an image already owned).
+   */
+  onPaid?: (trx: Transaction<Database>, order: OrderRow) => Promise<unknown>;
+  /** Expired unpaid: give back the places or stock it held. */
+  onExpire?: Releaser;
+  /** Paid but lapsed unused (a rental never collected): give back what it still holds. */
+  onUnused?: Releaser;
+  /** Completed by staff (a rental returned): give back what it held until now. */
+  onComplete?: Releaser;
+  /**
+   * Refunded, whole or in part: give back the places or stock of the units refunded, where they
+   * have not been used or handed over. Called before the order's status or quantity change.
+   */
+  onRefund?: (trx: Transaction<Database>, order: OrderRow, units: RefundedUnits) => Promise<void>;
+}
+
+/** The units a refund gives back: per line item, and in all. */
+export interface RefundedUnits {
+  lines: { itemId: number; quantity: number }[];
+  total: number;
+}
+
+/** Statuses in which an order was never paid: nothing to refund. */
+const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
+
+/** What an order becomes once paid, by kind (DESIGN §3.6). */
+const PAID_STATUS: Record<OrderKind, OrderStatus> = {
+  ticket: 'ready_to_use',
+  shop: 'processing',
+  food: 'making',
+  hire: 'paid',
+  image: 'completed',
+};
+
 /** How many order numbers are drawn before giving up (a second draw is already rare). */
 const ORDER_NO_ATTEMPTS = 5;
 
@@ -83,7 +126,7 @@ const PREFIX: Record<OrderKind, string> = {
 };
 
 /** The deposit is left at the counter when a rental is handed out and given back on return. */
-function rentalOf(row: OrderRow): Order['rental'] {
+function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
   if (row.kind !== 'hire' || !row.rent_start || !row.rent_end) return null;
   return {
     unit: row.rent_unit === 'hour' ? 'hour' : 'day',
@@ -112,20 +155,19 @@ export interface OrderServiceDeps {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const releasers = new Map<string, Releaser>();
+  const hooks = new Map<OrderKind, KindHooks>();
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
-  const unusedReleasers = new Map<string, Releaser>();
 
   /**
    * Moves each order from the status it was read in to expired and gives back what it held, one
    * transaction and one guarded update each: however many sweepers race, each order expires once.
    */
-  async function expireEach(rows: OrderRow[], give: Map<string, Releaser>, at: string) {
+  async function expireEach(rows: OrderRow[], give: 'onExpire' | 'onUnused', at: string) {
     let expired = 0;
     for (const order of rows) {
       const done = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
-        await give.get(order.kind)?.(trx, order);
+        await hooks.get(order.kind)?.[give]?.(trx, order);
         return true;
       });
       if (done) expired++;
@@ -140,18 +182,17 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, passes, payments] = await Promise.all([
+    const [lines, passes, payments, refunds] = await Promise.all([
       repo.linesOf(db_, ids),
       repo.passesOf(db_, ids),
-      repo.latestPaymentsOf(db_, ids),
+      deps.payments.latestOf(db_, ids),
+      deps.payments.refundsOf(db_, ids),
     ]);
-    return rows.map((row) => {
-      const pass = passes.find((candidate) => candidate.order_id === row.id);
-      return {
+    return rows.map((row): Order => {
+      const base = {
         id: row.id,
         orderNo: row.order_no,
-        kind: row.kind as OrderKind,
-        status: row.status as OrderStatus,
+        status: row.status,
         title: localizeJson(row.title, locale),
         cover: row.cover,
         total: senToRm(row.total_sen),
@@ -159,24 +200,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
         paidAt: row.paid_at,
         payMethod: row.pay_method,
-        lastPayment: (payments.get(row.id) as PaymentStatus | undefined) ?? null,
-        reserveDate: row.visit_date,
-        ticketId: row.ticket_id,
-        slot: row.slot_label,
+        lastPayment: payments.get(row.id) ?? null,
         note: row.note,
-        delivery: row.delivery ? (JSON.parse(row.delivery) as Order['delivery']) : null,
-        rental: rentalOf(row),
-        pickup:
-          row.kind === 'food'
-            ? {
-                number: row.pickup_no || null,
-                point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
-                prepMinutes: row.prep_minutes,
-                readyAt: row.paid_at
-                  ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
-                  : null,
-              }
-            : null,
         lines: lines
           .filter((line) => line.order_id === row.id)
           .map((line) => ({
@@ -185,24 +210,279 @@ export function createOrderService(deps: OrderServiceDeps) {
             reviewed: line.comment_id !== null,
             name: localizeJson(line.name, locale),
             quantity: line.quantity,
+            refunded: line.refunded,
             unitPrice: senToRm(line.unit_price_sen),
             subtotal: senToRm(line.unit_price_sen * line.quantity),
           })),
-        pass: pass
-          ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
-          : null,
+        refunds: refunds
+          .filter((refund) => refund.order_id === row.id)
+          .map((refund) => ({
+            amount: senToRm(refund.amount_sen),
+            createdAt: refund.created_at,
+            done: refund.status === 'succeeded',
+          })),
       };
+      const none = {
+        reserveDate: null,
+        ticketId: null,
+        slot: '',
+        pass: null,
+        delivery: null,
+        rental: null,
+        pickup: null,
+      } as const;
+      switch (row.kind) {
+        case 'ticket': {
+          const pass = passes.find((candidate) => candidate.order_id === row.id);
+          return {
+            ...base,
+            ...none,
+            kind: 'ticket',
+            reserveDate: row.visit_date ?? '',
+            ticketId: row.ticket_id ?? 0,
+            slot: row.slot_label,
+            pass: pass
+              ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
+              : null,
+          };
+        }
+        case 'shop':
+          return {
+            ...base,
+            ...none,
+            kind: 'shop',
+            delivery: row.delivery
+              ? (JSON.parse(row.delivery) as OrderOf<'shop'>['delivery'])
+              : null,
+          };
+        case 'food':
+          return {
+            ...base,
+            ...none,
+            kind: 'food',
+            pickup: {
+              number: row.pickup_no || null,
+              point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
+              prepMinutes: row.prep_minutes,
+              readyAt: row.paid_at
+                ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
+                : null,
+            },
+          };
+        case 'hire':
+          return { ...base, ...none, kind: 'hire', rental: rentalOf(row) };
+        case 'image':
+          return { ...base, ...none, kind: 'image' };
+        default:
+          throw new Error(`order ${row.order_no} is of no known kind`);
+      }
     });
   }
 
+  /** Settles the order a succeeded payment paid for; a refusal is why the money goes back. */
+  async function settle(trx: Transaction<Database>, payment: SettledPayment) {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.orderId)
+      .executeTakeFirst();
+    if (!order) return 'no such order';
+    if (payment.amountSen !== order.total_sen) return 'amount differs from the order';
+    const paid = await repo.transition(
+      trx,
+      order.id,
+      'pending_payment',
+      PAID_STATUS[order.kind],
+      payment.at,
+      {
+        paid_at: payment.at,
+        pay_method: payment.method,
+      },
+    );
+    // Paid after the order expired (or was paid already): the money is kept on record for a refund.
+    if (!paid) return `order ${order.order_no} was ${order.status}`;
+    const refund = await hooks
+      .get(order.kind)
+      ?.onPaid?.(trx, { ...order, status: PAID_STATUS[order.kind], paid_at: payment.at });
+    return typeof refund === 'string' && refund ? refund : null;
+  }
+  deps.payments.onSettled(settle);
+  deps.payments.describeOrdersWith(async (id) => {
+    const row = await db
+      .selectFrom('orders')
+      .select(['order_no', 'kind', 'title', 'status', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        orderNo: row.order_no,
+        kind: row.kind,
+        title: row.title,
+        status: row.status,
+        expiresAt: row.expires_at,
+      }
+    );
+  });
+
   return {
-    onExpire(kind: OrderKind, releaser: Releaser) {
-      releasers.set(kind, releaser);
+    /**
+     * Staff move a paid order along (STAFF_TRANSITIONS): the kitchen marks food ready and
+     * collected, the rental counter hands out and takes back, the shop completes. One guarded
+     * update, so each step happens once; completing runs the kind's `onComplete` in the same step.
+     */
+    async advance(orderNo: string, to: OrderStatus): Promise<OrderRow> {
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!order) throw notFound();
+      const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
+      if (!allowed.includes(to)) throw new AppError('badTransition');
+      const at = new Date(now()).toISOString();
+      const moved = await db.transaction().execute(async (trx) => {
+        if (!(await repo.transition(trx, order.id, order.status, to, at))) return false;
+        if (to === 'completed') await hooks.get(order.kind)?.onComplete?.(trx, order);
+        return true;
+      });
+      if (!moved) throw new AppError('badTransition');
+      return { ...order, status: to, updated_at: at };
     },
 
-    /** What a paid order gives back when it lapses unused (a rental never collected: its stock). */
-    onUnused(kind: OrderKind, releaser: Releaser) {
-      unusedReleasers.set(kind, releaser);
+    /**
+     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date. False
+     * when it was no longer ready for today (moved, or admitted at another gate meanwhile).
+     */
+    admit(trx: Transaction<Database>, orderId: number, today: string, at: string) {
+      return repo.transition(trx, orderId, 'ready_to_use', 'used', at, {}, { visitDate: today });
+    },
+
+    /**
+     * A visitor's order claimed for a change in this transaction (a write locks the row: another
+     * change of the same order waits until this one ends); undefined when it is not theirs.
+     */
+    claim(trx: Transaction<Database>, orderId: number, visitorId: number) {
+      return trx
+        .updateTable('orders')
+        .set({ updated_at: new Date(now()).toISOString() })
+        .where('id', '=', orderId)
+        .where('visitor_id', '=', visitorId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** A claimed ticket order's new visit date and time slot. */
+    async moveVisit(
+      trx: Transaction<Database>,
+      orderId: number,
+      visit: { date: string; slotId: number | null; slotLabel: string },
+    ) {
+      await trx
+        .updateTable('orders')
+        .set({ visit_date: visit.date, slot_id: visit.slotId, slot_label: visit.slotLabel })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** A paid food order's pick-up number (drawn in its `onPaid`). */
+    async setPickupNumber(trx: Transaction<Database>, orderId: number, pickupNo: string) {
+      await trx
+        .updateTable('orders')
+        .set({ pickup_no: pickupNo })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /**
+     * Refunds a paid order, whole (no `lines`) or some units of some lines. In one transaction the
+     * order is locked, each line's refunded count rises by a guarded update (never past what was
+     * bought), the money is set aside from the payment (never past what was paid), the kind gives
+     * back places or stock, and a whole refund moves the order to `refunded` (a partial one lowers
+     * its quantity). So two refunds at once, or one asked twice, give back once. The gateway is
+     * asked after the commit; its refusal leaves the refund `failed`, to send again.
+     */
+    async refund(request: {
+      orderId: number;
+      lines?: { lineId: number; quantity: number }[] | undefined;
+      reason: string;
+      staffId: number | null;
+    }): Promise<{ refundId: number; amountSen: number; status: RefundStatus }> {
+      const at = new Date(now()).toISOString();
+      const reserved = await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .updateTable('orders')
+          .set({ updated_at: at })
+          .where('id', '=', request.orderId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!order) throw notFound();
+        if (order.status === 'refunded') throw new AppError('refundAlreadyDone');
+        if (UNPAID_STATUSES.includes(order.status)) throw new AppError('refundNotPaid');
+        const lines = await trx
+          .selectFrom('order_line')
+          .select(['id', 'item_id', 'quantity', 'refunded', 'unit_price_sen'])
+          .where('order_id', '=', order.id)
+          .orderBy('id')
+          .execute();
+        const wanted =
+          request.lines ??
+          lines
+            .filter((line) => line.quantity > line.refunded)
+            .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refunded }));
+        if (wanted.length === 0) throw new AppError('refundAlreadyDone');
+        let amountSen = 0;
+        const units: RefundedUnits = { lines: [], total: 0 };
+        for (const want of wanted) {
+          const line = lines.find((candidate) => candidate.id === want.lineId);
+          if (!line) throw new AppError('validation', 'invalidValue');
+          const taken = await trx
+            .updateTable('order_line')
+            .set((eb) => ({ refunded: eb('refunded', '+', want.quantity) }))
+            .where('id', '=', line.id)
+            .where((eb) => eb(eb('refunded', '+', want.quantity), '<=', eb.ref('quantity')))
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('refundTooLarge');
+          amountSen += line.unit_price_sen * want.quantity;
+          units.lines.push({ itemId: line.item_id, quantity: want.quantity });
+          units.total += want.quantity;
+        }
+        const refundId = await deps.payments.reserveRefund(trx, {
+          orderId: order.id,
+          amountSen,
+          reason: request.reason,
+          lines: wanted,
+          staffId: request.staffId,
+        });
+        await hooks.get(order.kind)?.onRefund?.(trx, order, units);
+        const left = await trx
+          .selectFrom('order_line')
+          .select((eb) =>
+            eb.fn.sum<number | string>(eb('quantity', '-', eb.ref('refunded'))).as('left'),
+          )
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (Number(left?.left ?? 0) <= 0) {
+          await repo.transition(trx, order.id, order.status, 'refunded', at);
+        } else {
+          await trx
+            .updateTable('orders')
+            .set((eb) => ({ quantity: eb('quantity', '-', units.total) }))
+            .where('id', '=', order.id)
+            .execute();
+        }
+        deps.log.info(
+          { orderNo: order.order_no, refundId, amountSen, staffId: request.staffId },
+          'order refunded',
+        );
+        return { refundId, amountSen };
+      });
+      const status = await deps.payments.sendRefund(reserved.refundId);
+      return { ...reserved, status };
+    },
+
+    /** Plugs a kind of order into the core: what happens to its places, stock or pass on each move. */
+    plug(kind: OrderKind, kindHooks: KindHooks) {
+      hooks.set(kind, { ...hooks.get(kind), ...kindHooks });
     },
 
     /**
@@ -212,11 +492,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireUnused(today: string, batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const expired = await expireEach(
-        await repo.lapsedOrders(db, today, batch),
-        unusedReleasers,
-        at,
-      );
+      const expired = await expireEach(await repo.lapsedOrders(db, today, batch), 'onUnused', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
     },
@@ -364,6 +640,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           'payment.amount_sen',
           'payment.status',
           'payment.needs_refund',
+          'payment.refunded_sen',
           'payment.provider',
           'payment.method',
           'payment.created_at',
@@ -383,7 +660,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         title: localizeJson(row.title, locale),
         amount: senToRm(row.amount_sen),
         status: row.status as PaymentStatus,
-        refund: row.needs_refund === 1,
+        refund: row.needs_refund === 1 && row.refunded_sen < row.amount_sen,
+        refunded: senToRm(row.refunded_sen),
         provider: row.provider,
         method: row.method,
         createdAt: row.created_at,
@@ -423,7 +701,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireOverdue(batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const expired = await expireEach(await repo.overdueOrders(db, at, batch), releasers, at);
+      const expired = await expireEach(await repo.overdueOrders(db, at, batch), 'onExpire', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unpaid orders');
       return expired;
     },

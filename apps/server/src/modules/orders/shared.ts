@@ -1,10 +1,6 @@
 /**
- * What other modules may do with orders without going through an order service: read one visitor's
- * order, make a visitor's orders take turns, and move an order from one status to another. The rest
- * of `repository.ts` is this module's own; lint keeps other modules out of it.
+ * What other modules may read of orders without the order service: one visitor's order, and the
+ * visitor's order lock (their orders take turns while a new one is decided). Every write to orders
+ * goes through the orders core (`service.ts`); lint keeps other modules out of `repository.ts`.
  */
-export {
-  findOrderOf as findVisitorOrder,
-  lockVisitorOrders,
-  transition as transitionOrder,
-} from './repository.ts';
+export { findOrderOf as findVisitorOrder, lockVisitorOrders } from './repository.ts';

@@ -1,30 +1,16 @@
-import {
-  advanceOrderBodySchema,
-  envelopeSchema,
-  orderSchema,
-  STAFF_TRANSITIONS,
-} from '@scenic/contracts';
+import { advanceOrderBodySchema, envelopeSchema, orderSchema } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
-import { AppError, notFound } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { isStaffKey } from '#server/lib/staff-key.ts';
-import * as repo from './repository.ts';
-import type { OrderService, Releaser } from './service.ts';
+import type { OrderService } from './service.ts';
 
 /**
- * Staff move paid orders along: the kitchen marks food ready and collected, the rental counter
- * hands out and takes back, the shop completes. Each step is one guarded update, so it happens once.
+ * Staff move paid orders along through the orders core (machines with the staff key; people use the
+ * console).
  */
-export function staffOrderRoutes(
-  db: Kysely<Database>,
-  orders: OrderService,
-  staffKey: string | undefined,
-  /** What completing an order gives back, by kind: a returned rental is in stock again. */
-  onCompleted: Record<string, Releaser> = {},
-) {
+export function staffOrderRoutes(orders: OrderService, staffKey: string | undefined) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/index/staff/order/advance',
@@ -38,28 +24,8 @@ export function staffOrderRoutes(
       },
       async (request) => {
         if (!isStaffKey(request.headers['x-staff-key'], staffKey)) throw new AppError('staffOnly');
-        const order = await db
-          .selectFrom('orders')
-          .selectAll()
-          .where('order_no', '=', request.body.orderNo)
-          .executeTakeFirst();
-        if (!order) throw notFound();
-        const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
-        if (!allowed.includes(request.body.to)) throw new AppError('badTransition');
-        const at = new Date().toISOString();
-        const moved = await db.transaction().execute(async (trx) => {
-          if (!(await repo.transition(trx, order.id, order.status, request.body.to, at)))
-            return false;
-          if (request.body.to === 'completed') await onCompleted[order.kind]?.(trx, order);
-          return true;
-        });
-        if (!moved) throw new AppError('badTransition');
-        return ok(
-          await orders.forStaff(
-            { ...order, status: request.body.to, updated_at: at },
-            request.locale,
-          ),
-        );
+        const moved = await orders.advance(request.body.orderNo, request.body.to);
+        return ok(await orders.forStaff(moved, request.locale));
       },
     );
   };

@@ -4,7 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '#server/lib/localize.ts';
-import type { StripeEvent, StripeGateway } from '#server/providers/payments/stripe.ts';
+import type {
+  StripeEvent,
+  StripeGateway,
+  StripeRefundEvent,
+} from '#server/providers/payments/stripe.ts';
 import { paymentNoticePage } from './notice-page.ts';
 import { sandboxLocale, sandboxPage, settledState } from './sandbox-page.ts';
 import type { PaymentEvent, PaymentService } from './service.ts';
@@ -67,7 +71,7 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
         '/pay/webhook/stripe',
         { config: { rateLimit: false }, schema: { hide: true } },
         async (request, reply) => {
-          let event: StripeEvent | null;
+          let event: StripeEvent | StripeRefundEvent | null;
           try {
             event = stripe.parseWebhook(
               request.rawBody ?? '',
@@ -77,8 +81,20 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
             return reply.code(400).send({ code: 1002, msg: 'bad signature', data: null });
           }
           if (!event) return { code: 0, msg: 'ok', data: { result: 'ignored' } };
+          if ('refund' in event) {
+            const result = await payments.confirmRefund(
+              'stripe',
+              event.refund.ref,
+              event.refund.status,
+            );
+            return { code: 0, msg: 'ok', data: { result } };
+          }
           const method = await methodOf(stripe, event, request.log);
-          const result = await payments.apply('stripe', { ...event, method });
+          const result = await payments.apply('stripe', {
+            ...event,
+            method,
+            ...(event.paymentIntent ? { gatewayId: event.paymentIntent } : {}),
+          });
           return { code: 0, msg: 'ok', data: { result } };
         },
       );
@@ -190,7 +206,11 @@ function stripeReturnRoutes(payments: PaymentService, stripe: StripeGateway, pub
             // A session of another payment proves nothing about this one.
             if (session.paid && session.ref === request.params.ref) {
               const method = await methodOf(stripe, session, request.log);
-              await payments.apply('stripe', { ...session, method });
+              await payments.apply('stripe', {
+                ...session,
+                method,
+                ...(session.paymentIntent ? { gatewayId: session.paymentIntent } : {}),
+              });
             }
           } catch (error) {
             // The webhook settles the payment in any case; the order page shows it when it lands.

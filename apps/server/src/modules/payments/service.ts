@@ -1,17 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentStatus } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
-import { transitionOrder } from '#server/modules/orders/shared.ts';
-
-/** What an order becomes once paid, by kind (DESIGN §3.6). */
-const PAID_STATUS: Record<string, string> = {
-  ticket: 'ready_to_use',
-  shop: 'processing',
-  food: 'making',
-  hire: 'paid',
-  image: 'completed',
-};
+import type { Database, RefundStatus } from '#server/db/database.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** A gateway's word on one payment, after its signature was checked. */
 export interface PaymentEvent {
@@ -21,9 +13,61 @@ export interface PaymentEvent {
   amountSen: number;
   /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
   method?: string | undefined;
+  /** The gateway's own id of the money taken (a Stripe PaymentIntent), which a refund names. */
+  gatewayId?: string | undefined;
 }
 
-export type PaidHook = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+/** A succeeded payment, handed to the orders core to settle its order. */
+export interface SettledPayment {
+  orderId: number;
+  amountSen: number;
+  /** How it was paid (`sandbox`, `card`, `fpx`, `grabpay`, or the provider's name when unsaid). */
+  method: string;
+  at: string;
+}
+
+/**
+ * Settles the order a payment paid for, in the payment's transaction. Answers null when the order
+ * took the money, or why it could not (expired first, paid already): the payment is then kept on
+ * record and flagged for refund.
+ */
+export type SettleHook = (
+  trx: Transaction<Database>,
+  payment: SettledPayment,
+) => Promise<string | null>;
+
+/** What the payment pages show of the order a payment is for. */
+export interface PaymentOrder {
+  orderNo: string;
+  kind: string;
+  title: string;
+  status: string;
+  expiresAt: string | null;
+}
+export type OrderLookup = (orderId: number) => Promise<PaymentOrder | undefined>;
+
+/** What a gateway answers to a refund: its id for the refund and where it stands. */
+export interface GatewayRefund {
+  ref: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Gives money back through the gateway that took it. */
+export interface RefundGateway {
+  refund(request: {
+    refundId: number;
+    /** The gateway's id of the money taken (a Stripe PaymentIntent). */
+    gatewayId: string;
+    amountSen: number;
+  }): Promise<GatewayRefund>;
+}
+
+/** The sandbox takes no money, so it gives it back at once. */
+export const sandboxRefunds: RefundGateway = {
+  async refund(request) {
+    return { ref: `sandbox_refund_${request.refundId}`, status: 'succeeded' };
+  },
+};
 
 export interface PaymentServiceDeps {
   db: Kysely<Database>;
@@ -32,6 +76,19 @@ export interface PaymentServiceDeps {
   provider: 'sandbox' | 'stripe';
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Refunds by provider name; the sandbox's is built in. */
+  refundGateways?: Partial<Record<string, RefundGateway>>;
+}
+
+/** A refund to make: how much, of which order, why, and what it gives back. */
+export interface RefundRequest {
+  orderId: number;
+  amountSen: number;
+  reason: string;
+  lines: { lineId: number; quantity: number }[];
+  staffId: number | null;
+  /** A payment refunded on its own (flagged: paid after expiry, paid twice); else the order's. */
+  paymentId?: number;
 }
 
 /**
@@ -41,12 +98,23 @@ export interface PaymentServiceDeps {
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db } = deps;
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
-  const paidHooks = new Map<string, PaidHook>();
+  let settle: SettleHook = async () => 'no order settles payments';
+  let describe: OrderLookup = async () => undefined;
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
+  const gateways: Partial<Record<string, RefundGateway>> = {
+    sandbox: sandboxRefunds,
+    ...deps.refundGateways,
+  };
 
-  return {
-    onPaid(kind: string, hook: PaidHook) {
-      paidHooks.set(kind, hook);
+  const service = {
+    /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
+    onSettled(hook: SettleHook) {
+      settle = hook;
+    },
+
+    /** How the payment pages read the order behind a payment. */
+    describeOrdersWith(lookup: OrderLookup) {
+      describe = lookup;
     },
 
     /** Opens a payment for an order and answers where the visitor pays it. */
@@ -69,24 +137,48 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return `/pay/${deps.provider}/${ref}`;
     },
 
-    findByRef(ref: string) {
-      return db
+    /** A payment by its reference, with what its pages show of the order; undefined when unknown. */
+    async findByRef(ref: string) {
+      const payment = await db
         .selectFrom('payment')
-        .innerJoin('orders', 'orders.id', 'payment.order_id')
-        .select([
-          'payment.id',
-          'payment.status',
-          'payment.provider',
-          'payment.amount_sen',
-          'payment.order_id',
-          'orders.order_no',
-          'orders.kind',
-          'orders.title',
-          'orders.status as order_status',
-          'orders.expires_at',
-        ])
-        .where('payment.provider_ref', '=', ref)
+        .select(['id', 'status', 'provider', 'amount_sen', 'order_id'])
+        .where('provider_ref', '=', ref)
         .executeTakeFirst();
+      if (!payment) return undefined;
+      const order = await describe(payment.order_id);
+      if (!order) return undefined;
+      return {
+        ...payment,
+        order_no: order.orderNo,
+        kind: order.kind,
+        title: order.title,
+        order_status: order.status,
+        expires_at: order.expiresAt,
+      };
+    },
+
+    /** How the latest payment attempt of each order stands (an order without one is absent). */
+    async latestOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+      const latest = new Map<number, PaymentStatus>();
+      if (orderIds.length === 0) return latest;
+      const rows = await from
+        .selectFrom('payment')
+        .select(['order_id', 'status'])
+        .where('order_id', 'in', orderIds)
+        .orderBy('id', 'desc')
+        .execute();
+      for (const row of rows) if (!latest.has(row.order_id)) latest.set(row.order_id, row.status);
+      return latest;
+    },
+
+    /** Flags an order's succeeded payments for refund (an image paid for twice). */
+    async flagForRefund(trx: Transaction<Database>, orderId: number) {
+      await trx
+        .updateTable('payment')
+        .set({ needs_refund: 1 })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .execute();
     },
 
     /** The sandbox gateway's signature over a callback body. */
@@ -96,6 +188,187 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const expected = Buffer.from(sign(body), 'hex');
       const given = Buffer.from(signature, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
+    /**
+     * Sets aside money of a succeeded payment for a refund, in the caller's transaction: one guarded
+     * update (`refunded_sen + amount <= amount_sen`), so two refunds at once never give back more
+     * than was paid. Answers the pending refund's id; `refundTooLarge` when too little is left.
+     */
+    async reserveRefund(trx: Transaction<Database>, request: RefundRequest): Promise<number> {
+      let candidates = trx
+        .selectFrom('payment')
+        .select(['id', 'provider'])
+        .where('order_id', '=', request.orderId)
+        .where('status', '=', 'succeeded')
+        .orderBy('id');
+      if (request.paymentId !== undefined)
+        candidates = candidates.where('id', '=', request.paymentId);
+      const at = now();
+      for (const payment of await candidates.execute()) {
+        const taken = await trx
+          .updateTable('payment')
+          .set((eb) => ({
+            refunded_sen: eb('refunded_sen', '+', request.amountSen),
+            updated_at: at,
+          }))
+          .where('id', '=', payment.id)
+          .where((eb) => eb(eb('refunded_sen', '+', request.amountSen), '<=', eb.ref('amount_sen')))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) continue;
+        const refund = await trx
+          .insertInto('refund')
+          .values({
+            order_id: request.orderId,
+            payment_id: payment.id,
+            amount_sen: request.amountSen,
+            provider: payment.provider,
+            status: 'pending',
+            reason: request.reason,
+            lines: JSON.stringify(request.lines),
+            staff_id: request.staffId,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return refund.id;
+      }
+      throw new AppError('refundTooLarge');
+    },
+
+    /**
+     * Asks the gateway to give a pending (or failed) refund's money back and records its answer.
+     * A gateway that confirms later does so by webhook (`confirmRefund`). Never throws for the
+     * gateway's refusal: the refund is marked failed with the reason, to try again.
+     */
+    async sendRefund(refundId: number): Promise<RefundStatus> {
+      const refund = await db
+        .selectFrom('refund')
+        .innerJoin('payment', 'payment.id', 'refund.payment_id')
+        .select([
+          'refund.id',
+          'refund.status',
+          'refund.amount_sen',
+          'refund.provider',
+          'payment.gateway_id',
+        ])
+        .where('refund.id', '=', refundId)
+        .executeTakeFirst();
+      if (!refund) throw new AppError('notFound');
+      if (refund.status === 'succeeded') return 'succeeded';
+      const gateway = gateways[refund.provider];
+      let answer: GatewayRefund | { error: string };
+      try {
+        if (!gateway) throw new Error(`no refunds through ${refund.provider}`);
+        answer = await gateway.refund({
+          refundId: refund.id,
+          gatewayId: refund.gateway_id,
+          amountSen: refund.amount_sen,
+        });
+      } catch (error) {
+        answer = { error: error instanceof Error ? error.message.slice(0, 300) : 'refused' };
+      }
+      const at = now();
+      if ('error' in answer) {
+        deps.log.warn({ refundId, provider: refund.provider, why: answer.error }, 'refund refused');
+        await db
+          .updateTable('refund')
+          .set({ status: 'failed', error: answer.error, updated_at: at })
+          .where('id', '=', refundId)
+          .where('status', 'in', ['pending', 'failed'])
+          .execute();
+        return 'failed';
+      }
+      await db
+        .updateTable('refund')
+        .set({ provider_ref: answer.ref, status: answer.status, error: null, updated_at: at })
+        .where('id', '=', refundId)
+        .where('status', 'in', ['pending', 'failed'])
+        .execute();
+      return answer.status;
+    },
+
+    /**
+     * A gateway's later word on a refund (a webhook): applied once. A replay, or a word on a refund
+     * already settled, changes nothing.
+     */
+    async confirmRefund(
+      provider: string,
+      ref: string,
+      status: 'succeeded' | 'failed',
+    ): Promise<'applied' | 'unchanged' | 'unknown'> {
+      const refund = await db
+        .selectFrom('refund')
+        .select(['id', 'status'])
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', ref)
+        .executeTakeFirst();
+      if (!refund) return 'unknown';
+      const moved = await db
+        .updateTable('refund')
+        .set({ status, updated_at: now() })
+        .where('id', '=', refund.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1 ? 'applied' : 'unchanged';
+    },
+
+    /**
+     * Refunds what is left of a payment flagged for refund (paid after its order expired, paid
+     * twice, an image already owned): the queue's one click. The order is not touched: it never
+     * took this money.
+     */
+    async refundFlagged(paymentId: number, staffId: number | null) {
+      const refundId = await db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom('payment')
+          .selectAll()
+          .where('id', '=', paymentId)
+          .executeTakeFirst();
+        if (!payment) throw new AppError('notFound');
+        if (payment.status !== 'succeeded' || payment.needs_refund !== 1) {
+          throw new AppError('refundNotPaid');
+        }
+        const left = payment.amount_sen - payment.refunded_sen;
+        if (left <= 0) throw new AppError('refundAlreadyDone');
+        return service.reserveRefund(trx, {
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amountSen: left,
+          reason: 'flagged for refund',
+          lines: [],
+          staffId,
+        });
+      });
+      return { refundId, status: await service.sendRefund(refundId) };
+    },
+
+    /** Refunds of these orders, oldest first. */
+    refundsOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return from
+        .selectFrom('refund')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Payments flagged for refund (paid after their order expired, paid twice, an image already
+     * owned) with money still to give back, oldest first: the queue staff refund with one click.
+     */
+    refundQueue(limit = 200) {
+      return db
+        .selectFrom('payment')
+        .selectAll()
+        .where('needs_refund', '=', 1)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb('refunded_sen', '<', eb.ref('amount_sen')))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /**
@@ -137,47 +410,41 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const settled = await trx
           .updateTable('payment')
-          .set({ status: 'succeeded', method, updated_at: at })
+          .set({
+            status: 'succeeded',
+            method,
+            gateway_id: event.gatewayId ?? payment.gateway_id,
+            updated_at: at,
+          })
           .where('id', '=', payment.id)
           .where('status', 'in', ['pending', 'failed', 'canceled'])
           .executeTakeFirst();
         if (Number(settled.numUpdatedRows) === 0) return 'applied';
-        const order = await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('id', '=', payment.order_id)
-          .executeTakeFirstOrThrow();
         const flagForRefund = async (why: string) => {
           await trx
             .updateTable('payment')
             .set({ needs_refund: 1 })
             .where('id', '=', payment.id)
             .execute();
-          deps.log.warn({ orderNo: order.order_no, provider, why }, 'payment flagged for refund');
+          deps.log.warn({ paymentId: payment.id, provider, why }, 'payment flagged for refund');
         };
-        if (event.amountSen !== order.total_sen) {
+        if (event.amountSen !== payment.amount_sen) {
           await flagForRefund('amount differs from the order');
           return 'applied';
         }
-        const paid = await transitionOrder(
-          trx,
-          order.id,
-          'pending_payment',
-          PAID_STATUS[order.kind] ?? 'paid',
-          at,
+        const refused = await settle(trx, {
+          orderId: payment.order_id,
+          amountSen: payment.amount_sen,
           // A gateway that did not say how is named by itself ("stripe": an online payment).
-          { paid_at: at, pay_method: method || provider },
-        );
-        if (!paid) {
-          // Paid after the order expired (or was paid already): the money is kept on record for a refund.
-          await flagForRefund(`order was ${order.status}`);
-          return 'applied';
-        }
-        await paidHooks.get(order.kind)?.(trx, order);
+          method: method || provider,
+          at,
+        });
+        if (refused) await flagForRefund(refused);
         return 'applied';
       });
     },
   };
+  return service;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -172,6 +172,13 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
     expect((await get('/index/order/createImgOrder?id=1', buyer)).json.code).toBe(3013);
     // An image without an original cannot be bought.
     expect((await get('/index/order/createImgOrder?id=2', buyer)).json.code).toBe(1003);
+
+    // Refunded: neither a new link nor the one already given opens the original.
+    await t.app.orders.refund({ orderId, reason: 'not the photo I meant', staffId: null });
+    expect((await get(`/index/order/downloadImg?id=${orderId}`, buyer)).json.code).toBe(3014);
+    const afterRefund = await t.app.inject({ method: 'GET', url: link.json.data.url });
+    expect(afterRefund.json()).toMatchObject({ code: 1003 });
+    expect(afterRefund.rawPayload.includes(original.subarray(0, 64))).toBe(false);
   });
 
   it('never charges twice for one image: a second tap pays the same order, a second paid order is flagged for refund', async () => {

@@ -277,11 +277,11 @@ export function createSceneryService(deps: SceneryServiceDeps) {
 export type SceneryService = ReturnType<typeof createSceneryService>;
 
 /**
- * After an image order is paid: if the visitor already owned that image through another paid order
- * (two orders paid in two tabs), this payment is flagged for refund, so nobody pays twice for one
- * picture.
+ * After an image order is paid: whether the visitor already owned that image through another paid
+ * order (two orders paid in two tabs). The orders core then sends this payment back, so nobody pays
+ * twice for one picture.
  */
-export async function flagDuplicateImagePayment(
+export async function ownsImageAlready(
   trx: Transaction<Database>,
   order: OrderRow,
 ): Promise<boolean> {
@@ -303,12 +303,5 @@ export async function flagDuplicateImagePayment(
     .where('orders.id', '!=', order.id)
     .where('order_line.item_id', '=', line.item_id)
     .executeTakeFirst();
-  if (!earlier) return false;
-  await trx
-    .updateTable('payment')
-    .set({ needs_refund: 1 })
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'succeeded')
-    .execute();
-  return true;
+  return earlier !== undefined;
 }

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import { isGenuinePassCode } from './passes.ts';
 
 export class PassAlreadyUsed extends AppError {
@@ -18,7 +19,12 @@ export class PassAlreadyUsed extends AppError {
  * The gate's scan: a genuine pass for today admits once. A second scan is refused and says when
  * the first one was.
  */
-export function createGate(deps: { db: Kysely<Database>; secret: string; utcOffset: string }) {
+export function createGate(deps: {
+  db: Kysely<Database>;
+  orders: OrderService;
+  secret: string;
+  utcOffset: string;
+}) {
   const { db } = deps;
   return async function scan(code: string, locale: Locale) {
     if (!isGenuinePassCode(deps.secret, code)) throw new AppError('passUnknown');
@@ -41,6 +47,7 @@ export function createGate(deps: { db: Kysely<Database>; secret: string; utcOffs
       .executeTakeFirst();
     if (!pass) throw new AppError('passUnknown');
     if (pass.status === 'used' && pass.used_at) throw new PassAlreadyUsed(pass.used_at);
+    if (pass.order_status === 'refunded') throw new AppError('passRefunded');
     if (pass.order_status !== 'ready_to_use') throw new AppError('passUnknown');
     const today = attractionToday(deps.utcOffset);
     if (pass.visit_date !== today) throw new AppError('passNotToday');
@@ -48,14 +55,7 @@ export function createGate(deps: { db: Kysely<Database>; secret: string; utcOffs
     // What was read above is checked again as it is written: a ticket moved to another date
     // or used at another gate meanwhile is not admitted today.
     const admitted = await db.transaction().execute(async (trx) => {
-      const entered = await trx
-        .updateTable('orders')
-        .set({ status: 'used', updated_at: usedAt })
-        .where('id', '=', pass.order_id)
-        .where('status', '=', 'ready_to_use')
-        .where('visit_date', '=', today)
-        .executeTakeFirst();
-      if (Number(entered.numUpdatedRows) !== 1) return false;
+      if (!(await deps.orders.admit(trx, pass.order_id, today, usedAt))) return false;
       const marked = await trx
         .updateTable('ticket_pass')
         .set({ status: 'used', used_at: usedAt })

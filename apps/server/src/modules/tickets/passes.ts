@@ -29,8 +29,12 @@ export async function issuePass(trx: Transaction<Database>, order: OrderRow, sec
 }
 
 /** Gives an expired ticket order's places back to its date and slot. */
-export async function releaseTicketPlaces(trx: Transaction<Database>, order: OrderRow) {
-  if (!order.ticket_id || !order.visit_date) return;
-  await repo.releaseDay(trx, order.ticket_id, order.visit_date, order.quantity);
-  if (order.slot_id) await repo.releaseSlot(trx, order.slot_id, order.visit_date, order.quantity);
+export async function releaseTicketPlaces(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  quantity = order.quantity,
+) {
+  if (!order.ticket_id || !order.visit_date || quantity <= 0) return;
+  await repo.releaseDay(trx, order.ticket_id, order.visit_date, quantity);
+  if (order.slot_id) await repo.releaseSlot(trx, order.slot_id, order.visit_date, quantity);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
 /** How long after a heavy-rain day its tickets may still be moved (the guarantee's window). */
@@ -10,6 +11,7 @@ const RAIN_DAY_GRACE_DAYS = 30;
 
 export interface RescheduleDeps {
   db: Kysely<Database>;
+  orders: OrderService;
   utcOffset: string;
   now?: () => number;
 }
@@ -42,13 +44,7 @@ export function createReschedule(deps: RescheduleDeps) {
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       // Claiming the row first (a write) locks it: another move of the same ticket waits here.
-      const order = await trx
-        .updateTable('orders')
-        .set({ updated_at: new Date().toISOString() })
-        .where('id', '=', request.id)
-        .where('visitor_id', '=', visitor.id)
-        .returningAll()
-        .executeTakeFirst();
+      const order = await deps.orders.claim(trx, request.id, visitor.id);
       if (order?.kind !== 'ticket') throw notFound();
       const from = order.visit_date ?? '';
       if (order.status !== 'ready_to_use' || !order.ticket_id) {
@@ -105,11 +101,11 @@ export function createReschedule(deps: RescheduleDeps) {
           throw new AppError('soldOut');
         }
       }
-      await trx
-        .updateTable('orders')
-        .set({ visit_date: request.date, slot_id: toSlot, slot_label: slot?.label ?? '' })
-        .where('id', '=', order.id)
-        .execute();
+      await deps.orders.moveVisit(trx, order.id, {
+        date: request.date,
+        slotId: toSlot,
+        slotLabel: slot?.label ?? '',
+      });
     });
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent } from '#server/modules/payments/service.ts';
+import type { GatewayRefund, PaymentEvent } from '#server/modules/payments/service.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -25,6 +25,18 @@ const LOOKUP_TIMEOUT_MS = 5000;
 
 /** A gateway event with the PaymentIntent behind it, whose method says how the visitor paid. */
 export type StripeEvent = PaymentEvent & { paymentIntent: string | null };
+
+/** Stripe's later word on a refund: its id and where it ended. */
+export interface StripeRefundEvent {
+  refund: { ref: string; status: 'succeeded' | 'failed' };
+}
+
+/** A Stripe refund's status as ours: `requires_action` and `pending` are still on their way. */
+function refundStatus(status: string | null | undefined): GatewayRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
 
 /** Stripe Checkout in MYR with card, FPX and GrabPay; webhooks checked by the SDK's signature check. */
 export function stripeGateway(options: StripeOptions) {
@@ -68,8 +80,13 @@ export function stripeGateway(options: StripeOptions) {
     },
 
     /** The event a webhook delivery carries, or null for events we do not act on; throws on a bad signature. */
-    parseWebhook(rawBody: string, signature: string): StripeEvent | null {
+    parseWebhook(rawBody: string, signature: string): StripeEvent | StripeRefundEvent | null {
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      if (event.type === 'refund.updated' || event.type === 'refund.failed') {
+        const refund = event.data.object as Stripe.Refund;
+        const status = refundStatus(refund.status);
+        return status === 'pending' ? null : { refund: { ref: refund.id, status } };
+      }
       const session = event.data.object as Stripe.Checkout.Session;
       const ref = session.client_reference_id ?? '';
       const amountSen = session.amount_total ?? 0;
@@ -90,6 +107,27 @@ export function stripeGateway(options: StripeOptions) {
         default:
           return null;
       }
+    },
+
+    /**
+     * Gives money back on the PaymentIntent that took it. The idempotency key is our refund's id,
+     * so a refund sent again (after a time-out) is made once at Stripe.
+     */
+    async refund(request: {
+      refundId: number;
+      gatewayId: string;
+      amountSen: number;
+    }): Promise<GatewayRefund> {
+      if (!request.gatewayId) throw new Error('the payment has no PaymentIntent to refund');
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.gatewayId,
+          amount: request.amountSen,
+          metadata: { refundId: String(request.refundId) },
+        },
+        { idempotencyKey: `scenic-refund-${request.refundId}`, timeout: LOOKUP_TIMEOUT_MS },
+      );
+      return { ref: refund.id, status: refundStatus(refund.status) };
     },
 
     /** How the visitor paid a PaymentIntent (card, fpx, grabpay); undefined when Stripe does not say. */

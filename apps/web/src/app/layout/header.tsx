@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, GlobeIcon, MenuIcon } from '#web/components/icons.tsx';
+import { useFitText } from '#web/lib/fit-text.ts';
 import { useScenic } from '#web/lib/scenic.ts';
 import { WeatherBadge } from './weather-badge';
 
@@ -27,6 +28,10 @@ export function Header({ title, isHome }: { title: string; isHome: boolean }) {
   // A visitor who landed here directly has no history in the app: Back takes them home instead.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   const logo = scenic.data?.logo;
+  const heading = isHome ? (scenic.data?.name ?? title) : title;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Never cut: the title shrinks to fit one line, then wraps to two (docs/decisions/014).
+  useFitText(titleRef, heading);
 
   return (
     <header className="app-header" data-testid="header">
@@ -54,7 +59,9 @@ export function Header({ title, isHome }: { title: string; isHome: boolean }) {
           </button>
         )}
       </div>
-      <h1 className="app-header__title">{isHome ? (scenic.data?.name ?? title) : title}</h1>
+      <h1 ref={titleRef} className="app-header__title" data-fit="one" data-testid="page-title">
+        {heading}
+      </h1>
       <div className="app-header__end">
         <WeatherBadge />
         <button

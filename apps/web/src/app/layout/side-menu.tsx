@@ -2,6 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChevronRightIcon, CloseIcon } from '#web/components/icons.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { VR_PATH } from '../route-table';
 
 /** Side menu entries in the spec's order; Help centre opens /about, About us /my/help (DESIGN §3.2). */
@@ -17,6 +18,7 @@ export const MENU_ENTRIES = [
 
 export default function SideMenu({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  useBackToClose(visible, onClose);
   return (
     <Popup
       visible={visible}

@@ -42,7 +42,7 @@ export function TabBar({ variant }: { variant: 'four' | 'five' }) {
           {({ isActive }) => (
             <>
               <Icon filled={isActive} className="tab-bar__icon" />
-              <span>{t(label)}</span>
+              <span className="tab-bar__label">{t(label)}</span>
             </>
           )}
         </NavLink>

@@ -60,9 +60,10 @@ const VideoLivePage = sceneryPage(() => import('#web/features/live/video-live-pa
 const VrTourPage = sceneryPage(() => import('#web/features/vr/vr-tour-page.tsx'));
 const ImagePayPage = sceneryPage(() => import('#web/features/orders/image-pay-page.tsx'));
 const ImageOrderPage = sceneryPage(() => import('#web/features/orders/image-order-page.tsx'));
-const PlaceholderPage = lazy(() => import('./placeholder-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
-const PAGES: Record<string, ReturnType<typeof lazy>> = {
+/** The page of each path of the route table; a test checks that none is missing. */
+export const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/my': MyPage,
@@ -103,8 +104,8 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/my/payRecord': PayRecordPage,
 };
 
-/** The page a route renders; routes whose issue has not landed yet show a placeholder. */
+/** The page a route renders; an address outside the route table shows the not-found page. */
 export function PageFor({ route }: { route: RouteMeta }) {
-  const Page = PAGES[route.path];
-  return Page ? <Page /> : <PlaceholderPage title={route.title} />;
+  const Page = PAGES[route.path] ?? NotFoundPage;
+  return <Page />;
 }

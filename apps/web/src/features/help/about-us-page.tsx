@@ -2,6 +2,7 @@ import './help.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/components/load-error.tsx';
+import { LongToken } from '#web/components/long-token.tsx';
 import { Paragraphs } from '#web/components/paragraphs.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
@@ -78,17 +79,19 @@ export default function AboutUsPage() {
             )}
             {company.email && (
               <Row label={t('help.email')}>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <a href={`mailto:${company.email}`} data-testid="company-email">
+                  <LongToken text={company.email} />
+                </a>
               </Row>
             )}
             {company.url && (
               <Row label={t('help.website')}>
                 {website ? (
                   <a href={website} target="_blank" rel="noopener noreferrer">
-                    {company.url.replace(/^https?:\/\//, '')}
+                    <LongToken text={company.url.replace(/^https?:\/\//, '')} />
                   </a>
                 ) : (
-                  company.url
+                  <LongToken text={company.url} />
                 )}
               </Row>
             )}

@@ -15,40 +15,44 @@ vi.mock('#web/lib/toast.ts', () => ({
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 
-const order = (id: number, extra: Partial<Order>): Order => ({
-  id,
-  orderNo: `I${id}`,
-  kind: 'image',
-  status: 'completed',
-  title: 'Sunrise over the canopy',
-  cover: '/uploads/scenery/7-sunrise-thumb.webp',
-  total: '12.00',
-  createdAt: '2026-11-22T02:00:00Z',
-  expiresAt: null,
-  paidAt: '2026-11-22T02:01:00Z',
-  payMethod: 'card',
-  lastPayment: 'succeeded',
-  reserveDate: null,
-  ticketId: null,
-  slot: '',
-  note: '',
-  lines: [
-    {
-      itemId: 7,
-      goodsId: null,
-      reviewed: false,
-      name: 'Sunrise over the canopy',
-      quantity: 1,
-      unitPrice: '12.00',
-      subtotal: '12.00',
-    },
-  ],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: null,
-  ...extra,
-});
+const order = (id: number, extra: Partial<Order>): Order =>
+  // A fixture of any kind: the fields each test sets decide which kind of order it is.
+  ({
+    id,
+    orderNo: `I${id}`,
+    kind: 'image',
+    status: 'completed',
+    title: 'Sunrise over the canopy',
+    cover: '/uploads/scenery/7-sunrise-thumb.webp',
+    total: '12.00',
+    createdAt: '2026-11-22T02:00:00Z',
+    expiresAt: null,
+    paidAt: '2026-11-22T02:01:00Z',
+    payMethod: 'card',
+    lastPayment: 'succeeded',
+    refunds: [],
+    reserveDate: null,
+    ticketId: null,
+    slot: '',
+    note: '',
+    lines: [
+      {
+        itemId: 7,
+        goodsId: null,
+        reviewed: false,
+        refunded: 0,
+        name: 'Sunrise over the canopy',
+        quantity: 1,
+        unitPrice: '12.00',
+        subtotal: '12.00',
+      },
+    ],
+    delivery: null,
+    rental: null,
+    pickup: null,
+    pass: null,
+    ...extra,
+  }) as Order;
 
 const unpaid = {
   status: 'pending_payment',

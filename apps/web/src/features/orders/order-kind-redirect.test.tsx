@@ -15,29 +15,32 @@ import TicketPayPage from './ticket-pay-page';
 import TicketSlipPage from './ticket-slip-page';
 
 /** One order of each kind, by id; only the kind matters to where it belongs. */
-const order = (id: number, kind: Order['kind']): Order => ({
-  id,
-  orderNo: `X${id}`,
-  kind,
-  status: 'completed',
-  title: `Order ${id}`,
-  cover: '',
-  total: '10.00',
-  createdAt: '2026-11-22T02:00:00Z',
-  expiresAt: null,
-  paidAt: '2026-11-22T02:01:00Z',
-  payMethod: 'card',
-  lastPayment: 'succeeded',
-  reserveDate: null,
-  ticketId: null,
-  slot: '',
-  note: '',
-  lines: [],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: null,
-});
+const order = (id: number, kind: Order['kind']): Order =>
+  // A fixture of any kind: the fields each test sets decide which kind of order it is.
+  ({
+    id,
+    orderNo: `X${id}`,
+    kind,
+    status: 'completed',
+    title: `Order ${id}`,
+    cover: '',
+    total: '10.00',
+    createdAt: '2026-11-22T02:00:00Z',
+    expiresAt: null,
+    paidAt: '2026-11-22T02:01:00Z',
+    payMethod: 'card',
+    lastPayment: 'succeeded',
+    refunds: [],
+    reserveDate: null,
+    ticketId: null,
+    slot: '',
+    note: '',
+    lines: [],
+    delivery: null,
+    rental: null,
+    pickup: null,
+    pass: null,
+  }) as Order;
 const ORDERS: Record<string, Order> = {
   '1': order(1, 'ticket'),
   '2': order(2, 'shop'),

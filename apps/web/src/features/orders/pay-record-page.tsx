@@ -32,13 +32,17 @@ function RecordRow({ record }: { record: PayRecord }) {
           <span className="pay-record__title">{record.title}</span>
           <span className="pay-record__meta">{formatDateTime(record.createdAt)}</span>
           <span className="pay-record__meta" data-testid="pay-record-method">
-            {t(payMethodKey(record.method))} · {record.orderNo}
+            {t(payMethodKey(record.method))} · <span className="order-no">{record.orderNo}</span>
           </span>
         </span>
         <span className="pay-record__end">
           <span className="money">{formatPrice(t, record.amount)}</span>
           <span className={`status-badge status-badge--${TONES[record.status]}`}>
-            {record.refund ? t('payRecord.refund') : t(`payRecord.status.${record.status}`)}
+            {record.refund
+              ? t('payRecord.refund')
+              : Number(record.refunded) > 0
+                ? t('payRecord.refunded')
+                : t(`payRecord.status.${record.status}`)}
           </span>
         </span>
       </Link>

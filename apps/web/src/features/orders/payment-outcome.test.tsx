@@ -11,30 +11,33 @@ import { payMethodKey } from './pay-method';
 import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 
-const ticket = (id: number, extra: Partial<Order>): Order => ({
-  id,
-  orderNo: `T${id}`,
-  kind: 'ticket',
-  status: 'ready_to_use',
-  title: 'Rainforest Day Pass',
-  cover: '',
-  total: '45.00',
-  createdAt: '2026-11-22T02:00:00Z',
-  expiresAt: null,
-  paidAt: '2026-11-22T02:01:00Z',
-  payMethod: 'sandbox',
-  lastPayment: 'succeeded',
-  reserveDate: '2026-11-26',
-  ticketId: 1,
-  slot: '',
-  note: '',
-  lines: [],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: null,
-  ...extra,
-});
+const ticket = (id: number, extra: Partial<Order>): Order =>
+  // A fixture of any kind: the fields each test sets decide which kind of order it is.
+  ({
+    id,
+    orderNo: `T${id}`,
+    kind: 'ticket',
+    status: 'ready_to_use',
+    title: 'Rainforest Day Pass',
+    cover: '',
+    total: '45.00',
+    createdAt: '2026-11-22T02:00:00Z',
+    expiresAt: null,
+    paidAt: '2026-11-22T02:01:00Z',
+    payMethod: 'sandbox',
+    lastPayment: 'succeeded',
+    refunds: [],
+    reserveDate: '2026-11-26',
+    ticketId: 1,
+    slot: '',
+    note: '',
+    lines: [],
+    delivery: null,
+    rental: null,
+    pickup: null,
+    pass: null,
+    ...extra,
+  }) as Order;
 const unpaid = (lastPayment: Order['lastPayment']) => ({
   status: 'pending_payment' as const,
   paidAt: null,
@@ -69,6 +72,7 @@ const RECORDS: PayRecord[] = [
   title: 'Rainforest Day Pass',
   amount: '45.00',
   refund: false,
+  refunded: '0.00',
   createdAt: '2026-11-22T02:00:00Z',
   ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
 }));

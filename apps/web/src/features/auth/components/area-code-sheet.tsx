@@ -2,6 +2,7 @@ import type { AreaCode } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '#web/components/icons.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 
 /** A bottom sheet of countries and regions; a long list scrolls inside it. */
@@ -19,6 +20,7 @@ export function AreaCodeSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ACCOUNT_NS);
+  useBackToClose(visible, onClose);
   return (
     <Popup
       visible={visible}

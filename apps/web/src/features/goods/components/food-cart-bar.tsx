@@ -4,6 +4,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadImg } from '#web/components/upload-img.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { useCartStore } from '#web/stores/cart.ts';
@@ -32,10 +33,12 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
   const { t } = useGoodsTexts();
   const checkList = useCartStore((state) => state.checkList);
   const { lines, detailOf } = useFoodCartLines();
+  const visible = open && lines.length > 0;
+  useBackToClose(visible, () => onOpenChange(false));
 
   return (
     <Popup
-      visible={open && lines.length > 0}
+      visible={visible}
       onMaskClick={() => onOpenChange(false)}
       onClose={() => onOpenChange(false)}
       bodyClassName="food-cart-sheet"

@@ -2,6 +2,7 @@ import type { Locale } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { CalendarHead, MonthCalendar } from '#web/components/month-calendar.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { toYmd } from '#web/lib/date-format.ts';
 import { lastBookableDay, rangeDays, startOfToday } from '../rental';
 
@@ -34,6 +35,7 @@ interface Range {
  */
 export default function RentalCalendar(props: RentalCalendarProps) {
   const { visible, title, confirmText, summary, hint, locale, max } = props;
+  useBackToClose(visible, props.onClose);
   const [range, setRange] = useState<Range | null>(
     props.start && props.end ? { start: props.start, end: props.end } : null,
   );

@@ -4,6 +4,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
 import { RentalPrice } from '#web/components/rental-price.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { toYmd } from '#web/lib/date-format.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -55,6 +56,7 @@ export function SkuSheet({
 }: SkuSheetProps) {
   const { t } = useGoodsTexts();
   const locale = useLocale();
+  useBackToClose(visible, onClose);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(detail));
   const [wanted, setWanted] = useState(1);
   const [period, setPeriod] = useState<RentalPeriod | null>(() =>

@@ -1,22 +1,10 @@
-import type { Locale, OrderKind } from '@scenic/contracts';
+import type { Locale, PayRecord } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
-/** One payment attempt of an order (`payRecordSchema` of the contracts). */
-export interface PayRecord {
-  orderId: number;
-  orderNo: string;
-  kind: OrderKind;
-  title: string;
-  amount: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
-  refund: boolean;
-  provider: string;
-  /** How the visitor paid (a PAY_METHODS name), or '' while the gateway has not said. */
-  method: string;
-  createdAt: string;
-}
+/** One payment attempt of an order, and what of it was refunded. */
+export type { PayRecord };
 
 export async function getPayRecords(signal?: AbortSignal): Promise<PayRecord[]> {
   const { data } = await request<PayRecord[]>('/index/order/payRecord', { loading: false, signal });

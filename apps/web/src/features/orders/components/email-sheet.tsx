@@ -1,6 +1,7 @@
 import { isDisposableEmail, isEmail, validationMessage } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 
@@ -18,6 +19,7 @@ export function EmailSheet({ open, busy, onClose, onSend }: EmailSheetProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useBackToClose(open, onClose);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = email.trim();

@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
     <li className="order-card" data-testid="order-card" data-order-id={order.id}>
       <Link to={orderDetailPath(order)} className="order-card__main">
         <span className="order-card__head">
-          <span className="order-card__no">
+          <span className="order-card__no order-no">
             <span className="visually-hidden">{t('orders.orderNo')} </span>
             {order.orderNo}
           </span>

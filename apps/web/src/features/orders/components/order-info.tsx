@@ -52,6 +52,12 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
               <span className="order-lines__row">
                 <span>
                   {line.name} <span className="order-lines__qty">× {line.quantity}</span>
+                  {line.refunded > 0 && (
+                    <span className="order-lines__refunded" data-testid="line-refunded">
+                      {' '}
+                      · {t('orders.lineRefunded', { count: line.refunded })}
+                    </span>
+                  )}
                 </span>
                 <span>{formatPrice(t, line.subtotal)}</span>
               </span>
@@ -67,6 +73,24 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
           </span>
         </p>
       </section>
+      {order.refunds.length > 0 && (
+        <section className="detail-card" aria-labelledby="order-refunds">
+          <h2 id="order-refunds" className="detail-card__title">
+            {t('orders.refunds')}
+          </h2>
+          <dl className="order-facts">
+            {order.refunds.map((refund) => (
+              <div key={refund.createdAt} data-testid="order-refund">
+                <dt>
+                  {formatDateTime(refund.createdAt)} ·{' '}
+                  {t(refund.done ? 'orders.refundReturned' : 'orders.refundOnItsWay')}
+                </dt>
+                <dd className="money">{formatPrice(t, refund.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <section className="detail-card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="detail-card__title">
           {t('orders.details')}
@@ -75,7 +99,7 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd className={value === order.orderNo ? 'order-no' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '#web/components/day-strip.tsx';
+import { useBackToClose } from '#web/lib/back-closes.ts';
 import { calendarDay, formatVisitDate } from '#web/lib/date-format.ts';
 import { parkToday } from '#web/lib/park-date.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -31,6 +32,7 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(null);
+  useBackToClose(open, onClose);
   const calendar = useRescheduleDays(order.ticketId, open);
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const days = useMemo<DayChip[]>(() => {

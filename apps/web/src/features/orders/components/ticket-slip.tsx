@@ -71,7 +71,7 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
         </div>
         <div>
           <dt>{t('orders.orderNo')}</dt>
-          <dd>{order.orderNo}</dd>
+          <dd className="order-no">{order.orderNo}</dd>
         </div>
       </dl>
     </section>

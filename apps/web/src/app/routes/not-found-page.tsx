@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A page a later issue builds: the route, its guard and its header exist already. */
-export default function PlaceholderPage({ title }: { title: string }) {
+/** An address the app does not have (an old or mistyped link): say so, and offer the way home. */
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="placeholder" data-testid="placeholder" aria-labelledby="placeholder-title">
+    <section className="not-found" data-testid="not-found" aria-labelledby="not-found-title">
       <svg
-        className="placeholder__art"
+        className="not-found__art"
         viewBox="0 0 120 96"
         width="120"
         height="96"
@@ -23,11 +23,10 @@ export default function PlaceholderPage({ title }: { title: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <h2 id="placeholder-title">{t('placeholder.title')}</h2>
-      <p className="placeholder__page">{t(title)}</p>
-      <p>{t('placeholder.text')}</p>
-      <Link className="button button--primary" to="/">
-        {t('placeholder.home')}
+      <h2 id="not-found-title">{t('notFound.title')}</h2>
+      <p>{t('notFound.text')}</p>
+      <Link className="button button--primary" to="/" data-testid="not-found-home">
+        {t('notFound.home')}
       </Link>
     </section>
   );

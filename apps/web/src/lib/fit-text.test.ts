@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFit, FIT_FLOOR_PX, FIT_WRAPPED_FLOOR_PX, type FitProbe } from './fit-text';
+
+/** A box `width` px wide holding words whose width grows with the font size (0.6 em a letter). */
+function boxOf(width: number, text: string): FitProbe {
+  const wordWidths = (size: number) => text.split(' ').map((word) => word.length * 0.6 * size);
+  return (size, lines) => {
+    const space = 0.3 * size;
+    const words = wordWidths(size);
+    if (Math.max(...words) > width) return false;
+    let used = 1;
+    let line = 0;
+    for (const word of words) {
+      const next = line === 0 ? word : line + space + word;
+      if (next <= width) line = next;
+      else {
+        used += 1;
+        line = word;
+      }
+    }
+    return used <= lines;
+  };
+}
+
+describe('fitting a title in its box', () => {
+  it('keeps the full size when the title fits on one line', () => {
+    expect(chooseFit(boxOf(140, 'Weather'), 17)).toEqual({ fontSize: 17, mode: 'one' });
+  });
+
+  it('shrinks a slightly long title to the largest size that keeps one line', () => {
+    // "Payment records": 14 letters and a space, 8.7 px of width per px of font size.
+    const fit = chooseFit(boxOf(138, 'Payment records'), 17);
+    expect(fit).toEqual({ fontSize: 15.5, mode: 'one' });
+  });
+
+  it('wraps to two lines at the floor rather than shrink below it or cut the title', () => {
+    const fit = chooseFit(boxOf(125, 'Rekod pembayaran'), 17);
+    expect(fit).toEqual({ fontSize: FIT_FLOOR_PX, mode: 'wrap' });
+  });
+
+  it('shrinks below the floor only to keep a very long name on two lines', () => {
+    const fit = chooseFit(boxOf(125, 'Taman Hutan Hujan Bukit Awan'), 17);
+    expect(fit.mode).toBe('wrap');
+    expect(fit.fontSize).toBeLessThan(FIT_FLOOR_PX);
+    expect(fit.fontSize).toBeGreaterThanOrEqual(FIT_WRAPPED_FLOOR_PX);
+  });
+
+  it('ends at the wrapped floor, wrapping, when nothing else holds the title', () => {
+    const fit = chooseFit(() => false, 17);
+    expect(fit).toEqual({ fontSize: FIT_WRAPPED_FLOOR_PX, mode: 'wrap' });
+  });
+});

@@ -1,0 +1,94 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
+/** The smallest size a title shrinks to on one line before it wraps instead (house body text). */
+export const FIT_FLOOR_PX = 14;
+/** A title too long for two lines at the floor may shrink this far, so it still takes two. */
+export const FIT_WRAPPED_FLOOR_PX = 12;
+
+export interface Fit {
+  fontSize: number;
+  /** 'one' keeps one line; 'wrap' lets the words wrap (two lines, more only as a last resort). */
+  mode: 'one' | 'wrap';
+}
+
+/** Whether the text fits at this size, on one line or on at most two. */
+export type FitProbe = (fontSize: number, lines: 1 | 2) => boolean;
+
+function sizesDown(from: number, to: number, step: number): number[] {
+  const sizes: number[] = [];
+  for (let size = from; size >= to - 1e-6; size -= step) sizes.push(Math.round(size * 10) / 10);
+  return sizes;
+}
+
+/**
+ * How a title fits its box without being cut: the largest size down to the floor that keeps one
+ * line; else two lines at the floor, shrinking further (down to the wrapped floor) only if two
+ * lines still do not hold it; never an ellipsis.
+ */
+export function chooseFit(
+  probe: FitProbe,
+  max: number,
+  { floor = FIT_FLOOR_PX, wrappedFloor = FIT_WRAPPED_FLOOR_PX, step = 0.5 } = {},
+): Fit {
+  const top = Math.max(max, floor);
+  for (const size of sizesDown(top, floor, step)) {
+    if (probe(size, 1)) return { fontSize: size, mode: 'one' };
+  }
+  for (const size of sizesDown(floor, wrappedFloor, step)) {
+    if (probe(size, 2)) return { fontSize: size, mode: 'wrap' };
+  }
+  return { fontSize: wrappedFloor, mode: 'wrap' };
+}
+
+/** Measures an element laid out with this size and wrapping: no overflow, and at most `lines`. */
+function domProbe(element: HTMLElement): FitProbe {
+  return (fontSize, lines) => {
+    element.style.fontSize = `${fontSize}px`;
+    element.dataset.fit = lines === 1 ? 'one' : 'wrap';
+    if (element.scrollWidth > element.clientWidth) return false;
+    if (lines === 1) return true;
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || fontSize * 1.2;
+    return element.scrollHeight <= lines * lineHeight + 1;
+  };
+}
+
+/** Applies {@link chooseFit} to the element now and whenever its width or the fonts change. */
+export function fitElement(element: HTMLElement): Fit {
+  element.style.fontSize = '';
+  element.dataset.fit = 'one';
+  const max = Number.parseFloat(getComputedStyle(element).fontSize) || FIT_FLOOR_PX;
+  const fit = chooseFit(domProbe(element), max);
+  element.style.fontSize = `${fit.fontSize}px`;
+  element.dataset.fit = fit.mode;
+  return fit;
+}
+
+/**
+ * Keeps a title whole in its box (see {@link chooseFit}); `text` re-fits it when the words change.
+ * The element needs `data-fit="one"` styled as one line (`white-space: nowrap`) and
+ * `data-fit="wrap"` as wrapping.
+ */
+export function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !text) return;
+    let width = -1;
+    const refit = () => {
+      width = element.clientWidth;
+      fitElement(element);
+    };
+    refit();
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (element.clientWidth !== width) refit();
+          });
+    observer?.observe(element);
+    // A web font arriving late changes the text's width.
+    void document.fonts?.ready.then(() => {
+      if (element.isConnected) refit();
+    });
+    return () => observer?.disconnect();
+  }, [ref, text]);
+}
