@@ -11,6 +11,8 @@ import { attractionToday } from './lib/attraction-time.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { emailDomainCheck } from './lib/email-domains.ts';
 import { loggerOptions } from './logger.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAudit } from './modules/audit/service.ts';
 import { createLoginCodes } from './modules/auth/codes.ts';
 import { destinationPolicy } from './modules/auth/destination-policy.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,6 +47,9 @@ import { createCameraService } from './modules/scenery/cameras.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
 import { createSceneryService, ownsImageAlready } from './modules/scenery/service.ts';
+import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
+import { staffAuthRoutes } from './modules/staff/routes.ts';
+import { setUpStaff } from './modules/staff/setup.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -61,6 +66,7 @@ import {
 } from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerLocale } from './plugins/locale.ts';
+import { registerRequireStaff } from './plugins/require-staff.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerValidation } from './plugins/validation.ts';
@@ -88,6 +94,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the originals of scenery images are kept (default: DATA_DIR/originals). */
   originals?: ObjectStore;
+  /** The clock of staff sessions, lock-outs and the audit log (tests move it forward). */
+  clock?: () => number;
 }
 
 declare module 'fastify' {
@@ -191,6 +199,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => messaging.close());
   const sessions = createSessions(db);
   registerAuthenticate(app, sessions);
+  const clock = options.clock ?? Date.now;
+  const audit = createAudit({ db, now: clock, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  const staff = await setUpStaff({ db, audit, config, log: app.log, now: clock });
+  registerRequireStaff(app, staff.sessions, `${config.API_PREFIX}/console`);
   const codes = createLoginCodes({
     db,
     secret,
@@ -364,6 +376,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await api.register(paymentCallbackRoutes(payments, stripe));
+      await api.register(staffAuthRoutes(staff.auth, config.STAFF_LOGIN_RATE_LIMIT_MAX));
+      await api.register(staffAdminRoutes(staff.accounts));
+      await api.register(auditRoutes(audit));
       if (smsReportUrl) {
         await api.register(
           smsReportRoutes(db, {

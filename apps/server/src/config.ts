@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_TICKETS_PER_ORDER } from '@scenic/contracts';
+import {
+  MAX_TICKETS_PER_ORDER,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '@scenic/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -150,8 +154,56 @@ const configSchema = z.object({
     .default(MAX_TICKETS_PER_ORDER),
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** Key the gate scanners send (`x-staff-key`) until staff accounts arrive; the gate API is off without it. */
+  /**
+   * Key that machines (a turnstile, a kitchen printer) send as `x-staff-key` to the gate scan and
+   * order-advance calls; those calls are off without it. People use staff accounts instead.
+   */
   STAFF_API_KEY: z.string().min(16, 'STAFF_API_KEY must be at least 16 characters').optional(),
+  /**
+   * The password of the `admin` staff account made at first start when there are no staff yet;
+   * without it a random one is made and printed once in the log. Read only at that first start.
+   */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(
+      STAFF_PASSWORD_MIN_LENGTH,
+      `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+    )
+    .max(
+      STAFF_PASSWORD_MAX_LENGTH,
+      `ADMIN_PASSWORD is at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+    )
+    .optional(),
+  /** A staff session ends this many hours after its last use (a shift and its breaks). */
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** ...and at the latest this many hours after its login, however busy. */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  /** Wrong passwords in a row that lock a staff account... */
+  STAFF_LOCKOUT_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** ...for this many minutes (a wrong password after a quiet spell this long starts a new count). */
+  STAFF_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Console logins per client address per minute, whatever the user names tried. */
+  STAFF_LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /**
+   * scrypt's cost for new staff password hashes, as log2 of N (15: 32 MiB and roughly 0.1 s per
+   * check). Existing hashes keep their own cost and are redone at the next login once it is raised.
+   */
+  STAFF_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Only read to refuse the sandbox in production; every other behaviour has its own variable. */

@@ -33,7 +33,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'req.headers.token',
+        'req.headers["x-staff-token"]',
+        'req.headers["x-staff-key"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       remove: true,
     },
     serializers: {

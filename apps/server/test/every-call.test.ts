@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
+import { signInStaff } from './staff.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './visitors.ts';
 
@@ -22,7 +23,7 @@ const env = {
   STAFF_API_KEY: STAFF_KEY,
 };
 
-/** Every table but `session`, whose last-seen time moves with every signed-in call. */
+/** Every table but the sessions, whose last-seen times move with every signed-in call. */
 const TABLES = [
   'setting',
   'banner',
@@ -54,6 +55,8 @@ const TABLES = [
   'payment_event',
   'ticket_pass',
   'comment',
+  'staff',
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 
 async function snapshot(db: Kysely<Database>): Promise<string[]> {
@@ -189,6 +192,7 @@ interface Operation {
 describe.each(enginesUnderTest())('bad input to every call on $name', (engine) => {
   let t: TestApp;
   let token = '';
+  let staffToken = '';
   let operations: Operation[] = [];
   const examples: Record<string, Record<string, unknown>[]> = {};
   let address = 0;
@@ -208,6 +212,8 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         langue: 'en',
         'x-staff-key': STAFF_KEY,
         ...(options.token === null ? {} : { token: options.token ?? token }),
+        // Console calls take the admin's staff session; a forged or missing one goes for both.
+        ...(options.token === null ? {} : { 'x-staff-token': options.token ?? staffToken }),
         ...(options.contentType ? { 'content-type': options.contentType } : {}),
       },
       ...(options.body !== undefined ? { payload: options.body } : {}),
@@ -242,6 +248,7 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
   beforeAll(async () => {
     t = await createTestApp(engine, { env });
     token = await signIn(t.app, t.database.db, `walker-${engine.name}@example.com`);
+    staffToken = await signInStaff(t.app);
     const today = attractionToday('+08:00');
     const tomorrow = addDays(today, 1);
     const canopy = (await call(t.app, 'GET', '/index/index/ticketInfo?id=2')).json.data;
@@ -327,6 +334,19 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /index/order/dateFindOrder': [{ date: tomorrow }],
       'POST /index/order/ticketSendEmail': [{ id: unknownId, email: 'ana@example.com' }],
       'POST /index/gate/scan': [{ code: 'not-a-pass' }],
+      'POST /console/auth/login': [{ userName: 'walker-nobody', password: 'not-a-password' }],
+      'POST /console/auth/password': [
+        { oldPassword: 'not-the-password', newPassword: 'walker-new-password' },
+      ],
+      'POST /console/staff/create': [
+        { userName: 'walker', displayName: 'Walker', roles: ['gate'], password: 'walker-password' },
+      ],
+      'POST /console/staff/roles': [{ id: unknownId, roles: ['gate', 'kitchen'] }],
+      'POST /console/staff/enabled': [{ id: unknownId, enabled: true }],
+      'POST /console/staff/password': [{ id: unknownId, password: 'walker-password' }],
+      'GET /console/audit/list': [
+        { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
+      ],
     });
 
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -7,12 +7,16 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type AppDatabase, migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import type { EngineUnderTest } from './engines.ts';
 
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
   config: Config;
   /** A second app instance on the same database, as behind a load balancer. */
-  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  secondInstance(options?: {
+    logger?: AppOptions['logger'];
+  }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -23,6 +27,7 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   social?: AppOptions['social'];
   originals?: AppOptions['originals'];
+  clock?: AppOptions['clock'];
 }
 
 /**
@@ -41,6 +46,10 @@ export async function createTestApp(
     DATA_DIR: '/tmp/scenic-test-data',
     // Tests never reach the network: the weather is the operator's unless a test brings a stand-in.
     WEATHER_PROVIDER: 'operator',
+    // The first admin's password is known to tests (staff tests unset it with ''), and hashing at
+    // scrypt's lowest allowed cost keeps every app start quick.
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    STAFF_PASSWORD_COST: '10',
     ...options.env,
   });
   const schema = engine.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -63,6 +72,7 @@ export async function createTestApp(
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.social ? { social: options.social } : {}),
     ...(options.originals ? { originals: options.originals } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   const openDatabaseAgain = () =>
@@ -77,10 +87,15 @@ export async function createTestApp(
     app,
     database,
     config,
-    async secondInstance() {
+    async secondInstance(instanceOptions = {}) {
       // An in-memory SQLite database is private to its connection: share the first one there.
       const second = engine.url ? openDatabaseAgain() : database;
-      const other = await createApp({ config, database: second, logger: false });
+      const other = await createApp({
+        config,
+        database: second,
+        logger: instanceOptions.logger ?? false,
+        ...(options.clock ? { clock: options.clock } : {}),
+      });
       await other.ready();
       return {
         app: other,

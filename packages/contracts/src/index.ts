@@ -20,3 +20,5 @@ export * from './orders/console-orders.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';
+export * from './staff/accounts.ts';
+export * from './staff/audit.ts';

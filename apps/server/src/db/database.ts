@@ -39,6 +39,9 @@ export interface Database {
   refund: RefundTable;
   ticket_pass: TicketPassTable;
   comment: CommentTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
 }
 
 export interface CommentTable {
@@ -426,3 +429,47 @@ export interface PickupCounterTable {
   day: string;
   last: number;
 }
+
+export interface StaffTable {
+  id: Id;
+  user_name: string;
+  display_name: string;
+  /** JSON array of StaffRole names. */
+  roles: string;
+  /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url): the parameters travel with the hash. */
+  password_hash: string;
+  password_change_required: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  /** Failed logins in a row; restarts once the last one is older than the lock-out period. */
+  failed_logins: ColumnType<number, number | undefined, number>;
+  last_failed_at: string | null;
+  locked_until: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  id: Id;
+  /** SHA-256 of the token: the token itself is only ever in the staff member's browser. */
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  staff_id: number | null;
+  action: string;
+  target: string | null;
+  /** JSON of the record before and after the change (never a password or its hash). */
+  before: string | null;
+  after: string | null;
+  ip: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export type StaffRow = Selectable<StaffTable>;

@@ -14,7 +14,10 @@ export async function registerDocs(app: FastifyInstance, apiPrefix: string, vers
         version,
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'x-staff-token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

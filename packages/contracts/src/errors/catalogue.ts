@@ -2,7 +2,8 @@ import type { Locale, LocalizedText } from '../common/locale.ts';
 
 /**
  * Every non-zero envelope code the API answers, with its message in each language (DESIGN §3.5).
- * Codes are grouped: 1xxx general, 2xxx accounts, 3xxx orders and payments.
+ * Codes are grouped: 1xxx general, 2xxx accounts (20xx visitors, 202x staff), 3xxx orders and
+ * payments.
  */
 export const ERRORS = {
   internal: {
@@ -391,6 +392,62 @@ export const ERRORS = {
       zh: '暂时无法获取天气，请稍后再试',
       en: 'The weather is not available right now; please try again later',
       ma: 'Cuaca tidak dapat dipaparkan sekarang; sila cuba sebentar lagi',
+    },
+  },
+  staffRoleRefused: {
+    code: 1009,
+    msg: {
+      zh: '您的账号无权使用此功能',
+      en: 'Your account does not have access to this',
+      ma: 'Akaun anda tidak mempunyai akses kepada ini',
+    },
+  },
+  staffLoginFailed: {
+    code: 2020,
+    msg: {
+      zh: '用户名或密码错误',
+      en: 'The user name or password is wrong',
+      ma: 'Nama pengguna atau kata laluan salah',
+    },
+  },
+  staffLocked: {
+    code: 2021,
+    msg: {
+      zh: '登录失败次数过多，账号已暂时锁定，请稍后再试',
+      en: 'Too many failed logins; this account is locked for a while, please try again later',
+      ma: 'Terlalu banyak log masuk gagal; akaun ini dikunci buat sementara, sila cuba sebentar lagi',
+    },
+  },
+  staffDisabled: {
+    code: 2022,
+    msg: {
+      zh: '该账号已停用，请联系管理员',
+      en: 'This account is disabled; please ask an administrator',
+      ma: 'Akaun ini telah dinyahdayakan; sila hubungi pentadbir',
+    },
+  },
+  staffPasswordWrong: {
+    code: 2023,
+    msg: {
+      zh: '当前密码不正确',
+      en: 'The current password is wrong',
+      ma: 'Kata laluan semasa salah',
+    },
+  },
+  staffUserNameTaken: {
+    code: 2024,
+    msg: {
+      zh: '该用户名已被使用',
+      en: 'This user name is already taken',
+      ma: 'Nama pengguna ini telah digunakan',
+    },
+  },
+  lastAdmin: {
+    code: 2025,
+    msg: {
+      zh: '至少需要保留一个启用的管理员账号',
+      en: 'At least one enabled administrator must remain',
+      ma: 'Sekurang-kurangnya seorang pentadbir yang aktif mesti kekal',
     },
   },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;

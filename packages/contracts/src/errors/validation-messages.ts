@@ -155,6 +155,42 @@ export const VALIDATION_MESSAGES = {
     en: 'Banner key must be home or homeCenter',
     ma: 'Kunci banner mesti home atau homeCenter',
   },
+  staffUserNameRequired: {
+    zh: '请输入用户名',
+    en: 'Please enter the user name',
+    ma: 'Sila masukkan nama pengguna',
+  },
+  staffUserNameFormat: {
+    zh: '用户名最多 32 个字符，只能包含小写字母、数字、点、横线和下划线',
+    en: 'A user name has up to 32 lower-case letters, digits, dots, dashes or underscores',
+    ma: 'Nama pengguna mempunyai sehingga 32 huruf kecil, digit, titik, sengkang atau garis bawah',
+  },
+  staffPasswordRequired: {
+    zh: '请输入密码',
+    en: 'Please enter the password',
+    ma: 'Sila masukkan kata laluan',
+  },
+  /** The number is STAFF_PASSWORD_MIN_LENGTH (a contracts test keeps them equal). */
+  staffPasswordTooShort: {
+    zh: '密码至少需要 10 个字符',
+    en: 'The password needs at least 10 characters',
+    ma: 'Kata laluan memerlukan sekurang-kurangnya 10 aksara',
+  },
+  staffPasswordTooLong: {
+    zh: '密码过长',
+    en: 'The password is too long',
+    ma: 'Kata laluan terlalu panjang',
+  },
+  staffRolesRequired: {
+    zh: '请至少选择一个角色',
+    en: 'Please choose at least one role',
+    ma: 'Sila pilih sekurang-kurangnya satu peranan',
+  },
+  staffRoleUnknown: {
+    zh: '角色只能是 admin、content、gate、kitchen 或 counter',
+    en: 'A role is one of admin, content, gate, kitchen or counter',
+    ma: 'Peranan ialah salah satu daripada admin, content, gate, kitchen atau counter',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -9,6 +9,7 @@ import * as sceneryImages from './0007-scenery-images.ts';
 import * as orderIndexes from './0008-order-indexes.ts';
 import * as outboxDelivery from './0009-outbox-delivery.ts';
 import * as paymentMethod from './0010-payment-method.ts';
+import * as staff from './0011-staff.ts';
 import * as refunds from './0012-refunds.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-order-indexes': orderIndexes,
   '0009-outbox-delivery': outboxDelivery,
   '0010-payment-method': paymentMethod,
+  '0011-staff': staff,
   '0012-refunds': refunds,
 };

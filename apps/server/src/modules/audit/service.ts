@@ -1,0 +1,81 @@
+import type { AuditAction, AuditEntry, AuditListFilter } from '@scenic/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { addDays, offsetMinutes } from '#server/lib/attraction-time.ts';
+import * as repo from './repository.ts';
+
+export interface AuditRecord {
+  /** Who did it; null when nobody signed in did (a failed login of an unknown user name). */
+  staffId: number | null;
+  action: AuditAction;
+  /** What it was done to, as `kind:id` ("staff:3"). */
+  target?: string | null;
+  /** The record before and after (plain data; never a password, a hash or a token). */
+  before?: unknown;
+  after?: unknown;
+  /** The client address of the request. */
+  ip?: string;
+}
+
+export interface AuditDeps {
+  db: Kysely<Database>;
+  now: () => number;
+  /** The attraction's UTC offset: a date filter means a day at the attraction. */
+  utcOffset: string;
+}
+
+const json = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/**
+ * The audit log: who changed what, and when. `record` takes the transaction of the change it
+ * describes, so a change is never without its row, nor a row without its change.
+ */
+export function createAudit(deps: AuditDeps) {
+  /** The instant a calendar day starts at the attraction. */
+  const dayStart = (date: string) =>
+    new Date(
+      Date.parse(`${date}T00:00:00Z`) - offsetMinutes(deps.utcOffset) * 60_000,
+    ).toISOString();
+
+  return {
+    async record(trx: Transaction<Database> | Kysely<Database>, entry: AuditRecord): Promise<void> {
+      await repo.insertEntry(trx, {
+        staff_id: entry.staffId,
+        action: entry.action,
+        target: entry.target ?? null,
+        before: json(entry.before),
+        after: json(entry.after),
+        ip: entry.ip ?? '',
+        created_at: new Date(deps.now()).toISOString(),
+      });
+    },
+
+    async list(query: AuditListFilter) {
+      const filter: repo.EntryFilter = {
+        staffId: query.staffId,
+        action: query.action,
+        from: query.from ? dayStart(query.from) : undefined,
+        until: query.to ? dayStart(addDays(query.to, 1)) : undefined,
+      };
+      const [total, rows] = await Promise.all([
+        repo.countEntries(deps.db, filter),
+        repo.listEntries(deps.db, filter, query.limit, (query.page - 1) * query.limit),
+      ]);
+      const list: AuditEntry[] = rows.map((row) => ({
+        id: row.id,
+        staffId: row.staff_id,
+        staffUserName: row.user_name ?? null,
+        action: row.action,
+        target: row.target,
+        before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+        after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+        ip: row.ip,
+        createdAt: row.created_at,
+      }));
+      return { list, total, page: query.page, limit: query.limit };
+    },
+  };
+}
+
+export type Audit = ReturnType<typeof createAudit>;

@@ -1,0 +1,61 @@
+import { STAFF_TOKEN_HEADER, type StaffRole } from '@scenic/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/errors.ts';
+import type { SignedInStaff, StaffSessions } from '#server/modules/staff/sessions.ts';
+import { parseRoles } from '#server/modules/staff/staff-view.ts';
+import { parseSessionToken } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member of a console call, set by `requireStaff`. */
+    staff: SignedInStaff | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preParsing hook of a console call: answers 1001 without a live staff session (none, forged,
+     * expired, ended, or a visitor's token), and 1009 when the account holds none of `roles`
+     * (`admin` holds them all). No roles: any signed-in staff member. Runs before the body is
+     * read, so a caller without access learns nothing of the call.
+     */
+    requireStaff(...roles: StaffRole[]): StaffGuard;
+  }
+  interface FastifyContextConfig {
+    /** A console call anyone may make (the login itself); every other one needs `requireStaff`. */
+    staffPublic?: boolean;
+  }
+}
+
+const GUARD = Symbol('staff guard');
+export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]: true };
+
+export function registerRequireStaff(
+  app: FastifyInstance,
+  sessions: StaffSessions,
+  consolePrefix: string,
+): void {
+  app.decorateRequest('staff', null);
+  app.decorate('requireStaff', (...roles: StaffRole[]): StaffGuard => {
+    const guard = async (request: FastifyRequest) => {
+      const token = parseSessionToken(request.headers[STAFF_TOKEN_HEADER]);
+      const signedIn = token ? await sessions.resolve(token) : null;
+      if (!signedIn) throw new AppError('notLoggedIn');
+      request.staff = signedIn;
+      const held = parseRoles(signedIn.staff.roles);
+      if (roles.length > 0 && !held.includes('admin') && !roles.some((r) => held.includes(r))) {
+        throw new AppError('staffRoleRefused');
+      }
+    };
+    return Object.assign(guard, { [GUARD]: true as const });
+  });
+
+  // Every console call is guarded, or the server does not start: a call added later without
+  // `requireStaff` is a failed boot in its first test, not an open door.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${consolePrefix}/`)) return;
+    if (route.config?.staffPublic) return;
+    const hooks = [route.preParsing ?? []].flat();
+    if (!hooks.some((hook) => GUARD in hook)) {
+      throw new Error(`${route.method} ${route.url} is a console call without requireStaff`);
+    }
+  });
+}
