@@ -34,6 +34,8 @@ import {
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
+import { createConsoleOrders } from './modules/orders/console.ts';
+import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService, type KindHooks } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
@@ -379,6 +381,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAuthRoutes(staff.auth, config.STAFF_LOGIN_RATE_LIMIT_MAX));
       await api.register(staffAdminRoutes(staff.accounts));
       await api.register(auditRoutes(audit));
+      await api.register(
+        consoleOrderRoutes({
+          db,
+          orders,
+          payments,
+          audit,
+          consoleOrders: createConsoleOrders({
+            db,
+            orders,
+            payments,
+            utcOffset: config.ATTRACTION_UTC_OFFSET,
+          }),
+        }),
+      );
       if (smsReportUrl) {
         await api.register(
           smsReportRoutes(db, {

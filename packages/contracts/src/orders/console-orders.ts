@@ -87,6 +87,7 @@ export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
 
 /** A refund as staff ask for it: the whole order, or some units of some lines, and why. */
 export const consoleRefundBodySchema = z.object({
+  id: idField,
   lines: z
     .array(
       z.object({
@@ -108,3 +109,28 @@ export const consoleRefundBodySchema = z.object({
     .max(300, { error: 'invalidValue' }),
 });
 export type ConsoleRefundBody = z.infer<typeof consoleRefundBodySchema>;
+
+/** What a refund request answers: the refund, how much, and where the gateway has it. */
+export const consoleRefundResultSchema = z.object({
+  refundId: z.number().int(),
+  amount: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+});
+
+/** A payment waiting to be refunded: paid after its order expired, paid twice, an image owned. */
+export const refundQueueSchema = z.object({
+  list: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      orderId: z.number().int(),
+      orderNo: z.string(),
+      provider: z.string(),
+      amount: z.string(),
+      left: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const paymentIdBodySchema = z.object({ paymentId: idField });
+export const refundIdBodySchema = z.object({ refundId: idField });

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'staff.disabled',
   'staff.enabled',
   'staff.password_reset',
+  'order.refunded',
+  'order.refund_refused',
+  'payment.refunded',
+  'refund.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

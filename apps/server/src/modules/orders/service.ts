@@ -424,6 +424,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       lines?: { lineId: number; quantity: number }[] | undefined;
       reason: string;
       staffId: number | null;
+      /** Writes the audit row in the refund's own transaction. */
+      audit?: (
+        trx: Transaction<Database>,
+        refund: { orderNo: string; refundId: number; amountSen: number; lines: unknown },
+      ) => Promise<void>;
     }): Promise<{ refundId: number; amountSen: number; status: RefundStatus }> {
       const at = new Date(now()).toISOString();
       const reserved = await db.transaction().execute(async (trx) => {
@@ -472,6 +477,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           staffId: request.staffId,
         });
         await hooks.get(order.kind)?.onRefund?.(trx, order, units);
+        await request.audit?.(trx, { orderNo: order.order_no, refundId, amountSen, lines: wanted });
         const left = await trx
           .selectFrom('order_line')
           .select((eb) =>

@@ -325,7 +325,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * twice, an image already owned): the queue's one click. The order is not touched: it never
      * took this money.
      */
-    async refundFlagged(paymentId: number, staffId: number | null) {
+    async refundFlagged(
+      paymentId: number,
+      staffId: number | null,
+      /** Writes the audit row in the refund's own transaction. */
+      audit?: (
+        trx: Transaction<Database>,
+        refund: { refundId: number; amountSen: number },
+      ) => Promise<void>,
+    ) {
       const refundId = await db.transaction().execute(async (trx) => {
         const payment = await trx
           .selectFrom('payment')
@@ -338,7 +346,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const left = payment.amount_sen - payment.refunded_sen;
         if (left <= 0) throw new AppError('refundAlreadyDone');
-        return service.reserveRefund(trx, {
+        const id = await service.reserveRefund(trx, {
           orderId: payment.order_id,
           paymentId: payment.id,
           amountSen: left,
@@ -346,6 +354,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           lines: [],
           staffId,
         });
+        await audit?.(trx, { refundId: id, amountSen: left });
+        return id;
       });
       return { refundId, status: await service.sendRefund(refundId) };
     },
