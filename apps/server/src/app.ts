@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { createConsoleOrders } from './modules/orders/console.ts';
 import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
+import { kitchenRoutes } from './modules/orders/kitchen-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService, type KindHooks } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
@@ -52,6 +53,7 @@ import { createSceneryService, ownsImageAlready } from './modules/scenery/servic
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/routes.ts';
 import { setUpStaff } from './modules/staff/setup.ts';
+import { consoleGateRoutes } from './modules/tickets/console-gate-routes.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -320,6 +322,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.decorate('orders', orders);
+  const ticketGate = createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
   app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
 
@@ -370,7 +373,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         ticketOrderRoutes({
           orders,
           reschedule: createReschedule({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET }),
-          gate: createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+          gate: ticketGate,
           messaging,
           checkEmail,
           brandName: async (locale) => (await content.scenic(locale)).name,
@@ -381,6 +384,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAuthRoutes(staff.auth, config.STAFF_LOGIN_RATE_LIMIT_MAX));
       await api.register(staffAdminRoutes(staff.accounts));
       await api.register(auditRoutes(audit));
+      await api.register(kitchenRoutes({ db, orders }));
+      await api.register(
+        consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+      );
       await api.register(
         consoleOrderRoutes({
           db,

@@ -366,6 +366,8 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /console/refunds/flagged': [{ paymentId: unknownId }],
       'POST /console/refunds/resend': [{ refundId: unknownId }],
       'GET /index/order/live': [{ id: String(unknownId) }],
+      'POST /console/gate/checkin': [{ code: 'walker-pass-code' }],
+      'POST /console/kitchen/advance': [{ orderNo: 'F000000', to: 'completed' }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

@@ -134,3 +134,23 @@ export const refundQueueSchema = z.object({
 
 export const paymentIdBodySchema = z.object({ paymentId: idField });
 export const refundIdBodySchema = z.object({ refundId: idField });
+
+/** A food order on the kitchen screen: its pick-up number, what to cook, and since when. */
+export const kitchenOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  pickupNo: z.string(),
+  status: z.enum(['making', 'ready_for_pickup']),
+  paidAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  pickupPoint: z.string(),
+  note: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
+export const kitchenListSchema = z.object({ list: z.array(kitchenOrderSchema) });
+
+export const kitchenAdvanceBodySchema = z.object({
+  orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
+  to: z.enum(['ready_for_pickup', 'completed'], { error: 'invalidValue' }),
+});

@@ -293,10 +293,18 @@ export const gateScanSchema = z.object({
   visitDate: z.string(),
   slot: z.string(),
   quantity: z.number().int(),
+  /** Who the pass lets in: each ticket type and how many (refunded ones left out). */
+  tickets: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   usedAt: z.string(),
 });
 
-/** The next statuses staff may move an order to, by kind (DESIGN §3.6). */
+/** The gate's day: people in so far, and people with tickets for today still to come. */
+export const gateTodaySchema = z.object({
+  date: z.string(),
+  checkedIn: z.number().int(),
+  expected: z.number().int(),
+});
+
 /** Where staff may move a paid order next, by kind and status; anything else is refused. */
 export const STAFF_TRANSITIONS: Partial<
   Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>>

@@ -347,13 +347,18 @@ export function createOrderService(deps: OrderServiceDeps) {
      * collected, the rental counter hands out and takes back, the shop completes. One guarded
      * update, so each step happens once; completing runs the kind's `onComplete` in the same step.
      */
-    async advance(orderNo: string, to: OrderStatus): Promise<OrderRow> {
+    async advance(
+      orderNo: string,
+      to: OrderStatus,
+      /** The kinds this screen may move (the kitchen: food); others answer as not found. */
+      kinds?: readonly OrderKind[],
+    ): Promise<OrderRow> {
       const order = await db
         .selectFrom('orders')
         .selectAll()
         .where('order_no', '=', orderNo)
         .executeTakeFirst();
-      if (!order) throw notFound();
+      if (!order || (kinds && !kinds.includes(order.kind))) throw notFound();
       const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
       if (!allowed.includes(to)) throw new AppError('badTransition');
       const at = new Date(now()).toISOString();

@@ -7,11 +7,22 @@ import { localizeJson } from '#server/lib/localize.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { isGenuinePassCode } from './passes.ts';
 
+/** A pass for another day: says which, so the gate can tell the visitor. */
+export class PassForAnotherDay extends AppError {
+  readonly visitDate: string;
+  constructor(visitDate: string) {
+    super('passNotToday');
+    this.visitDate = visitDate;
+    this.data = { visitDate };
+  }
+}
+
 export class PassAlreadyUsed extends AppError {
   readonly usedAt: string;
   constructor(usedAt: string) {
     super('passUsed');
     this.usedAt = usedAt;
+    this.data = { usedAt };
   }
 }
 
@@ -50,7 +61,7 @@ export function createGate(deps: {
     if (pass.order_status === 'refunded') throw new AppError('passRefunded');
     if (pass.order_status !== 'ready_to_use') throw new AppError('passUnknown');
     const today = attractionToday(deps.utcOffset);
-    if (pass.visit_date !== today) throw new AppError('passNotToday');
+    if (pass.visit_date !== today) throw new PassForAnotherDay(pass.visit_date ?? '');
     const usedAt = new Date().toISOString();
     // What was read above is checked again as it is written: a ticket moved to another date
     // or used at another gate meanwhile is not admitted today.
@@ -72,9 +83,24 @@ export function createGate(deps: {
         .where('ticket_pass.id', '=', pass.id)
         .executeTakeFirst();
       if (again?.used_at) throw new PassAlreadyUsed(again.used_at);
-      throw new AppError(again?.visit_date === today ? 'passUnknown' : 'passNotToday');
+      if (again?.visit_date && again.visit_date !== today) {
+        throw new PassForAnotherDay(again.visit_date);
+      }
+      throw new AppError('passUnknown');
     }
+    const lines = await db
+      .selectFrom('order_line')
+      .select(['name', 'quantity', 'refunded'])
+      .where('order_id', '=', pass.order_id)
+      .orderBy('id')
+      .execute();
     return {
+      tickets: lines
+        .filter((line) => line.quantity > line.refunded)
+        .map((line) => ({
+          name: localizeJson(line.name, locale),
+          quantity: line.quantity - line.refunded,
+        })),
       orderNo: pass.order_no,
       title: localizeJson(pass.title, locale),
       visitDate: pass.visit_date ?? '',
@@ -83,4 +109,18 @@ export function createGate(deps: {
       usedAt,
     };
   };
+}
+
+/** Today's gate figures: people admitted, and people holding tickets for today still to come. */
+export async function gateToday(db: Kysely<Database>, today: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.sum<number | string>('quantity').as('people')])
+    .where('kind', '=', 'ticket')
+    .where('visit_date', '=', today)
+    .where('status', 'in', ['used', 'ready_to_use'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.people ?? 0);
+  return { date: today, checkedIn: count('used'), expected: count('ready_to_use') };
 }

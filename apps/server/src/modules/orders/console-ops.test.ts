@@ -1,0 +1,194 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { call } from '#test/call.ts';
+import { enginesUnderTest } from '#test/engines.ts';
+import { signInStaff, staffCall } from '#test/staff.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { signIn } from '#test/visitors.ts';
+
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SWEEP_SECONDS: '0',
+  UNPAID_ORDERS_PER_VISITOR: '1000',
+  UNPAID_PLACES_PER_DATE: '1000',
+};
+const PASSWORD = 'a-long-enough-password';
+
+describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engine) => {
+  let t: TestApp;
+  let base = '';
+  let gate = '';
+  let cook = '';
+  let visitor = '';
+  const today = attractionToday('+08:00');
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    const admin = await signInStaff(t.app);
+    for (const [userName, roles] of [
+      ['gatekeeper', ['gate']],
+      ['cook', ['kitchen']],
+    ] as const) {
+      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
+        body: { userName, displayName: userName, roles, password: PASSWORD },
+      });
+    }
+    gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
+    cook = await signInStaff(t.app, 'cook', PASSWORD);
+    visitor = await signIn(t.app, t.database.db, `ops-${engine.name}@example.com`);
+  });
+  afterAll(async () => t.close());
+
+  const pay = (payUrl: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+  async function pass(date: string, adults = 2, children = 1) {
+    const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
+    const [adult, child] = info.json.data.variants;
+    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: {
+        ticketId: 1,
+        date,
+        items: [
+          { variantId: adult.id, quantity: adults },
+          { variantId: child.id, quantity: children },
+        ],
+      },
+      headers: { token: visitor },
+    });
+    await pay(created.json.data.payUrl);
+    const order = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
+      headers: { token: visitor },
+    });
+    return { id: created.json.data.id as number, code: order.json.data.pass.code as string };
+  }
+  const checkIn = (code: string, as = gate) =>
+    staffCall(t.app, as, 'POST', '/console/gate/checkin', { body: { code }, langue: 'en' });
+
+  it('checks a ticket in once, saying who it lets in, then says when it was used', async () => {
+    const ticket = await pass(today);
+    const before = (await staffCall(t.app, gate, 'GET', '/console/gate/today')).json.data;
+    const first = await checkIn(ticket.code);
+    expect(first.json).toMatchObject({
+      code: 0,
+      data: {
+        quantity: 3,
+        visitDate: today,
+        tickets: [
+          { name: expect.any(String), quantity: 2 },
+          { name: expect.any(String), quantity: 1 },
+        ],
+      },
+    });
+    const again = await checkIn(ticket.code);
+    expect(again.json).toMatchObject({
+      code: 3006,
+      msg: 'This ticket was already used',
+      data: { usedAt: first.json.data.usedAt },
+    });
+    const after = (await staffCall(t.app, gate, 'GET', '/console/gate/today')).json.data;
+    expect(after).toEqual({
+      date: today,
+      checkedIn: before.checkedIn + 3,
+      expected: before.expected - 3,
+    });
+  });
+
+  it('one pass at two gates at once is admitted once', async () => {
+    const ticket = await pass(today, 1, 0);
+    const answers = await Promise.all([checkIn(ticket.code), checkIn(ticket.code)]);
+    expect(answers.map((answer) => answer.json.code).sort()).toEqual([0, 3006]);
+  });
+
+  it('says why a ticket does not open the gate: another day, refunded, unknown', async () => {
+    const later = await pass(addDays(today, 2));
+    expect((await checkIn(later.code)).json).toMatchObject({
+      code: 3007,
+      data: { visitDate: addDays(today, 2) },
+    });
+    const refunded = await pass(today);
+    await t.app.orders.refund({ orderId: refunded.id, reason: 'rain', staffId: null });
+    expect((await checkIn(refunded.code)).json).toMatchObject({ code: 3044 });
+    expect((await checkIn('not-a-pass-code')).json).toMatchObject({
+      code: 3008,
+      msg: 'Not a valid ticket',
+    });
+    expect((await checkIn('')).json.code).toBe(1002);
+    // The kitchen cannot open the gate.
+    expect((await checkIn(later.code, cook)).json.code).toBe(1009);
+  });
+
+  it('shows the kitchen each paid food order live, oldest first, and moves it along', async () => {
+    const stream = await fetch(`${base}/console/kitchen/events`, {
+      headers: { 'x-staff-token': cook, accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const nextOrderEvent = async () => {
+      while (!/event: order\ndata: [^\n]+\n\n/.test(text)) {
+        const { value } = await reader.read();
+        text += decoder.decode(value, { stream: true });
+      }
+      const match = /event: order\ndata: ([^\n]+)\n\n/.exec(text);
+      text = text.slice((match?.index ?? 0) + (match?.[0].length ?? 0));
+      return JSON.parse(match?.[1] ?? '{}');
+    };
+
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food');
+    const goodsId = list.json.data.list[0].id as number;
+    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+    const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+      body: {
+        kind: 'food',
+        items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 2 }],
+      },
+      headers: { token: visitor },
+    });
+    await pay(created.json.data.payUrl);
+    expect(await nextOrderEvent()).toEqual({ id: created.json.data.id, status: 'making' });
+
+    const queue = (await staffCall(t.app, cook, 'GET', '/console/kitchen/orders')).json.data.list;
+    expect(queue.at(-1)).toMatchObject({
+      orderNo: created.json.data.orderNo,
+      status: 'making',
+      pickupNo: expect.stringMatching(/^\d{3}$/),
+      lines: [{ quantity: 2 }],
+    });
+    const advance = (to: string) =>
+      staffCall(t.app, cook, 'POST', '/console/kitchen/advance', {
+        body: { orderNo: created.json.data.orderNo, to },
+        langue: 'en',
+      });
+    expect((await advance('completed')).json.code).toBe(3012);
+    expect((await advance('ready_for_pickup')).json.data.status).toBe('ready_for_pickup');
+    expect(await nextOrderEvent()).toEqual({
+      id: created.json.data.id,
+      status: 'ready_for_pickup',
+    });
+    expect((await advance('completed')).json.data.status).toBe('completed');
+    await reader.cancel();
+    const after = (await staffCall(t.app, cook, 'GET', '/console/kitchen/orders')).json.data.list;
+    expect(after.some((row: { id: number }) => row.id === created.json.data.id)).toBe(false);
+    // A ticket is not the kitchen's to move; the gate cannot see the kitchen.
+    const ticket = await pass(today);
+    const [row] = await t.database.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('id', '=', ticket.id)
+      .execute();
+    const foreign = await staffCall(t.app, cook, 'POST', '/console/kitchen/advance', {
+      body: { orderNo: row?.order_no, to: 'completed' },
+    });
+    expect(foreign.json.code).toBe(1003);
+    expect((await staffCall(t.app, gate, 'GET', '/console/kitchen/orders')).json.code).toBe(1009);
+  });
+});

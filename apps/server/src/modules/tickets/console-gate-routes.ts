@@ -1,0 +1,61 @@
+import {
+  envelopeSchema,
+  gateScanBodySchema,
+  gateScanSchema,
+  gateTodaySchema,
+} from '@scenic/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { attractionToday } from '#server/lib/attraction-time.ts';
+import { ok } from '#server/lib/envelope.ts';
+import { type createGate, gateToday } from './gate.ts';
+
+/**
+ * The gate screen's calls (role `gate`): check a ticket in by its code, answered with who it lets
+ * in, or why not (3006 used, with when; 3007 another day, with which; 3044 refunded; 3008 unknown);
+ * and today's count of people in and still expected.
+ */
+export function consoleGateRoutes(deps: {
+  db: Kysely<Database>;
+  gate: ReturnType<typeof createGate>;
+  utcOffset: string;
+}) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['console: gate'];
+    const security = [{ staffToken: [] }];
+    const gateStaff = instance.requireStaff('gate');
+
+    app.post(
+      '/console/gate/checkin',
+      {
+        preParsing: gateStaff,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Check a ticket in by the code on its QR (gate); a refusal says why in `msg`, with `data` {usedAt} or {visitDate}',
+          body: gateScanBodySchema,
+          response: { 200: envelopeSchema(gateScanSchema) },
+        },
+      },
+      async (request) => ok(await deps.gate(request.body.code, request.locale)),
+    );
+
+    app.get(
+      '/console/gate/today',
+      {
+        preParsing: gateStaff,
+        schema: {
+          tags,
+          security,
+          summary: "Today's people checked in and still expected (gate)",
+          response: { 200: envelopeSchema(gateTodaySchema) },
+        },
+      },
+      async () => ok(await gateToday(deps.db, attractionToday(deps.utcOffset))),
+    );
+  };
+}
