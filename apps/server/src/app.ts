@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { createConsoleOrders } from './modules/orders/console.ts';
 import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
+import { counterRoutes } from './modules/orders/counter-routes.ts';
 import { kitchenRoutes } from './modules/orders/kitchen-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService, type KindHooks } from './modules/orders/service.ts';
@@ -385,6 +386,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAdminRoutes(staff.accounts));
       await api.register(auditRoutes(audit));
       await api.register(kitchenRoutes({ db, orders }));
+      await api.register(
+        counterRoutes({ db, orders, audit, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+      );
       await api.register(
         consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );

@@ -368,6 +368,9 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'GET /index/order/live': [{ id: String(unknownId) }],
       'POST /console/gate/checkin': [{ code: 'walker-pass-code' }],
       'POST /console/kitchen/advance': [{ orderNo: 'F000000', to: 'completed' }],
+      'POST /console/counter/advance': [
+        { orderNo: 'H000000', to: 'completed', depositKept: 'Front wheel bent' },
+      ],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

@@ -340,6 +340,8 @@ export interface OrdersTable {
   rent_start: ColumnType<string | null, string | null | undefined, string | null>;
   rent_end: ColumnType<string | null, string | null | undefined, string | null>;
   deposit_sen: ColumnType<number, number | undefined, number>;
+  /** Why the counter kept the deposit ('' when it was given back). */
+  deposit_note: ColumnType<string, string | undefined, string>;
   /** A food order's pick-up number (given at payment), point and kitchen minutes. */
   pickup_no: ColumnType<string, string | undefined, string>;
   pickup_point: ColumnType<string, string | undefined, string>;

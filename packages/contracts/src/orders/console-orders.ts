@@ -154,3 +154,57 @@ export const kitchenAdvanceBodySchema = z.object({
   orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
   to: z.enum(['ready_for_pickup', 'completed'], { error: 'invalidValue' }),
 });
+
+const counterLine = z.object({ name: z.string(), quantity: z.number().int() });
+const counterVisitor = z.object({ phone: z.string(), email: z.string() });
+
+/** A rental at the counter: what to hand out or take back, for when, and its deposit. */
+export const counterRentalSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  title: z.string(),
+  status: z.enum(['paid', 'in_progress']),
+  start: z.string(),
+  end: z.string(),
+  deposit: z.string(),
+  lines: z.array(counterLine),
+  visitor: counterVisitor,
+});
+
+/** A store order waiting at the park's pick-up counter. */
+export const counterPickupSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  title: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(counterLine),
+  visitor: counterVisitor,
+});
+
+/** The counter's day: rentals to hand out, rentals out, shop orders to hand over. */
+export const counterTodaySchema = z.object({
+  date: z.string(),
+  handOut: z.array(counterRentalSchema),
+  out: z.array(counterRentalSchema),
+  pickups: z.array(counterPickupSchema),
+});
+
+/**
+ * A step at the counter: hand a rental out (`in_progress`), take it back or hand a shop order over
+ * (`completed`). Taking a rental back says whether its deposit is kept, and why.
+ */
+export const counterAdvanceBodySchema = z
+  .object({
+    orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
+    to: z.enum(['in_progress', 'completed'], { error: 'invalidValue' }),
+    depositKept: z
+      .string({ error: 'invalidValue' })
+      .trim()
+      .min(1, { error: 'invalidValue' })
+      .max(300, { error: 'invalidValue' })
+      .optional(),
+  })
+  .refine((body) => body.depositKept === undefined || body.to === 'completed', {
+    error: 'invalidValue',
+    path: ['depositKept'],
+  });

@@ -103,7 +103,8 @@ const passSchema = z.object({
 
 /**
  * A rental's period and deposit. The deposit is left at the counter when the item is handed out:
- * `due` before that, `held` while it is out, `released` once it is returned.
+ * `due` before that, `held` while it is out, `released` once it is returned, or `kept` (with the
+ * counter's reason) when it came back damaged or late.
  */
 const rentalSchema = z.object({
   unit: z.enum(RENT_UNITS),
@@ -111,7 +112,9 @@ const rentalSchema = z.object({
   end: z.string(),
   periods: z.number().int(),
   deposit: z.string(),
-  depositStatus: z.enum(['due', 'held', 'released']),
+  depositStatus: z.enum(['due', 'held', 'released', 'kept']),
+  /** Why the counter kept the deposit ('' unless it did). */
+  depositNote: z.string(),
 });
 
 /** A food order's collection: its number (given at payment), where, and when it should be ready. */

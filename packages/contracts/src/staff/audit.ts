@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'order.refund_refused',
   'payment.refunded',
   'refund.resent',
+  'order.deposit_kept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

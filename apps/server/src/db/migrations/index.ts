@@ -11,6 +11,7 @@ import * as outboxDelivery from './0009-outbox-delivery.ts';
 import * as paymentMethod from './0010-payment-method.ts';
 import * as staff from './0011-staff.ts';
 import * as refunds from './0012-refunds.ts';
+import * as depositNote from './0013-deposit-note.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-payment-method': paymentMethod,
   '0011-staff': staff,
   '0012-refunds': refunds,
+  '0013-deposit-note': depositNote,
 };

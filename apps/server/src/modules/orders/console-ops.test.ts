@@ -21,6 +21,7 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
   let base = '';
   let gate = '';
   let cook = '';
+  let desk = '';
   let visitor = '';
   const today = attractionToday('+08:00');
   beforeAll(async () => {
@@ -31,12 +32,14 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
     for (const [userName, roles] of [
       ['gatekeeper', ['gate']],
       ['cook', ['kitchen']],
+      ['desk', ['counter']],
     ] as const) {
       await staffCall(t.app, admin, 'POST', '/console/staff/create', {
         body: { userName, displayName: userName, roles, password: PASSWORD },
       });
     }
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
+    desk = await signInStaff(t.app, 'desk', PASSWORD);
     cook = await signInStaff(t.app, 'cook', PASSWORD);
     visitor = await signIn(t.app, t.database.db, `ops-${engine.name}@example.com`);
   });
@@ -190,5 +193,85 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
     });
     expect(foreign.json.code).toBe(1003);
     expect((await staffCall(t.app, gate, 'GET', '/console/kitchen/orders')).json.code).toBe(1009);
+  });
+  it('the counter hands a rental out and takes it back, keeping the deposit with a reason', async () => {
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=hire');
+    const goodsId = list.json.data.list[0].id as number;
+    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+    const skuId = detail.json.data.goodsSpec[0].id as number;
+    const stock = async () =>
+      (
+        await t.database.db
+          .selectFrom('goods_sku')
+          .select('stock')
+          .where('id', '=', skuId)
+          .executeTakeFirstOrThrow()
+      ).stock;
+    const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+      body: {
+        kind: 'hire',
+        items: [{ goods_id: goodsId, spec_id: skuId, num: 1 }],
+        rental: { start: today, end: today },
+      },
+      headers: { token: visitor },
+    });
+    expect(created.json.code).toBe(0);
+    await pay(created.json.data.payUrl);
+    const before = await stock();
+    const orderNo = created.json.data.orderNo as string;
+
+    const day = (await staffCall(t.app, desk, 'GET', '/console/counter/today')).json.data;
+    expect(day.handOut.map((row: { orderNo: string }) => row.orderNo)).toContain(orderNo);
+    const step = (body: object) =>
+      staffCall(t.app, desk, 'POST', '/console/counter/advance', { body, langue: 'en' });
+    // A deposit is kept only when a rental comes back.
+    expect((await step({ orderNo, to: 'in_progress', depositKept: 'early' })).json.code).toBe(1002);
+    expect((await step({ orderNo, to: 'in_progress' })).json.data.status).toBe('in_progress');
+    const out = (await staffCall(t.app, desk, 'GET', '/console/counter/today')).json.data;
+    expect(out.out.map((row: { orderNo: string }) => row.orderNo)).toContain(orderNo);
+
+    const back = await step({ orderNo, to: 'completed', depositKept: 'Front wheel bent' });
+    expect(back.json.data.status).toBe('completed');
+    expect(await stock()).toBe(before + 1);
+    const seen = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
+      headers: { token: visitor },
+    });
+    expect(seen.json.data.rental).toMatchObject({
+      depositStatus: 'kept',
+      depositNote: 'Front wheel bent',
+    });
+    const [kept] = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('action', '=', 'order.deposit_kept')
+      .execute();
+    expect(kept).toEqual({ action: 'order.deposit_kept', target: `order:${orderNo}` });
+    // Twice is refused; the kitchen has no counter.
+    expect((await step({ orderNo, to: 'completed' })).json.code).toBe(3012);
+    expect((await staffCall(t.app, cook, 'GET', '/console/counter/today')).json.code).toBe(1009);
+  });
+
+  it('the counter hands over a store order for pick-up at the park', async () => {
+    const list = await call(t.app, 'GET', '/index/index/goodList?kind=store');
+    const goodsId = list.json.data.list[0].id as number;
+    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+    const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+      body: {
+        kind: 'store',
+        items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
+        delivery: { type: 'pickup' },
+      },
+      headers: { token: visitor },
+    });
+    expect(created.json.code).toBe(0);
+    await pay(created.json.data.payUrl);
+    const day = (await staffCall(t.app, desk, 'GET', '/console/counter/today')).json.data;
+    expect(day.pickups.map((row: { orderNo: string }) => row.orderNo)).toContain(
+      created.json.data.orderNo,
+    );
+    const handed = await staffCall(t.app, desk, 'POST', '/console/counter/advance', {
+      body: { orderNo: created.json.data.orderNo, to: 'completed' },
+    });
+    expect(handed.json.data.status).toBe('completed');
   });
 });

@@ -136,7 +136,14 @@ function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
     periods: row.rent_periods,
     deposit: senToRm(row.deposit_sen),
     depositStatus:
-      row.status === 'in_progress' ? 'held' : row.status === 'completed' ? 'released' : 'due',
+      row.status === 'in_progress'
+        ? 'held'
+        : row.status === 'completed'
+          ? row.deposit_note
+            ? 'kept'
+            : 'released'
+          : 'due',
+    depositNote: row.deposit_note,
   };
 }
 
@@ -352,6 +359,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       to: OrderStatus,
       /** The kinds this screen may move (the kitchen: food); others answer as not found. */
       kinds?: readonly OrderKind[],
+      /** A returned rental whose deposit the counter keeps, and why; audited in the same step. */
+      keep?: {
+        depositNote: string;
+        audit: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+      },
     ): Promise<OrderRow> {
       const order = await db
         .selectFrom('orders')
@@ -361,15 +373,32 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!order || (kinds && !kinds.includes(order.kind))) throw notFound();
       const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
       if (!allowed.includes(to)) throw new AppError('badTransition');
+      // Only a rental coming back has a deposit to keep.
+      if (keep && (order.kind !== 'hire' || to !== 'completed')) {
+        throw new AppError('validation', 'invalidValue');
+      }
       const at = new Date(now()).toISOString();
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, to, at))) return false;
         if (to === 'completed') await hooks.get(order.kind)?.onComplete?.(trx, order);
+        if (keep) {
+          await trx
+            .updateTable('orders')
+            .set({ deposit_note: keep.depositNote })
+            .where('id', '=', order.id)
+            .execute();
+          await keep.audit(trx, order);
+        }
         return true;
       });
       if (!moved) throw new AppError('badTransition');
       tell(order, to);
-      return { ...order, status: to, updated_at: at };
+      return {
+        ...order,
+        status: to,
+        updated_at: at,
+        deposit_note: keep?.depositNote ?? order.deposit_note,
+      };
     },
 
     /**

@@ -78,13 +78,14 @@ const order = (id: number, extra: Partial<Order>): Order =>
     ...extra,
   }) as Order;
 
-const rental = (depositStatus: 'due' | 'held' | 'released') => ({
+const rental = (depositStatus: 'due' | 'held' | 'released' | 'kept', depositNote = '') => ({
   unit: 'day' as const,
   start: '2026-11-22',
   end: '2026-11-23',
   periods: 2,
   deposit: '200.00',
   depositStatus,
+  depositNote,
 });
 
 /** A two-day bike rental at RM 50.00 a day: its line is priced for the whole period. */
@@ -136,6 +137,7 @@ const ORDERS: Record<string, Order> = {
   '5': hire(5, 'paid', 'due'),
   '6': hire(6, 'in_progress', 'held'),
   '7': hire(7, 'completed', 'released'),
+  '8': { ...hire(8, 'completed', 'kept'), rental: rental('kept', 'Front wheel bent') } as Order,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -233,6 +235,7 @@ describe('rental order', () => {
     [5, 'Paid', 'RM 200.00 to leave at the counter when you collect'],
     [6, 'In progress', 'RM 200.00 held while you have it'],
     [7, 'Completed', 'RM 200.00 released on return'],
+    [8, 'Completed', 'RM 200.00 kept: Front wheel bent'],
   ] as const;
   for (const [id, status, deposit] of cases) {
     it(`says where the deposit stands when ${status.toLowerCase()}`, async () => {

@@ -16,6 +16,7 @@ const DEPOSIT_TEXTS: Record<Rental['depositStatus'], string> = {
   due: 'goodsOrder.depositDue',
   held: 'goodsOrder.depositHeld',
   released: 'goodsOrder.depositReleased',
+  kept: 'goodsOrder.depositKept',
 };
 
 const HINTS: Partial<Record<Order['status'], string>> = {
@@ -40,7 +41,10 @@ function RentalCard({ rental }: { rental: Rental }) {
         data-testid="rental-deposit-state"
         data-state={rental.depositStatus}
       >
-        {t(DEPOSIT_TEXTS[rental.depositStatus], { amount: formatPrice(t, rental.deposit) })}
+        {t(DEPOSIT_TEXTS[rental.depositStatus], {
+          amount: formatPrice(t, rental.deposit),
+          reason: rental.depositNote,
+        })}
       </p>
     </section>
   );
