@@ -112,6 +112,7 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
       periods: 2,
       deposit: '200.00',
       depositStatus: 'due',
+      depositNote: '',
     });
 
     await pay(created.json.data.payUrl);
