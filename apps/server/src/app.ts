@@ -323,6 +323,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.decorate('orders', orders);
+  // Live order screens are closed when the server stops, so shutdown never waits on them.
+  app.addHook('preClose', async () => orders.feed.closeAll());
   const ticketGate = createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
   app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);

@@ -105,10 +105,6 @@ export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService
       },
     );
 
-    const watching = new Set<{ close(): void }>();
-    instance.addHook('preClose', async () => {
-      for (const screen of watching) screen.close();
-    });
     app.get(
       '/console/kitchen/events',
       {
@@ -123,20 +119,8 @@ export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService
         },
       },
       async (_request, reply) => {
-        const screen = reply.sse;
-        await screen.send({ event: 'hello', data: {} });
-        const stop = deps.orders.feed.subscribe((change) => {
-          if (change.kind !== 'food' || !screen.isConnected) return;
-          screen
-            .send({ event: 'order', data: { id: change.orderId, status: change.status } })
-            .catch(() => screen.close());
-        });
-        watching.add(screen);
-        screen.onClose(() => {
-          stop();
-          watching.delete(screen);
-        });
-        screen.keepAlive();
+        await reply.sse.send({ event: 'hello', data: {} });
+        deps.orders.feed.stream(reply.sse, (change) => change.kind === 'food');
       },
     );
   };

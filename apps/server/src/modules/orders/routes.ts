@@ -51,11 +51,6 @@ export function orderRoutes(orders: OrderService) {
         ok(await orders.detail(visitorOf(request), request.query.id, request.locale)),
     );
 
-    // Screens watching an order: closed when the server stops, so shutdown never waits on them.
-    const watching = new Set<{ close(): void }>();
-    instance.addHook('preClose', async () => {
-      for (const screen of watching) screen.close();
-    });
     app.get(
       '/index/order/live',
       {
@@ -73,20 +68,8 @@ export function orderRoutes(orders: OrderService) {
       },
       async (request, reply) => {
         const order = await orders.detail(visitorOf(request), request.query.id, request.locale);
-        const screen = reply.sse;
-        await screen.send({ event: 'order', data: { id: order.id, status: order.status } });
-        const stop = orders.feed.subscribe((change) => {
-          if (change.orderId !== order.id || !screen.isConnected) return;
-          screen
-            .send({ event: 'order', data: { id: change.orderId, status: change.status } })
-            .catch(() => screen.close());
-        });
-        watching.add(screen);
-        screen.onClose(() => {
-          stop();
-          watching.delete(screen);
-        });
-        screen.keepAlive();
+        await reply.sse.send({ event: 'order', data: { id: order.id, status: order.status } });
+        orders.feed.stream(reply.sse, (change) => change.orderId === order.id);
       },
     );
 
