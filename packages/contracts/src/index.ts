@@ -2,6 +2,7 @@ export * from './auth/auth.ts';
 export * from './common/constants.ts';
 export * from './common/dates.ts';
 export * from './common/envelope.ts';
+export * from './common/event-stream.ts';
 export * from './common/images.ts';
 export * from './common/locale.ts';
 export * from './common/money.ts';

@@ -60,7 +60,7 @@ export class HttpError extends Error {
   }
 }
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
+export function buildUrl(path: string, params: RequestOptions['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query.append(key, String(value));
@@ -69,7 +69,7 @@ function buildUrl(path: string, params: RequestOptions['params']): string {
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ langue: currentLocale(), 'X-Requested-With': 'XMLHttpRequest' });
   const token = getToken();
   if (token) headers.set('token', token);

@@ -188,6 +188,9 @@ export const counterTodaySchema = z.object({
   out: z.array(counterRentalSchema),
   pickups: z.array(counterPickupSchema),
 });
+export type CounterDay = z.infer<typeof counterTodaySchema>;
+export type CounterRental = z.infer<typeof counterRentalSchema>;
+export type CounterPickup = z.infer<typeof counterPickupSchema>;
 
 /**
  * A step at the counter: hand a rental out (`in_progress`), take it back or hand a shop order over

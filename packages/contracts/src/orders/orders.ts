@@ -300,6 +300,7 @@ export const gateScanSchema = z.object({
   tickets: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   usedAt: z.string(),
 });
+export type GateScan = z.infer<typeof gateScanSchema>;
 
 /** The gate's day: people in so far, and people with tickets for today still to come. */
 export const gateTodaySchema = z.object({

@@ -1,10 +1,12 @@
 import '#web/components/commerce.css';
 import './orders.css';
 import type { Order, OrderStatus } from '@scenic/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { parkClock } from '#web/lib/park-date.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
+import { useOrderLive } from '#web/lib/use-order-live.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { orderDetailQueryOptions } from './api/get-order-detail';
 import { GoodsOrderLayout } from './components/goods-order-layout';
@@ -12,7 +14,10 @@ import { WithOrder } from './components/order-state';
 
 type Pickup = NonNullable<Order['pickup']>;
 
-/** While the kitchen works, the order is fetched this often so the visitor sees it turn ready. */
+/**
+ * While the kitchen works the page follows the order's live stream; when the stream is cut (a
+ * proxy that buffers, a dropped connection) it asks this often instead.
+ */
 export const KITCHEN_POLL_MS = 15_000;
 const AT_THE_KITCHEN: readonly OrderStatus[] = ['making', 'ready_for_pickup'];
 
@@ -80,11 +85,26 @@ function CollectCard({ pickup, status }: { pickup: Pickup; status: OrderStatus }
 export default function FoodOrderPage() {
   const id = useIdParam();
   const locale = useLocale();
-  // Shares the cache of the order WithOrder shows; polls only while the kitchen has it.
+  const client = useQueryClient();
+  const options = useMemo(() => orderDetailQueryOptions(id, locale), [id, locale]);
+  const status = client.getQueryData(options.queryKey)?.status;
+  const atTheKitchen = status !== undefined && AT_THE_KITCHEN.includes(status);
+  // A status the page does not show yet: read the order again (its number, its ready time).
+  const onStatus = useCallback(
+    (next: OrderStatus) => {
+      if (client.getQueryData(options.queryKey)?.status !== next) {
+        void client.invalidateQueries({ queryKey: options.queryKey });
+      }
+    },
+    [client, options.queryKey],
+  );
+  const live = useOrderLive(id, atTheKitchen, onStatus);
+  // Shares the cache of the order WithOrder shows; polls only while the kitchen has it and the
+  // live stream is cut.
   useQuery({
-    ...orderDetailQueryOptions(id, locale),
+    ...options,
     refetchInterval: (query) =>
-      query.state.data && AT_THE_KITCHEN.includes(query.state.data.status)
+      !live && query.state.data && AT_THE_KITCHEN.includes(query.state.data.status)
         ? KITCHEN_POLL_MS
         : false,
   });

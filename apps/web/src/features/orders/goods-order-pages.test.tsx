@@ -228,6 +228,36 @@ describe('food order', () => {
     await settle(20);
     expect(calls('/index/order/orderDetail').length).toBeGreaterThan(before);
   });
+  it('turns ready on the live stream, without a reload or a poll', async () => {
+    let push: (text: string) => void = () => {};
+    const ready = { ...ORDERS['4'], status: 'ready_for_pickup' } as Order;
+    let served = ORDERS['4'];
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/index/order/orderDetail') return envelope(served);
+      if (url.pathname !== '/api/index/order/live') return (base as typeof fetch)(input, init);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          push('event: order\ndata: {"id":4,"status":"making"}\n\n');
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await waitFor(() => byTestId(view, 'pickup-number'));
+    await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
+    const [liveUrl, liveInit] = calls('/index/order/live')[0] ?? [];
+    expect(String(liveUrl)).toContain('id=4');
+    expect(new Headers(liveInit?.headers).get('token')).toBe('tok');
+
+    served = ready;
+    await act(async () => push('event: order\ndata: {"id":4,"status":"ready_for_pickup"}\n\n'));
+    await waitFor(() =>
+      byTestId(view, 'order-status')?.textContent === 'Ready for pickup' ? true : null,
+    );
+  });
 });
 
 describe('rental order', () => {

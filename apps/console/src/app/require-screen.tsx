@@ -1,0 +1,22 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useMe } from '#console/lib/me.ts';
+import { mayOpen, SCREENS, type Screen } from './screens';
+
+/**
+ * A screen the staff member's roles do not cover says so instead of showing a form every call of
+ * which the server would refuse (a bookmarked address, a role taken away).
+ */
+export function RequireScreen({ screen }: { screen: Screen['key'] }) {
+  const { t } = useTranslation();
+  const { data: staff } = useMe();
+  const found = SCREENS.find((s) => s.key === screen);
+  if (!staff || !found) return null;
+  if (!mayOpen(found, staff.roles)) {
+    return (
+      <Result status="403" title={t('common.noAccessTitle')} subTitle={t('common.noAccess')} />
+    );
+  }
+  return <Outlet />;
+}

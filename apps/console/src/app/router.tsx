@@ -1,0 +1,68 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { LoginPage } from '#console/features/auth/login-page.tsx';
+import { PasswordPage } from '#console/features/auth/password-page.tsx';
+import { ConsoleLayout } from './layout';
+import { HomeRedirect, NoAccessPage, NotFoundPage } from './pages';
+import { RequireScreen } from './require-screen';
+
+/**
+ * Hash routes under /console/, like the visitor app's: the server serves one index.html and a
+ * reload never asks it for a path it does not know. Each screen's code loads when it opens.
+ */
+export const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: '/password', element: <PasswordPage /> },
+      { path: '/no-access', element: <NoAccessPage /> },
+      {
+        path: '/orders',
+        element: <RequireScreen screen="orders" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/orders/orders-route.tsx') },
+          { path: ':id', lazy: () => import('#console/features/orders/order-detail-route.tsx') },
+        ],
+      },
+      {
+        path: '/refunds',
+        element: <RequireScreen screen="refunds" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/orders/refunds-route.tsx') },
+        ],
+      },
+      {
+        path: '/gate',
+        element: <RequireScreen screen="gate" />,
+        children: [{ index: true, lazy: () => import('#console/features/gate/gate-route.tsx') }],
+      },
+      {
+        path: '/kitchen',
+        element: <RequireScreen screen="kitchen" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/kitchen/kitchen-route.tsx') },
+        ],
+      },
+      {
+        path: '/counter',
+        element: <RequireScreen screen="counter" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/counter/counter-route.tsx') },
+        ],
+      },
+      {
+        path: '/staff',
+        element: <RequireScreen screen="staff" />,
+        children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],
+      },
+      {
+        path: '/audit',
+        element: <RequireScreen screen="audit" />,
+        children: [{ index: true, lazy: () => import('#console/features/audit/audit-route.tsx') }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

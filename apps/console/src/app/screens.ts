@@ -1,0 +1,30 @@
+import type { StaffRole } from '@scenic/contracts';
+
+/**
+ * The console's screens and who may open each; the server checks the same roles on every call,
+ * this only keeps the menu to what a staff member can use. `admin` sees everything.
+ */
+export const SCREENS = [
+  { path: '/orders', key: 'orders', roles: ['admin', 'counter'] },
+  { path: '/refunds', key: 'refunds', roles: ['admin'] },
+  { path: '/gate', key: 'gate', roles: ['gate'] },
+  { path: '/kitchen', key: 'kitchen', roles: ['kitchen'] },
+  { path: '/counter', key: 'counter', roles: ['counter'] },
+  { path: '/staff', key: 'staff', roles: ['admin'] },
+  { path: '/audit', key: 'audit', roles: ['admin'] },
+] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
+
+export type Screen = (typeof SCREENS)[number];
+
+export function mayOpen(screen: Screen, roles: readonly StaffRole[]): boolean {
+  return roles.includes('admin') || screen.roles.some((role) => roles.includes(role));
+}
+
+export function screensFor(roles: readonly StaffRole[]): Screen[] {
+  return SCREENS.filter((screen) => mayOpen(screen, roles));
+}
+
+/** Where a staff member lands after login: their first screen (the gate for gate staff). */
+export function homeFor(roles: readonly StaffRole[]): string {
+  return screensFor(roles)[0]?.path ?? '/no-access';
+}

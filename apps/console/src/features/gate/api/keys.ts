@@ -1,0 +1,4 @@
+export const gateKeys = {
+  all: ['gate'] as const,
+  today: () => [...gateKeys.all, 'today'] as const,
+};

@@ -1,0 +1,45 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatTimeExact } from '#console/lib/format.ts';
+import type { GateAnswer } from './api/check-in';
+
+/** The answer in large type: green with who may pass, or red with why not. */
+export function GateVerdict({ answer }: { answer: GateAnswer }) {
+  const { t } = useTranslation();
+  if (answer.ok) {
+    const { scan } = answer;
+    return (
+      <section className="verdict verdict--pass" role="status" data-testid="gate-verdict">
+        <CheckCircleFilled className="verdict__icon" />
+        <p className="verdict__headline">{t('gate.welcome', { count: scan.quantity })}</p>
+        <p className="verdict__title">{scan.title}</p>
+        <ul className="verdict__tickets">
+          {scan.tickets.map((ticket) => (
+            <li key={ticket.name}>
+              <span>{ticket.name}</span> <strong>× {ticket.quantity}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className="verdict__meta">
+          {scan.visitDate}
+          {scan.slot ? ` · ${scan.slot}` : ''} · {scan.orderNo}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="verdict verdict--stop" role="alert" data-testid="gate-verdict">
+      <CloseCircleFilled className="verdict__icon" />
+      <p className="verdict__headline">{t('gate.refused')}</p>
+      <p className="verdict__title">{answer.reason}</p>
+      {answer.usedAt && (
+        <p className="verdict__meta">
+          {t('gate.usedAt', { time: formatTimeExact(answer.usedAt) })}
+        </p>
+      )}
+      {answer.visitDate && (
+        <p className="verdict__meta">{t('gate.validOn', { date: answer.visitDate })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ConsoleOrderDetail } from '@scenic/contracts';
+import { rmToSen } from '@scenic/contracts';
+import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime, formatTimeExact } from '#console/lib/format.ts';
+import { errorText } from '#console/lib/request.ts';
+import { useResendRefund } from '../api/refund-queue';
+import { STATUS_COLOURS } from '../order-labels';
+import { RefundDialog } from './refund-dialog';
+
+type Props = { detail: ConsoleOrderDetail; mayRefund: boolean };
+
+/** What is left to refund: paid less refunded, for an order whose money was taken. */
+export function refundableSen(detail: ConsoleOrderDetail): number {
+  return detail.payments
+    .filter((payment) => payment.status === 'succeeded')
+    .reduce((sum, payment) => sum + rmToSen(payment.amount) - rmToSen(payment.refunded), 0);
+}
+
+export function OrderDetail({ detail, mayRefund }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [refunding, setRefunding] = useState(false);
+  const resend = useResendRefund();
+  const { order, visitor } = detail;
+  const left = refundableSen(detail);
+
+  const items = [
+    { key: 'kind', label: t('orders.kind'), children: t(`kind.${order.kind}`) },
+    {
+      key: 'status',
+      label: t('orders.status'),
+      children: <Tag color={STATUS_COLOURS[order.status]}>{t(`status.${order.status}`)}</Tag>,
+    },
+    { key: 'title', label: t('orders.title'), children: order.title },
+    { key: 'total', label: t('orders.total'), children: `RM ${order.total}` },
+    { key: 'phone', label: t('orders.phone'), children: visitor.phone || '—' },
+    { key: 'email', label: t('orders.email'), children: visitor.email || '—' },
+    { key: 'created', label: t('orders.createdAt'), children: formatTime(order.createdAt) },
+    { key: 'paid', label: t('orders.paidAt'), children: formatTime(order.paidAt) },
+    ...(order.kind === 'ticket'
+      ? [
+          { key: 'visit', label: t('orders.visitDate'), children: order.reserveDate },
+          ...(order.slot ? [{ key: 'slot', label: t('orders.slot'), children: order.slot }] : []),
+          {
+            key: 'pass',
+            label: t('orders.pass'),
+            children: order.pass
+              ? order.pass.usedAt
+                ? t('orders.passUsed', { time: formatTimeExact(order.pass.usedAt) })
+                : t('orders.passReady')
+              : '—',
+          },
+        ]
+      : []),
+    ...(order.kind === 'food' && order.pickup
+      ? [
+          { key: 'pickupNo', label: t('orders.pickupNo'), children: order.pickup.number ?? '—' },
+          { key: 'point', label: t('orders.pickupPoint'), children: order.pickup.point },
+        ]
+      : []),
+    ...(order.kind === 'hire' && order.rental
+      ? [
+          {
+            key: 'period',
+            label: t('orders.rentalPeriod'),
+            children: `${formatTime(order.rental.start)} – ${formatTime(order.rental.end)}`,
+          },
+          {
+            key: 'deposit',
+            label: t('orders.deposit'),
+            children: `RM ${order.rental.deposit} · ${t(`deposit.${order.rental.depositStatus}`)}${
+              order.rental.depositNote ? ` (${order.rental.depositNote})` : ''
+            }`,
+          },
+        ]
+      : []),
+    ...(order.note ? [{ key: 'note', label: t('orders.note'), children: order.note }] : []),
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={t('orders.summary')}
+        extra={
+          mayRefund && (
+            <Button
+              danger
+              disabled={left <= 0}
+              title={left <= 0 ? t('refund.nothingLeft') : undefined}
+              onClick={() => setRefunding(true)}
+            >
+              {t('refund.action')}
+            </Button>
+          )
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} items={items} />
+      </Card>
+
+      <Card title={t('orders.lines')}>
+        <Table
+          rowKey="id"
+          pagination={false}
+          dataSource={detail.lines}
+          columns={[
+            { title: t('orders.item'), dataIndex: 'name' },
+            { title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
+            {
+              title: t('orders.unitPrice'),
+              dataIndex: 'unitPrice',
+              align: 'right',
+              render: (value: string) => `RM ${value}`,
+            },
+            {
+              title: t('orders.refundedUnits'),
+              dataIndex: 'refunded',
+              align: 'right',
+              render: (value: number) => (value > 0 ? <Tag color="red">{value}</Tag> : '—'),
+            },
+          ]}
+        />
+      </Card>
+
+      <Card title={t('orders.payments')}>
+        <Table
+          rowKey="id"
+          pagination={false}
+          dataSource={detail.payments}
+          locale={{ emptyText: t('orders.noPayments') }}
+          columns={[
+            { title: t('orders.provider'), dataIndex: 'provider' },
+            { title: t('orders.method'), dataIndex: 'method' },
+            {
+              title: t('orders.amount'),
+              dataIndex: 'amount',
+              align: 'right',
+              render: (value: string) => `RM ${value}`,
+            },
+            {
+              title: t('orders.refundedMoney'),
+              dataIndex: 'refunded',
+              align: 'right',
+              render: (value: string) => (value === '0.00' ? '—' : `RM ${value}`),
+            },
+            {
+              title: t('orders.status'),
+              dataIndex: 'status',
+              render: (value: string, row) => (
+                <Space size={4}>
+                  <Tag>{t(`payment.${value}`)}</Tag>
+                  {row.flaggedForRefund && <Tag color="orange">{t('refund.flagged')}</Tag>}
+                </Space>
+              ),
+            },
+            { title: t('orders.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          ]}
+        />
+      </Card>
+
+      <Card title={t('orders.refunds')}>
+        <Table
+          rowKey="id"
+          pagination={false}
+          dataSource={detail.refunds}
+          locale={{ emptyText: t('orders.noRefunds') }}
+          columns={[
+            {
+              title: t('orders.amount'),
+              dataIndex: 'amount',
+              align: 'right',
+              render: (value: string) => `RM ${value}`,
+            },
+            {
+              title: t('orders.status'),
+              dataIndex: 'status',
+              render: (value: string, row) => (
+                <Space size={4}>
+                  <Tag color={value === 'failed' ? 'red' : value === 'pending' ? 'gold' : 'green'}>
+                    {t(`refund.${value}`)}
+                  </Tag>
+                  {row.error && <span className="muted">{row.error}</span>}
+                </Space>
+              ),
+            },
+            { title: t('refund.reason'), dataIndex: 'reason' },
+            { title: t('orders.createdAt'), dataIndex: 'createdAt', render: formatTime },
+            {
+              title: '',
+              key: 'resend',
+              render: (_value, row) =>
+                mayRefund && row.status === 'failed' ? (
+                  <Button
+                    size="small"
+                    loading={resend.isPending}
+                    onClick={() =>
+                      resend.mutate(row.id, {
+                        onSuccess: () => message.success(t('refund.resent')),
+                        onError: (error) => message.error(errorText(error)),
+                      })
+                    }
+                  >
+                    {t('refund.resend')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+
+      {refunding && <RefundDialog detail={detail} onClose={() => setRefunding(false)} />}
+    </Space>
+  );
+}
