@@ -54,3 +54,20 @@ export function routeOf(page: Page): string {
   const { hash } = new URL(page.url());
   return hash.replace(/^#/, '').split('?')[0] || '/';
 }
+
+/** The console's desktop: a staff computer at 1366×900. */
+export const DESK = { width: 1366, height: 900 };
+
+/** A context for the operator console, on a desk or (for the gate) on a phone. */
+export async function openConsole(browser: Browser, device: 'desk' | 'phone' = 'desk') {
+  const baseUrl = inject('baseUrl');
+  const context: BrowserContext = await browser.newContext({
+    viewport: device === 'desk' ? DESK : PHONE,
+    ...(device === 'phone' ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+    locale: 'en-GB',
+    baseURL: baseUrl,
+  });
+  await context.addInitScript(() => localStorage.setItem('console.lang', 'en'));
+  const page: Page = await context.newPage();
+  return { context, page };
+}

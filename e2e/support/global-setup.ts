@@ -11,10 +11,15 @@ declare module 'vitest' {
   }
 }
 
-/** One server for all journeys; the web app must have been built (`npm run build`). */
+/** One server for all journeys; the web app and the console must have been built (`npm run build`). */
 export default async function setup(project: TestProject) {
   const webIndex = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
-  if (!existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const consoleIndex = fileURLToPath(
+    new URL('../../apps/console/dist/index.html', import.meta.url),
+  );
+  for (const index of [webIndex, consoleIndex]) {
+    if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build\` first`);
+  }
   // Live weather, as by default, from a local Open-Meteo: the forecast is the same every run.
   const weather = await startOpenMeteoStandIn();
   const server = await startServer({

@@ -34,6 +34,8 @@ const SEED_ENTRY = 'packages/demo-content/src/cli.ts';
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 
 export const E2E_STAFF_KEY = 'journeys-staff-key-0123456789';
+/** The first admin's password (ADMIN_PASSWORD), so journeys can log in to the console. */
+export const E2E_ADMIN_PASSWORD = 'journeys-admin-password-0123';
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ORDER_SWEEP_SECONDS: '1',
     // Journeys play the kitchen and the rental counter through the staff API.
     STAFF_API_KEY: E2E_STAFF_KEY,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     // Never the network: live weather only where a caller brings a local stand-in.
     WEATHER_PROVIDER: 'operator',
     ...env,

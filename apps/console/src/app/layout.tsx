@@ -92,7 +92,7 @@ export function ConsoleLayout() {
       actionsRender={() => [
         <Select
           key="language"
-          size="small"
+          variant="borderless"
           aria-label={t('common.language')}
           value={currentLanguage()}
           onChange={(value) => void changeLanguage(value)}

@@ -47,11 +47,16 @@ export function Component() {
       title: t('audit.change'),
       key: 'change',
       search: false,
-      render: (_dom, row) => (
-        <Typography.Text code ellipsis={{ tooltip: true }} style={{ maxWidth: 420 }}>
-          {[describe(row.before), describe(row.after)].filter(Boolean).join(' → ') || '—'}
-        </Typography.Text>
-      ),
+      render: (_dom, row) => {
+        const change = [describe(row.before), describe(row.after)].filter(Boolean).join(' → ');
+        return change ? (
+          <Typography.Text code ellipsis={{ tooltip: true }} style={{ maxWidth: 420 }}>
+            {change}
+          </Typography.Text>
+        ) : (
+          '—'
+        );
+      },
     },
     { title: 'IP', dataIndex: 'ip', search: false, width: 130 },
   ];

@@ -27,7 +27,7 @@ export function Component() {
     {
       title: t('orders.orderNo'),
       dataIndex: 'orderNo',
-      copyable: true,
+      width: 190,
       render: (_dom, row) => <Link to={`/orders/${row.id}`}>{row.orderNo}</Link>,
     },
     {
@@ -48,13 +48,9 @@ export function Component() {
       title: t('orders.visitor'),
       dataIndex: 'visitor',
       search: false,
-      render: (_dom, row) => (
-        <span>
-          {row.visitor.phone || row.visitor.email || '—'}
-          {row.visitor.phone && row.visitor.email ? <br /> : null}
-          {row.visitor.phone && row.visitor.email ? row.visitor.email : null}
-        </span>
-      ),
+      ellipsis: true,
+      render: (_dom, row) =>
+        [row.visitor.phone, row.visitor.email].filter(Boolean).join(' · ') || '—',
     },
     {
       title: t('orders.total'),
