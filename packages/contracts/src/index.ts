@@ -23,3 +23,4 @@ export * from './orders/orders.ts';
 export * from './orders/tickets.ts';
 export * from './staff/accounts.ts';
 export * from './staff/audit.ts';
+export * from './staff/inbox.ts';

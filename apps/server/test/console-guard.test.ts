@@ -1,0 +1,79 @@
+import { ERRORS, STAFF_TOKEN_HEADER } from '@scenic/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './call.ts';
+import { enginesUnderTest } from './engines.ts';
+import { signInStaff, staffCall } from './staff.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { signIn } from './visitors.ts';
+
+/**
+ * Every console call the API documents, as it is and as later work adds them: without a staff
+ * session, with a visitor's token (in either header) and with a staff session whose role has no
+ * screen in the console yet, each is refused before it reads anything.
+ */
+
+/** Calls any signed-in staff member may make, whatever their roles. */
+const ANY_STAFF = new Set([
+  'GET /console/auth/me',
+  'POST /console/auth/logout',
+  'POST /console/auth/password',
+]);
+const PUBLIC = new Set(['POST /console/auth/login']);
+const PASSWORD = 'guard-walk-password-123';
+
+for (const engine of enginesUnderTest()) {
+  describe(`every console call is guarded (${engine.name})`, () => {
+    let t: TestApp;
+    let visitor: string;
+    let writer: string;
+    let calls: { method: 'GET' | 'POST'; path: string }[] = [];
+
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      visitor = await signIn(t.app, t.database.db, `guard-${engine.name}@example.com`);
+      const admin = await signInStaff(t.app);
+      // `content` has no operations screen: every operations call must refuse it.
+      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
+        body: { userName: 'writer', displayName: 'Writer', roles: ['content'], password: PASSWORD },
+      });
+      writer = await signInStaff(t.app, 'writer', PASSWORD);
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      calls = Object.entries<Record<string, unknown>>(doc.paths)
+        .filter(([path]) => path.startsWith('/api/console/'))
+        .flatMap(([path, byMethod]) =>
+          Object.keys(byMethod).map((method) => ({
+            method: method.toUpperCase() as 'GET' | 'POST',
+            path: path.replace(/^\/api/, ''),
+          })),
+        )
+        .filter(({ method, path }) => !PUBLIC.has(`${method} ${path}`));
+    });
+    afterAll(async () => t.close());
+
+    it('finds the console calls in the API document', () => {
+      expect(calls.length).toBeGreaterThan(20);
+      expect(calls.map((c) => c.path)).toContain('/console/gate/checkin');
+    });
+
+    it('refuses each without a staff session, and with a visitor’s token in either header', async () => {
+      for (const { method, path } of calls) {
+        for (const headers of [{}, { token: visitor }, { [STAFF_TOKEN_HEADER]: visitor }]) {
+          const answer = await call(t.app, method, path, { headers, langue: 'en', body: {} });
+          expect(answer.json.code, `${method} ${path} ${Object.keys(headers)}`).toBe(
+            ERRORS.notLoggedIn.code,
+          );
+          expect(answer.json.msg).toBe(ERRORS.notLoggedIn.msg.en);
+        }
+      }
+    });
+
+    it('refuses each to a role it does not serve, with a localised 1009', async () => {
+      for (const { method, path } of calls) {
+        if (ANY_STAFF.has(`${method} ${path}`)) continue;
+        const answer = await staffCall(t.app, writer, method, path, { langue: 'ma', body: {} });
+        expect(answer.json.code, `${method} ${path}`).toBe(ERRORS.staffRoleRefused.code);
+        expect(answer.json.msg).toBe(ERRORS.staffRoleRefused.msg.ma);
+      }
+    });
+  });
+}
