@@ -1,8 +1,10 @@
 import {
   AuditOutlined,
   CoffeeOutlined,
+  InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
+  MailOutlined,
   ProfileOutlined,
   QrcodeOutlined,
   RollbackOutlined,
@@ -30,6 +32,8 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   gate: <QrcodeOutlined />,
   kitchen: <CoffeeOutlined />,
   counter: <ShopOutlined />,
+  inbox: <InboxOutlined />,
+  outbox: <MailOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

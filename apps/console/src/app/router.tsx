@@ -52,6 +52,18 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/inbox',
+        element: <RequireScreen screen="inbox" />,
+        children: [{ index: true, lazy: () => import('#console/features/inbox/inbox-route.tsx') }],
+      },
+      {
+        path: '/outbox',
+        element: <RequireScreen screen="outbox" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/outbox/outbox-route.tsx') },
+        ],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

@@ -9,6 +9,8 @@ describe('the menu follows the staff member’s roles', () => {
       'gate',
       'kitchen',
       'counter',
+      'inbox',
+      'outbox',
       'staff',
       'audit',
     ]);
@@ -20,7 +22,7 @@ describe('the menu follows the staff member’s roles', () => {
   });
 
   it('gives the counter the order search too, and combines roles', () => {
-    expect(screensFor(['counter']).map((s) => s.key)).toEqual(['orders', 'counter']);
+    expect(screensFor(['counter']).map((s) => s.key)).toEqual(['orders', 'counter', 'inbox']);
     expect(screensFor(['kitchen', 'gate']).map((s) => s.key)).toEqual(['gate', 'kitchen']);
   });
 

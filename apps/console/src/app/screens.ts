@@ -10,6 +10,8 @@ export const SCREENS = [
   { path: '/gate', key: 'gate', roles: ['gate'] },
   { path: '/kitchen', key: 'kitchen', roles: ['kitchen'] },
   { path: '/counter', key: 'counter', roles: ['counter'] },
+  { path: '/inbox', key: 'inbox', roles: ['admin', 'counter'] },
+  { path: '/outbox', key: 'outbox', roles: ['admin'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
