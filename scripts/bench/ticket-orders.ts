@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { startServer } from '@scenic/e2e/support/server.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchCheckIns } from './check-ins.ts';
 
 const CONNECTIONS = 100;
 
@@ -220,6 +221,7 @@ export async function benchTicketOrders(postgresUrl?: string) {
         `${engine.name}: ${Math.round(Number(placed?.n) / seconds)} ticket orders/s with ${CONNECTIONS} concurrent buyers, latency p50 ${throughput.latency.p50} ms, p99 ${throughput.latency.p99} ms; sell-out of ${capacity} places: ${stored} orders stored, ${sold} places sold, oversell ${oversell}`,
       );
       lines.push(await benchStoreOrders(engine, server.baseUrl, tokens, seconds));
+      lines.push(await benchCheckIns(engine.name, engine.query, server.baseUrl, tokens));
     } finally {
       await server.stop();
       await engine.close();
