@@ -22,6 +22,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { createComments } from './modules/comments/service.ts';
+import { consoleInboxRoutes } from './modules/contact/console-routes.ts';
+import { createInbox } from './modules/contact/inbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -33,6 +35,7 @@ import {
   releaseUnits,
 } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { consoleOutboxRoutes } from './modules/messaging/console-routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
 import { createConsoleOrders } from './modules/orders/console.ts';
 import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
@@ -408,6 +411,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           }),
         }),
       );
+      await api.register(
+        consoleInboxRoutes(
+          createInbox({
+            db,
+            messaging,
+            audit,
+            brandName: async (locale) => (await content.scenic(locale)).name,
+            now: clock,
+            log: app.log,
+          }),
+        ),
+      );
+      await api.register(consoleOutboxRoutes(db));
       if (smsReportUrl) {
         await api.register(
           smsReportRoutes(db, {

@@ -56,8 +56,13 @@ for (const engine of enginesUnderTest()) {
     });
 
     it('refuses each without a staff session, and with a visitor’s token in either header', async () => {
+      const headerSets: Record<string, string>[] = [
+        {},
+        { token: visitor },
+        { [STAFF_TOKEN_HEADER]: visitor },
+      ];
       for (const { method, path } of calls) {
-        for (const headers of [{}, { token: visitor }, { [STAFF_TOKEN_HEADER]: visitor }]) {
+        for (const headers of headerSets) {
           const answer = await call(t.app, method, path, { headers, langue: 'en', body: {} });
           expect(answer.json.code, `${method} ${path} ${Object.keys(headers)}`).toBe(
             ERRORS.notLoggedIn.code,

@@ -162,7 +162,15 @@ const BAD_QUERY_VALUES: [string, string, 'always' | 'unlessFreeText'][] = [
   ['a date that never comes', '2026-11-31', 'unlessFreeText'],
 ];
 /** Parameters that are free text: any text within their length is a fair search or link. */
-const FREE_TEXT_QUERY = new Set(['keyword', 'collect', 'token', 'orderNo', 'contact']);
+const FREE_TEXT_QUERY = new Set([
+  'keyword',
+  'collect',
+  'token',
+  'orderNo',
+  'contact',
+  'q',
+  'recipient',
+]);
 
 /** Whole bodies that are not a JSON object, and the code and HTTP status each answers. */
 const BAD_BODIES: [string, string, string, number, number][] = [
@@ -370,6 +378,12 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /console/kitchen/advance': [{ orderNo: 'F000000', to: 'completed' }],
       'POST /console/counter/advance': [
         { orderNo: 'H000000', to: 'completed', depositKept: 'Front wheel bent' },
+      ],
+      'GET /console/inbox/list': [{ state: 'all', q: 'walker', page: '1', limit: '10' }],
+      'POST /console/inbox/handled': [{ id: unknownId, handled: true }],
+      'POST /console/inbox/reply': [{ id: unknownId, text: 'Thank you for writing' }],
+      'GET /console/outbox/list': [
+        { recipient: 'walker', channel: 'email', status: 'kept', page: '1', limit: '10' },
       ],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },

@@ -282,6 +282,11 @@ export interface ContactMessageTable {
   ip: string;
   created_at: string;
   handled_at: string | null;
+  /** The staff member who marked it handled or replied (no foreign key: the account may go). */
+  handled_by: number | null;
+  /** The e-mail reply sent from the console, and when. */
+  reply: string | null;
+  replied_at: string | null;
 }
 
 export interface TicketVariantTable {

@@ -2,8 +2,8 @@ import type { Locale, LocalizedText } from '../common/locale.ts';
 
 /**
  * Every non-zero envelope code the API answers, with its message in each language (DESIGN §3.5).
- * Codes are grouped: 1xxx general, 2xxx accounts (20xx visitors, 202x staff), 3xxx orders and
- * payments.
+ * Codes are grouped: 1xxx general, 2xxx accounts (20xx visitors, 202x staff, 203x the console's
+ * inbox), 3xxx orders and payments.
  */
 export const ERRORS = {
   internal: {
@@ -448,6 +448,14 @@ export const ERRORS = {
       zh: '至少需要保留一个启用的管理员账号',
       en: 'At least one enabled administrator must remain',
       ma: 'Sekurang-kurangnya seorang pentadbir yang aktif mesti kekal',
+    },
+  },
+  inboxNoEmail: {
+    code: 2030,
+    msg: {
+      zh: '该访客没有留下邮箱，请拨打其留下的电话联系',
+      en: 'This visitor left no e-mail address; call them on the phone number they gave',
+      ma: 'Pelawat ini tidak meninggalkan alamat e-mel; hubungi mereka di nombor telefon yang diberikan',
     },
   },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'payment.refunded',
   'refund.resent',
   'order.deposit_kept',
+  'inbox.handled',
+  'inbox.reopened',
+  'inbox.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export const inboxQuerySchema = z.object({
   limit: limitQuery(20),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
+export type InboxFilter = z.output<typeof inboxQuerySchema>;
 
 export const inboxMessageSchema = z.object({
   id: z.number().int(),
@@ -77,6 +78,7 @@ export const outboxQuerySchema = z.object({
   limit: limitQuery(20),
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+export type OutboxFilter = z.output<typeof outboxQuerySchema>;
 
 export const outboxEntrySchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import * as paymentMethod from './0010-payment-method.ts';
 import * as staff from './0011-staff.ts';
 import * as refunds from './0012-refunds.ts';
 import * as depositNote from './0013-deposit-note.ts';
+import * as inbox from './0014-inbox.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-staff': staff,
   '0012-refunds': refunds,
   '0013-deposit-note': depositNote,
+  '0014-inbox': inbox,
 };
