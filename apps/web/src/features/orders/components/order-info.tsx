@@ -78,7 +78,7 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
           <h2 id="order-refunds" className="detail-card__title">
             {t('orders.refunds')}
           </h2>
-          <dl className="order-facts">
+          <dl className="order-facts order-facts--refunds">
             {order.refunds.map((refund) => (
               <div key={refund.createdAt} data-testid="order-refund">
                 <dt>
