@@ -390,7 +390,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAuthRoutes(staff.auth, config.STAFF_LOGIN_RATE_LIMIT_MAX));
       await api.register(staffAdminRoutes(staff.accounts));
       await api.register(auditRoutes(audit));
-      await api.register(kitchenRoutes({ db, orders }));
+      await api.register(kitchenRoutes({ db, orders, audit }));
       await api.register(
         counterRoutes({ db, orders, audit, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );
@@ -407,6 +407,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             db,
             orders,
             payments,
+            audit,
             utcOffset: config.ATTRACTION_UTC_OFFSET,
           }),
         }),

@@ -22,3 +22,8 @@ export function attractionToday(offset: string, now = Date.now()): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The instant (ISO UTC, as stored) a calendar day starts at the attraction. */
+export function attractionDayStart(date: string, offset: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - offsetMinutes(offset) * 60_000).toISOString();
+}

@@ -72,6 +72,20 @@ export const consoleOrderDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /**
+   * What happened to the order, oldest first: `placed`, `paid`, `checked_in`, and each audited step
+   * staff took (`order.advanced` {status}, `order.refunded`, `order.refund_refused`,
+   * `order.deposit_kept`), with who took it and what the audit log kept (`before`, `after`).
+   */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      event: z.string(),
+      by: z.string().nullable(),
+      before: z.unknown().nullable(),
+      after: z.unknown().nullable(),
+    }),
+  ),
   /** Order lines with their own ids, which a refund of some lines names. */
   lines: z.array(
     z.object({

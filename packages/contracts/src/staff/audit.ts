@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'order.refund_refused',
   'payment.refunded',
   'refund.resent',
+  'order.advanced',
   'order.deposit_kept',
   'inbox.handled',
   'inbox.reopened',

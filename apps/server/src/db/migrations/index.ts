@@ -13,6 +13,7 @@ import * as staff from './0011-staff.ts';
 import * as refunds from './0012-refunds.ts';
 import * as depositNote from './0013-deposit-note.ts';
 import * as inbox from './0014-inbox.ts';
+import * as auditTarget from './0015-audit-target.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-refunds': refunds,
   '0013-deposit-note': depositNote,
   '0014-inbox': inbox,
+  '0015-audit-target': auditTarget,
 };

@@ -24,6 +24,8 @@ export interface EntryFilter {
   /** ISO instants: from included, until excluded. */
   from?: string | undefined;
   until?: string | undefined;
+  /** What it was done to, exactly ("order:T2611..."). */
+  target?: string | undefined;
 }
 
 function filtered(db: Db, filter: EntryFilter) {
@@ -32,6 +34,7 @@ function filtered(db: Db, filter: EntryFilter) {
   if (filter.action !== undefined) query = query.where('audit_log.action', '=', filter.action);
   if (filter.from !== undefined) query = query.where('audit_log.created_at', '>=', filter.from);
   if (filter.until !== undefined) query = query.where('audit_log.created_at', '<', filter.until);
+  if (filter.target !== undefined) query = query.where('audit_log.target', '=', filter.target);
   return query;
 }
 

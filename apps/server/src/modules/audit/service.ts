@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditListFilter } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { addDays, offsetMinutes } from '#server/lib/attraction-time.ts';
+import { addDays, attractionDayStart } from '#server/lib/attraction-time.ts';
 import * as repo from './repository.ts';
 
 export interface AuditRecord {
@@ -32,11 +32,7 @@ const json = (value: unknown) =>
  * describes, so a change is never without its row, nor a row without its change.
  */
 export function createAudit(deps: AuditDeps) {
-  /** The instant a calendar day starts at the attraction. */
-  const dayStart = (date: string) =>
-    new Date(
-      Date.parse(`${date}T00:00:00Z`) - offsetMinutes(deps.utcOffset) * 60_000,
-    ).toISOString();
+  const dayStart = (date: string) => attractionDayStart(date, deps.utcOffset);
 
   return {
     async record(trx: Transaction<Database> | Kysely<Database>, entry: AuditRecord): Promise<void> {
@@ -51,6 +47,12 @@ export function createAudit(deps: AuditDeps) {
       });
     },
 
+    /** Everything staff did to one thing ("order:T2611..."), oldest first. */
+    async historyOf(target: string): Promise<AuditEntry[]> {
+      const rows = await repo.listEntries(deps.db, { target }, HISTORY_LIMIT, 0);
+      return rows.map(toEntry).reverse();
+    },
+
     async list(query: AuditListFilter) {
       const filter: repo.EntryFilter = {
         staffId: query.staffId,
@@ -62,20 +64,27 @@ export function createAudit(deps: AuditDeps) {
         repo.countEntries(deps.db, filter),
         repo.listEntries(deps.db, filter, query.limit, (query.page - 1) * query.limit),
       ]);
-      const list: AuditEntry[] = rows.map((row) => ({
-        id: row.id,
-        staffId: row.staff_id,
-        staffUserName: row.user_name ?? null,
-        action: row.action,
-        target: row.target,
-        before: row.before === null ? null : (JSON.parse(row.before) as unknown),
-        after: row.after === null ? null : (JSON.parse(row.after) as unknown),
-        ip: row.ip,
-        createdAt: row.created_at,
-      }));
+      const list = rows.map(toEntry);
       return { list, total, page: query.page, limit: query.limit };
     },
   };
 }
 
 export type Audit = ReturnType<typeof createAudit>;
+
+/** How many entries one thing's history shows, oldest first (an order has a handful). */
+const HISTORY_LIMIT = 200;
+
+function toEntry(row: Awaited<ReturnType<typeof repo.listEntries>>[number]): AuditEntry {
+  return {
+    id: row.id,
+    staffId: row.staff_id,
+    staffUserName: row.user_name ?? null,
+    action: row.action,
+    target: row.target,
+    before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+    after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+    ip: row.ip,
+    createdAt: row.created_at,
+  };
+}

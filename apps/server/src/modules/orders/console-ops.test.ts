@@ -181,6 +181,26 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
     await reader.cancel();
     const after = (await staffCall(t.app, cook, 'GET', '/console/kitchen/orders')).json.data.list;
     expect(after.some((row: { id: number }) => row.id === created.json.data.id)).toBe(false);
+    // The order's history in the console says who moved it, and from what to what, in order.
+    const admin = await signInStaff(t.app);
+    const story = await staffCall(
+      t.app,
+      admin,
+      'GET',
+      `/console/orders/detail?id=${created.json.data.id}`,
+    );
+    expect(
+      story.json.data.history.map((step: { event: string; by: string | null; after: unknown }) => [
+        step.event,
+        step.by,
+        step.after,
+      ]),
+    ).toEqual([
+      ['placed', null, null],
+      ['paid', null, null],
+      ['order.advanced', 'cook', { status: 'ready_for_pickup' }],
+      ['order.advanced', 'cook', { status: 'completed' }],
+    ]);
     // A ticket is not the kitchen's to move; the gate cannot see the kitchen.
     const ticket = await pass(today);
     const [row] = await t.database.db

@@ -136,10 +136,16 @@ export function consoleOrderRoutes(deps: ConsoleOrderRouteDeps) {
         } catch (error) {
           // A refused refund changes nothing, but who tried to move money, and why not, is kept.
           if (error instanceof AppError) {
+            // Filed under the order's number, like every other step on it, when the order exists.
+            const known = await deps.db
+              .selectFrom('orders')
+              .select('order_no')
+              .where('id', '=', id)
+              .executeTakeFirst();
             await deps.audit.record(deps.db, {
               staffId,
               action: 'order.refund_refused',
-              target: `order:${id}`,
+              target: `order:${known?.order_no ?? id}`,
               after: { lines: lines ?? 'all', reason, refused: error.key },
               ip: request.ip,
             });

@@ -1,6 +1,7 @@
 import { consoleOrderQuerySchema } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { createAudit } from '#server/modules/audit/service.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
@@ -24,6 +25,7 @@ describe.each(enginesUnderTest())("staff's order search on $name", (engine) => {
       db: t.database.db,
       orders: t.app.orders,
       payments: t.app.payments,
+      audit: createAudit({ db: t.database.db, now: Date.now, utcOffset: '+08:00' }),
       utcOffset: '+08:00',
     });
     const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');

@@ -7,9 +7,10 @@ import {
 } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { addDays, parseAttractionDateTime } from '#server/lib/attraction-time.ts';
+import { addDays, attractionDayStart } from '#server/lib/attraction-time.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { Audit } from '#server/modules/audit/service.ts';
 import type { PaymentService } from '#server/modules/payments/service.ts';
 import type { OrderService } from './service.ts';
 
@@ -23,17 +24,14 @@ export interface ConsoleOrdersDeps {
   db: Kysely<Database>;
   orders: OrderService;
   payments: PaymentService;
+  audit: Audit;
   utcOffset: string;
 }
 
 /** Staff's view of every order: search, the whole story of one, and the list as CSV. */
 export function createConsoleOrders(deps: ConsoleOrdersDeps) {
   const { db } = deps;
-  /** The instant an attraction day starts, as stored (ISO UTC). */
-  const dayStart = (date: string) =>
-    new Date(
-      parseAttractionDateTime(`${date.replaceAll('-', '/')} 00:00:00`, deps.utcOffset),
-    ).toISOString();
+  const dayStart = (date: string) => attractionDayStart(date, deps.utcOffset);
 
   function filtered(query: Omit<ConsoleOrderQuery, 'page' | 'limit'>) {
     let select = db
@@ -171,7 +169,7 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
     async detail(id: number, locale: Locale): Promise<ConsoleOrderDetail> {
       const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
-      const [order, visitor, payments, refunds, lines] = await Promise.all([
+      const [order, visitor, payments, refunds, lines, steps] = await Promise.all([
         deps.orders.forStaff(row, locale),
         db
           .selectFrom('visitor')
@@ -186,9 +184,28 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
           .where('order_id', '=', row.id)
           .orderBy('id')
           .execute(),
+        deps.audit.historyOf(`order:${row.order_no}`),
       ]);
+      const moments = [
+        { at: row.created_at, event: 'placed' },
+        ...(row.paid_at ? [{ at: row.paid_at, event: 'paid' }] : []),
+        ...(order.kind === 'ticket' && order.pass?.usedAt
+          ? [{ at: order.pass.usedAt, event: 'checked_in' }]
+          : []),
+      ].map((moment) => ({ ...moment, by: null, before: null, after: null }));
+      const history = [
+        ...moments,
+        ...steps.map((step) => ({
+          at: step.createdAt,
+          event: step.action,
+          by: step.staffUserName,
+          before: step.before,
+          after: step.after,
+        })),
+      ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         order,
+        history,
         visitor: { id: visitor.id, phone: visitor.phone ?? '', email: visitor.email ?? '' },
         payments: payments.map((payment) => ({
           id: payment.id,

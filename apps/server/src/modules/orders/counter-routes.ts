@@ -140,24 +140,28 @@ export function counterRoutes(deps: {
       async (request) => {
         const { orderNo, to, depositKept } = request.body;
         const staffId = request.staff?.staff.id ?? null;
-        const moved = await deps.orders.advance(
-          orderNo,
-          to,
-          ['hire', 'shop'],
-          depositKept
-            ? {
-                depositNote: depositKept,
-                audit: (trx, order) =>
-                  deps.audit.record(trx, {
-                    staffId,
-                    action: 'order.deposit_kept',
-                    target: `order:${order.order_no}`,
-                    after: { deposit: senToRm(order.deposit_sen), reason: depositKept },
-                    ip: request.ip,
-                  }),
-              }
-            : undefined,
-        );
+        const moved = await deps.orders.advance(orderNo, to, {
+          kinds: ['hire', 'shop'],
+          depositNote: depositKept,
+          audit: async (trx, order) => {
+            await deps.audit.record(trx, {
+              staffId,
+              action: 'order.advanced',
+              target: `order:${order.order_no}`,
+              before: { status: order.status },
+              after: { status: to },
+              ip: request.ip,
+            });
+            if (depositKept === undefined) return;
+            await deps.audit.record(trx, {
+              staffId,
+              action: 'order.deposit_kept',
+              target: `order:${order.order_no}`,
+              after: { deposit: senToRm(order.deposit_sen), reason: depositKept },
+              ip: request.ip,
+            });
+          },
+        });
         return ok({ id: moved.id, status: moved.status });
       },
     );

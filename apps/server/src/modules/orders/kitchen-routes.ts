@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from './service.ts';
 
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
@@ -65,7 +66,7 @@ async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promise<Kitch
  * to ready and to collected; and a live stream of changes so the screen (and its sound) need not
  * ask again. The screen falls back to asking for the list when the stream is cut.
  */
-export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService }) {
+export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService; audit: Audit }) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['console: kitchen'];
@@ -100,7 +101,19 @@ export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService
         },
       },
       async (request) => {
-        const moved = await deps.orders.advance(request.body.orderNo, request.body.to, ['food']);
+        const { orderNo, to } = request.body;
+        const moved = await deps.orders.advance(orderNo, to, {
+          kinds: ['food'],
+          audit: (trx, order) =>
+            deps.audit.record(trx, {
+              staffId: request.staff?.staff.id ?? null,
+              action: 'order.advanced',
+              target: `order:${order.order_no}`,
+              before: { status: order.status },
+              after: { status: to },
+              ip: request.ip,
+            }),
+        });
         return ok({ id: moved.id, status: moved.status });
       },
     );

@@ -357,14 +357,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     async advance(
       orderNo: string,
       to: OrderStatus,
-      /** The kinds this screen may move (the kitchen: food); others answer as not found. */
-      kinds?: readonly OrderKind[],
-      /** A returned rental whose deposit the counter keeps, and why; audited in the same step. */
-      keep?: {
-        depositNote: string;
-        audit: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
-      },
+      step: {
+        /** The kinds this screen may move (the kitchen: food); others answer as not found. */
+        kinds?: readonly OrderKind[];
+        /** A returned rental whose deposit the counter keeps: why. */
+        depositNote?: string;
+        /** Writes who moved it in the audit log, in the move's own transaction. */
+        audit?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+      } = {},
     ): Promise<OrderRow> {
+      const { kinds, depositNote, audit } = step;
       const order = await db
         .selectFrom('orders')
         .selectAll()
@@ -374,21 +376,21 @@ export function createOrderService(deps: OrderServiceDeps) {
       const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
       if (!allowed.includes(to)) throw new AppError('badTransition');
       // Only a rental coming back has a deposit to keep.
-      if (keep && (order.kind !== 'hire' || to !== 'completed')) {
+      if (depositNote !== undefined && (order.kind !== 'hire' || to !== 'completed')) {
         throw new AppError('validation', 'invalidValue');
       }
       const at = new Date(now()).toISOString();
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, to, at))) return false;
         if (to === 'completed') await hooks.get(order.kind)?.onComplete?.(trx, order);
-        if (keep) {
+        if (depositNote !== undefined) {
           await trx
             .updateTable('orders')
-            .set({ deposit_note: keep.depositNote })
+            .set({ deposit_note: depositNote })
             .where('id', '=', order.id)
             .execute();
-          await keep.audit(trx, order);
         }
+        await audit?.(trx, order);
         return true;
       });
       if (!moved) throw new AppError('badTransition');
@@ -397,7 +399,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         ...order,
         status: to,
         updated_at: at,
-        deposit_note: keep?.depositNote ?? order.deposit_note,
+        deposit_note: depositNote ?? order.deposit_note,
       };
     },
 

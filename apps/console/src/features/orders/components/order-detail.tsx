@@ -7,6 +7,7 @@ import { formatTime, formatTimeExact } from '#console/lib/format.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useResendRefund } from '../api/refund-queue';
 import { STATUS_COLOURS } from '../order-labels';
+import { OrderHistory } from './order-history';
 import { RefundDialog } from './refund-dialog';
 
 type Props = { detail: ConsoleOrderDetail; mayRefund: boolean };
@@ -207,6 +208,10 @@ export function OrderDetail({ detail, mayRefund }: Props) {
             },
           ]}
         />
+      </Card>
+
+      <Card title={t('history.title')}>
+        <OrderHistory history={detail.history} />
       </Card>
 
       {refunding && <RefundDialog detail={detail} onClose={() => setRefunding(false)} />}
