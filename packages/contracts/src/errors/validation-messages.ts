@@ -130,6 +130,22 @@ export const VALIDATION_MESSAGES = {
   scoreRequired: { zh: '请选择评分', en: 'Please choose a rating', ma: 'Sila pilih penilaian' },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
+  /** A console text left empty in one of the app's languages (the field path names which). */
+  translationMissing: {
+    zh: '请填写全部三种语言（中文、英文、马来文）',
+    en: 'Fill this in every language: Chinese, English and Malay',
+    ma: 'Isi dalam setiap bahasa: Cina, Inggeris dan Melayu',
+  },
+  pictureRequired: {
+    zh: '请上传图片',
+    en: 'Upload a picture first',
+    ma: 'Muat naik gambar dahulu',
+  },
+  urlInvalid: {
+    zh: '请输入以 https:// 开头的完整网址',
+    en: 'Enter a whole address starting with https://',
+    ma: 'Masukkan alamat penuh bermula dengan https://',
+  },
   textInvalidCharacters: {
     zh: '内容包含不允许的字符（如不可见的控制字符）',
     en: 'The text contains characters that are not allowed, such as hidden control characters',

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { idField } from '../common/ids.ts';
+import { LOCALES } from '../common/locale.ts';
+import { isPlainText } from '../common/text.ts';
+import { MAX_SHORT_TEXT } from '../common/validation.ts';
+import { BANNER_KEYS, SECTION_KEYWORDS } from './banner.ts';
+
+/**
+ * A text staff write in every language the app speaks, side by side. Each is required: a missing
+ * translation is refused (`translationMissing`, naming the field of the missing language), so
+ * visitors never see an empty title in one language.
+ */
+export function translatedText(max: number) {
+  const one = z
+    .string({ error: 'translationMissing' })
+    .trim()
+    .min(1, { error: 'translationMissing' })
+    .max(max, { error: 'tooLong' })
+    .refine(isPlainText, { error: 'textInvalidCharacters' });
+  return z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, one])) as {
+      zh: typeof one;
+      en: typeof one;
+      ma: typeof one;
+    },
+  );
+}
+export type TranslatedText = z.infer<ReturnType<typeof translatedText>>;
+
+/** An uploaded picture's address as the upload call answers it, or a demo asset's. */
+const pictureAddress = z
+  .string({ error: 'pictureRequired' })
+  .trim()
+  .min(1, { error: 'pictureRequired' })
+  .max(300, { error: 'invalidValue' })
+  .regex(/^\/(uploads|assets-demo)\/[\w./-]+$/, { error: 'pictureRequired' });
+
+const sortField = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(9999, { error: 'invalidValue' });
+
+/**
+ * What a banner does when tapped (SPEC §2), as the console picks it: nothing, an outside address,
+ * a section, or one item's detail page. The server writes the spec's `type` and `content` from it
+ * and refuses an item that does not exist (`bannerTargetMissing`).
+ */
+export const bannerActionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal(1) }),
+    z.object({
+      type: z.literal(2),
+      url: z
+        .string({ error: 'urlInvalid' })
+        .trim()
+        .max(500, { error: 'urlInvalid' })
+        .regex(/^https:\/\/[^\s]+$/, { error: 'urlInvalid' }),
+    }),
+    z.object({ type: z.literal(3), section: z.enum(SECTION_KEYWORDS, { error: 'invalidValue' }) }),
+    z.object({
+      type: z.literal(4),
+      target: z.enum(SECTION_KEYWORDS, { error: 'invalidValue' }),
+      id: idField,
+    }),
+  ],
+  { error: 'invalidValue' },
+);
+export type BannerAction = z.infer<typeof bannerActionSchema>;
+
+/** A banner as staff edit it: every language's title, the picture, the action, order and on/off. */
+export const consoleBannerSchema = z.object({
+  id: z.number().int(),
+  slot: z.enum(BANNER_KEYS),
+  title: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  cover: z.string(),
+  action: bannerActionSchema,
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+
+export const consoleBannerListSchema = z.object({ list: z.array(consoleBannerSchema) });
+
+/** Save a banner: with `id` it replaces that one, without it adds one. */
+export const bannerSaveBodySchema = z.object({
+  id: idField.optional(),
+  slot: z.enum(BANNER_KEYS, { error: 'invalidValue' }),
+  title: translatedText(MAX_SHORT_TEXT),
+  cover: pictureAddress,
+  action: bannerActionSchema,
+  sort: sortField,
+  enabled: z.boolean({ error: 'invalidValue' }),
+});
+export type BannerSaveBody = z.input<typeof bannerSaveBodySchema>;
+
+/** A notice of the home page's scrolling bar, in every language. */
+export const consoleNoticeSchema = z.object({
+  id: z.number().int(),
+  text: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
+
+export const consoleNoticeListSchema = z.object({ list: z.array(consoleNoticeSchema) });
+
+export const noticeSaveBodySchema = z.object({
+  id: idField.optional(),
+  text: translatedText(200),
+  sort: sortField,
+  enabled: z.boolean({ error: 'invalidValue' }),
+});
+export type NoticeSaveBody = z.input<typeof noticeSaveBodySchema>;
+
+export const contentIdBodySchema = z.object({ id: idField });
