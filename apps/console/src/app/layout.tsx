@@ -5,6 +5,8 @@ import {
   KeyOutlined,
   LogoutOutlined,
   MailOutlined,
+  NotificationOutlined,
+  PictureOutlined,
   ProfileOutlined,
   QrcodeOutlined,
   RollbackOutlined,
@@ -34,6 +36,8 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   counter: <ShopOutlined />,
   inbox: <InboxOutlined />,
   outbox: <MailOutlined />,
+  banners: <PictureOutlined />,
+  notices: <NotificationOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

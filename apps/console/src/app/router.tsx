@@ -64,6 +64,20 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/banners',
+        element: <RequireScreen screen="banners" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/banners-route.tsx') },
+        ],
+      },
+      {
+        path: '/content/notices',
+        element: <RequireScreen screen="notices" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/notices-route.tsx') },
+        ],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

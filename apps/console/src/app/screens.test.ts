@@ -11,6 +11,8 @@ describe('the menu follows the staff member’s roles', () => {
       'counter',
       'inbox',
       'outbox',
+      'banners',
+      'notices',
       'staff',
       'audit',
     ]);
@@ -26,7 +28,9 @@ describe('the menu follows the staff member’s roles', () => {
     expect(screensFor(['kitchen', 'gate']).map((s) => s.key)).toEqual(['gate', 'kitchen']);
   });
 
-  it('lands a content-only account on a page that says there is nothing here yet', () => {
-    expect(homeFor(['content'])).toBe('/no-access');
+  it('lands content staff on the banners, and an account with no screen on a page that says so', () => {
+    expect(homeFor(['content'])).toBe('/content/banners');
+    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices']);
+    expect(homeFor([])).toBe('/no-access');
   });
 });

@@ -12,6 +12,8 @@ export const SCREENS = [
   { path: '/counter', key: 'counter', roles: ['counter'] },
   { path: '/inbox', key: 'inbox', roles: ['admin', 'counter'] },
   { path: '/outbox', key: 'outbox', roles: ['admin'] },
+  { path: '/content/banners', key: 'banners', roles: ['content'] },
+  { path: '/content/notices', key: 'notices', roles: ['content'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];

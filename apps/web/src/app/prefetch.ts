@@ -23,7 +23,7 @@ export function prefetchHome(locale: Locale): void {
   // language file and the page code are still loading.
   void queryClient.fetchQuery(bannersQueryOptions(locale)).then(
     (banners) => {
-      const first = banners[0];
+      const first = banners.home[0];
       if (first) preloadImage(typeof first === 'string' ? first : first.cover);
     },
     () => undefined,

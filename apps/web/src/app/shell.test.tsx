@@ -3,7 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { API_FIXTURES, fixtureFetch } from '#web/test/fixtures.ts';
 import { byTestId, render, settle, unmountAll, waitFor } from '#web/test/render.tsx';
 import { ROUTES } from './route-table';
 import { PAGES } from './routes/pages';
@@ -92,6 +92,33 @@ describe('home page', () => {
     expect(byTestId(view, 'home-weather-guarantee')?.textContent).toContain(
       'If it rains heavily on your visit day, you can reschedule your visit date',
     );
+  });
+
+  it('shows the mid-page banners between the promos and the lists once published, and nothing before', async () => {
+    expect(byTestId(await renderAt('/'), 'home-center-banner')).toBeNull();
+    const banners = API_FIXTURES['/api/index/index/getBanner'] as Record<string, unknown[]>;
+    const saved = banners.homeCenter;
+    banners.homeCenter = [
+      {
+        id: 9,
+        type: 3,
+        content: 'food',
+        cover: '/uploads/demo/b9.webp',
+        title: 'Lunch by the river',
+      },
+    ];
+    try {
+      const view = await renderAt('/');
+      const center = await waitFor(() => byTestId(view, 'home-center-banner'));
+      expect(center.querySelector('img')?.getAttribute('alt')).toBe('Lunch by the river');
+      const ids = [...view.querySelectorAll('[data-testid^="home-"]')].map((node) =>
+        node.getAttribute('data-testid'),
+      );
+      expect(ids.indexOf('home-center-banner')).toBeGreaterThan(ids.indexOf('home-goods'));
+      expect(ids.indexOf('home-center-banner')).toBeLessThan(ids.indexOf('home-tickets'));
+    } finally {
+      banners.homeCenter = saved ?? [];
+    }
   });
 
   it('shows prices as FROM RM in English and links list items with from=index', async () => {

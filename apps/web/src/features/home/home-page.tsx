@@ -40,6 +40,7 @@ export default function HomePage() {
       {data && (
         <>
           {data.homeImages && <HomePromos images={data.homeImages} />}
+          <BannerCarousel slot="homeCenter" />
           <HomeLists lists={data.shopList} />
           <ScenerySection items={data.shopList.scenery} />
         </>

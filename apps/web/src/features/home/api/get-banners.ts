@@ -9,14 +9,15 @@ import { useLocale } from '#web/lib/use-locale.ts';
  */
 const HOME_BANNER_KEYS: BannerKey[] = ['home', 'homeCenter'];
 
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+/** Both of the home page's banner slots in one call: the top carousel and the one mid-page. */
+export async function getBanners(signal?: AbortSignal): Promise<Record<BannerKey, Banner[]>> {
   const { data } = await request<GetBannerData>('/index/index/getBanner', {
     method: 'POST',
     body: { key: HOME_BANNER_KEYS },
     loading: false,
     signal,
   });
-  return data.home ?? [];
+  return { home: data.home ?? [], homeCenter: data.homeCenter ?? [] };
 }
 
 export const bannersQueryOptions = (locale: Locale) =>
@@ -25,6 +26,6 @@ export const bannersQueryOptions = (locale: Locale) =>
     queryFn: ({ signal }) => getBanners(signal),
   });
 
-export function useBanners() {
-  return useQuery(bannersQueryOptions(useLocale()));
+export function useBanners(slot: BannerKey) {
+  return useQuery({ ...bannersQueryOptions(useLocale()), select: (banners) => banners[slot] });
 }

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type Banner } from '@scenic/contracts';
+import { BANNER_AUTOPLAY_MS, type Banner, type BannerKey } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { Slider } from '#web/components/slider.tsx';
@@ -10,7 +10,18 @@ import { useBanners } from '../api/get-banners';
 /** A banner is an object with a cover, or just an image address (SPEC §2). */
 export type BannerItem = Banner | string;
 
-function BannerSlide({ item, index, total }: { item: BannerItem; index: number; total: number }) {
+function BannerSlide({
+  item,
+  index,
+  total,
+  first,
+}: {
+  item: BannerItem;
+  index: number;
+  total: number;
+  /** The top slot's first picture is the page's largest paint; the mid-page slot's never is. */
+  first: boolean;
+}) {
   const { t } = useTranslation();
   const jump = useJump();
   const banner = typeof item === 'string' ? null : item;
@@ -27,8 +38,8 @@ function BannerSlide({ item, index, total }: { item: BannerItem; index: number; 
       width={1080}
       height={608}
       decoding="async"
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
+      loading={first && index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={first && index === 0 ? 'high' : 'auto'}
       draggable={false}
     />
   );
@@ -41,9 +52,15 @@ function BannerSlide({ item, index, total }: { item: BannerItem; index: number; 
   );
 }
 
-export function BannerCarousel() {
+/**
+ * A banner slot: `home` at the top of the page (a calm block while it loads), `homeCenter` in the
+ * middle, shown only when the operator has published banners for it.
+ */
+export function BannerCarousel({ slot = 'home' }: { slot?: BannerKey }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useBanners();
+  const { data, isPending, isError, refetch } = useBanners(slot);
+  const testId = slot === 'home' ? 'home-banner' : 'home-center-banner';
+  if (slot !== 'home' && (isPending || isError || data.length === 0)) return null;
   if (isPending || isError || data.length === 0) {
     // A banner that failed shows the same calm block; the sections below carry the retry.
     return (
@@ -58,11 +75,17 @@ export function BannerCarousel() {
     );
   }
   return (
-    <section className="banner" data-testid="home-banner" aria-label={t('home.banner')}>
+    <section
+      className={`banner banner--${slot}`}
+      data-testid={testId}
+      aria-label={t(slot === 'home' ? 'home.banner' : 'home.bannerCenter')}
+    >
       <Slider<BannerItem>
         items={data}
         itemKey={(item) => (typeof item === 'string' ? item : item.id)}
-        renderItem={(item, index) => <BannerSlide item={item} index={index} total={data.length} />}
+        renderItem={(item, index) => (
+          <BannerSlide item={item} index={index} total={data.length} first={slot === 'home'} />
+        )}
         interval={BANNER_AUTOPLAY_MS}
         loop
         ratio="16 / 9"

@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import type { BannerKey, ConsoleBanner } from '@scenic/contracts';
+import { Alert, App, Button, Card, Segmented, Space, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#console/lib/i18n.ts';
+import { errorText } from '#console/lib/request.ts';
+import { useBanners, useDeleteBanner, useSaveBanner } from './api/content';
+import { actionLabel } from './components/action-label';
+import { BannerForm, toBody, toValues } from './components/banner-form';
+
+/** The home page's two banner slots (role `content`): what visitors see changes when staff save. */
+export function Component() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [slot, setSlot] = useState<BannerKey>('home');
+  const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
+  const banners = useBanners(slot);
+  const save = useSaveBanner();
+  const remove = useDeleteBanner();
+  const language = currentLanguage();
+
+  const toggle = (banner: ConsoleBanner, enabled: boolean) => {
+    save.mutate(toBody(slot, banner.id, { ...toValues(banner), enabled }), {
+      onSuccess: () => message.success(t(enabled ? 'content.nowShown' : 'content.nowHidden')),
+      onError: (error) => message.error(errorText(error)),
+    });
+  };
+
+  return (
+    <PageContainer title={t('menu.banners')} content={t('content.bannersIntro')}>
+      <Card>
+        <Space style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
+          <Segmented<BannerKey>
+            value={slot}
+            onChange={setSlot}
+            options={[
+              { value: 'home', label: t('content.slot.home') },
+              { value: 'homeCenter', label: t('content.slot.homeCenter') },
+            ]}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('content.newBanner')}
+          </Button>
+        </Space>
+        {banners.isError && <Alert type="error" showIcon message={banners.error.message} />}
+        <Table<ConsoleBanner>
+          rowKey="id"
+          loading={banners.isPending}
+          dataSource={banners.data?.list ?? []}
+          pagination={false}
+          locale={{ emptyText: t('content.noBanners') }}
+          columns={[
+            {
+              title: t('content.picture'),
+              dataIndex: 'cover',
+              width: 140,
+              render: (cover: string) => <img className="banner-thumb" src={cover} alt="" />,
+            },
+            {
+              title: t('content.title'),
+              key: 'title',
+              render: (_value, row) => (
+                <Space direction="vertical" size={0}>
+                  <strong>{row.title[language]}</strong>
+                  <span className="muted">
+                    {(['zh', 'en', 'ma'] as const)
+                      .filter((other) => other !== language)
+                      .map((other) => row.title[other])
+                      .join(' · ')}
+                  </span>
+                </Space>
+              ),
+            },
+            {
+              title: t('content.whenTapped'),
+              key: 'action',
+              render: (_value, row) => actionLabel(row.action, t),
+            },
+            { title: t('content.sort'), dataIndex: 'sort', width: 80 },
+            {
+              title: t('content.shown'),
+              dataIndex: 'enabled',
+              width: 90,
+              render: (enabled: boolean, row) => (
+                <Switch
+                  checked={enabled}
+                  aria-label={t('content.shownOf', { title: row.title[language] })}
+                  onChange={(on) => toggle(row, on)}
+                />
+              ),
+            },
+            {
+              title: '',
+              key: 'actions',
+              width: 170,
+              render: (_value, row) => (
+                <Space size={4}>
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {t('content.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('content.deleteTitle', { title: row.title[language] }),
+                        content: t('content.deleteText'),
+                        okText: t('content.delete'),
+                        okButtonProps: { danger: true },
+                        cancelText: t('common.cancel'),
+                        onOk: () =>
+                          remove.mutateAsync({ id: row.id }).catch((error) => {
+                            message.error(errorText(error));
+                          }),
+                      })
+                    }
+                  >
+                    {t('content.delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing && (
+        <BannerForm
+          slot={slot}
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,153 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
+import type { ConsoleNotice } from '@scenic/contracts';
+import { Alert, App, Button, Card, Space, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#console/lib/i18n.ts';
+import { errorText } from '#console/lib/request.ts';
+import { useDeleteNotice, useNotices, useSaveNotice } from './api/content';
+import { TranslatedFields } from './components/translated-fields';
+
+interface NoticeValues {
+  text: ConsoleNotice['text'];
+  sort: number;
+  enabled: boolean;
+}
+
+/** The home page's scrolling notices (role `content`), each in three languages. */
+export function Component() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const notices = useNotices();
+  const save = useSaveNotice();
+  const remove = useDeleteNotice();
+  const [editing, setEditing] = useState<ConsoleNotice | 'new' | null>(null);
+  const language = currentLanguage();
+  const fail = (error: unknown) => {
+    message.error(errorText(error));
+    return false;
+  };
+
+  return (
+    <PageContainer
+      title={t('menu.notices')}
+      content={t('content.noticesIntro')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('content.newNotice')}
+        </Button>
+      }
+    >
+      <Card>
+        {notices.isError && <Alert type="error" showIcon message={notices.error.message} />}
+        <Table<ConsoleNotice>
+          rowKey="id"
+          loading={notices.isPending}
+          dataSource={notices.data?.list ?? []}
+          pagination={false}
+          locale={{ emptyText: t('content.noNotices') }}
+          columns={[
+            {
+              title: t('content.noticeText'),
+              key: 'text',
+              render: (_value, row) => (
+                <Space direction="vertical" size={0}>
+                  <strong>{row.text[language]}</strong>
+                  <span className="muted">
+                    {(['zh', 'en', 'ma'] as const)
+                      .filter((other) => other !== language)
+                      .map((other) => row.text[other])
+                      .join(' · ')}
+                  </span>
+                </Space>
+              ),
+            },
+            { title: t('content.sort'), dataIndex: 'sort', width: 80 },
+            {
+              title: t('content.shown'),
+              dataIndex: 'enabled',
+              width: 90,
+              render: (enabled: boolean, row) => (
+                <Switch
+                  checked={enabled}
+                  aria-label={t('content.shownOf', { title: row.text[language] })}
+                  onChange={(on) =>
+                    save.mutate(
+                      { id: row.id, text: row.text, sort: row.sort, enabled: on },
+                      { onError: fail },
+                    )
+                  }
+                />
+              ),
+            },
+            {
+              title: '',
+              key: 'actions',
+              width: 170,
+              render: (_value, row) => (
+                <Space size={4}>
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {t('content.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('content.deleteTitle', { title: row.text[language] }),
+                        content: t('content.deleteText'),
+                        okText: t('content.delete'),
+                        okButtonProps: { danger: true },
+                        cancelText: t('common.cancel'),
+                        onOk: () => remove.mutateAsync({ id: row.id }).catch(fail),
+                      })
+                    }
+                  >
+                    {t('content.delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ModalForm<NoticeValues>
+        open={editing !== null}
+        width={760}
+        title={editing === 'new' ? t('content.newNotice') : t('content.editNotice')}
+        initialValues={editing && editing !== 'new' ? editing : { sort: 0, enabled: true }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        submitter={{
+          searchConfig: { submitText: t('content.publish'), resetText: t('common.cancel') },
+        }}
+        onFinish={(values) =>
+          save
+            .mutateAsync({
+              ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+              text: values.text,
+              sort: values.sort,
+              enabled: values.enabled,
+            })
+            .then(() => {
+              setEditing(null);
+              message.success(t('content.published'));
+              return true;
+            }, fail)
+        }
+      >
+        <TranslatedFields name="text" label={t('content.noticeText')} max={200} long />
+        <Space size="large">
+          <ProFormDigit
+            name="sort"
+            label={t('content.sort')}
+            min={0}
+            max={9999}
+            fieldProps={{ precision: 0 }}
+          />
+          <ProFormSwitch name="enabled" label={t('content.shown')} />
+        </Space>
+      </ModalForm>
+    </PageContainer>
+  );
+}
