@@ -83,6 +83,12 @@ export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 
 export const consoleBannerListSchema = z.object({ list: z.array(consoleBannerSchema) });
 
+/** The console's banner list: one slot, or both when none is given. */
+export const consoleBannerQuerySchema = z.object({
+  slot: z.enum(BANNER_KEYS, { error: 'invalidValue' }).optional(),
+});
+export type ConsoleBannerQuery = z.input<typeof consoleBannerQuerySchema>;
+
 /** Save a banner: with `id` it replaces that one, without it adds one. */
 export const bannerSaveBodySchema = z.object({
   id: idField.optional(),

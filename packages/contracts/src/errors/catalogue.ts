@@ -2,8 +2,8 @@ import type { Locale, LocalizedText } from '../common/locale.ts';
 
 /**
  * Every non-zero envelope code the API answers, with its message in each language (DESIGN §3.5).
- * Codes are grouped: 1xxx general, 2xxx accounts (20xx visitors, 202x staff, 203x the console's
- * inbox), 3xxx orders and payments.
+ * Codes are grouped: 1xxx general (104x the home page's content), 2xxx accounts (20xx visitors,
+ * 202x staff, 203x the console's inbox), 3xxx orders and payments.
  */
 export const ERRORS = {
   internal: {
@@ -392,6 +392,14 @@ export const ERRORS = {
       zh: '暂时无法获取天气，请稍后再试',
       en: 'The weather is not available right now; please try again later',
       ma: 'Cuaca tidak dapat dipaparkan sekarang; sila cuba sebentar lagi',
+    },
+  },
+  bannerTargetMissing: {
+    code: 1041,
+    msg: {
+      zh: '横幅要打开的项目不存在，请重新选择',
+      en: 'The item this banner opens does not exist; please pick another',
+      ma: 'Item yang dibuka oleh sepanduk ini tidak wujud; sila pilih yang lain',
     },
   },
   staffRoleRefused: {

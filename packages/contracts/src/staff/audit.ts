@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'inbox.handled',
   'inbox.reopened',
   'inbox.replied',
+  'content.banner_saved',
+  'content.banner_deleted',
+  'content.notice_saved',
+  'content.notice_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
