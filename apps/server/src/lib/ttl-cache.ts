@@ -29,19 +29,27 @@ export class TtlCache<V> {
     if (hit !== undefined) return hit;
     const pending = this.#pending.get(key);
     if (pending) return pending;
+    const generation = this.#generation;
     const promise = load()
       .then((value) => {
-        this.set(key, value);
+        // A load that began before `clear` may have read what was just replaced: answered, not kept.
+        if (generation === this.#generation) this.set(key, value);
         return value;
       })
-      .finally(() => this.#pending.delete(key));
+      .finally(() => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+      });
     this.#pending.set(key, promise);
     return promise;
   }
 
   readonly #pending = new Map<string, Promise<V>>();
+  #generation = 0;
 
+  /** Forgets every entry, and every load under way, so the next read loads afresh. */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
+    this.#pending.clear();
   }
 }
