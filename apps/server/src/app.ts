@@ -25,6 +25,9 @@ import { createComments } from './modules/comments/service.ts';
 import { consoleInboxRoutes } from './modules/contact/console-routes.ts';
 import { createInbox } from './modules/contact/inbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { consoleContentRoutes } from './modules/content/console-routes.ts';
+import { createContentEditor } from './modules/content/editor.ts';
+import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
@@ -181,6 +184,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: config.CONTENT_CACHE_SECONDS * 1000,
     utcOffset: config.ATTRACTION_UTC_OFFSET,
   });
+  // Staff edits reach visitors at once on every instance, not after the cache's lifetime.
+  const contentChanges = await connectContentChanges({
+    redisUrl: config.REDIS_URL,
+    channel: `${config.REDIS_KEY_PREFIX}content-changed`,
+    invalidate: () => content.invalidate(),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => contentChanges.close());
 
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const smsReportUrl =
@@ -425,6 +436,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(consoleOutboxRoutes(db));
+      await api.register(
+        consoleContentRoutes(
+          createContentEditor({ db, audit, catalogue, changed: contentChanges.changed }),
+        ),
+      );
       if (smsReportUrl) {
         await api.register(
           smsReportRoutes(db, {

@@ -19,6 +19,8 @@ const ANY_STAFF = new Set([
   'POST /console/auth/password',
 ]);
 const PUBLIC = new Set(['POST /console/auth/login']);
+/** The content screens: the calls the `content` role serves, and no other role but admin. */
+const servesContent = (path: string) => path.startsWith('/console/content/');
 const PASSWORD = 'guard-walk-password-123';
 
 for (const engine of enginesUnderTest()) {
@@ -26,17 +28,28 @@ for (const engine of enginesUnderTest()) {
     let t: TestApp;
     let visitor: string;
     let writer: string;
+    let operator: string;
     let calls: { method: 'GET' | 'POST'; path: string }[] = [];
 
     beforeAll(async () => {
       t = await createTestApp(engine);
       visitor = await signIn(t.app, t.database.db, `guard-${engine.name}@example.com`);
       const admin = await signInStaff(t.app);
-      // `content` has no operations screen: every operations call must refuse it.
+      // `content` has no operations screen: every operations call must refuse it; the content
+      // calls must refuse every operations role.
       await staffCall(t.app, admin, 'POST', '/console/staff/create', {
         body: { userName: 'writer', displayName: 'Writer', roles: ['content'], password: PASSWORD },
       });
+      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
+        body: {
+          userName: 'operator',
+          displayName: 'Operator',
+          roles: ['gate', 'kitchen', 'counter'],
+          password: PASSWORD,
+        },
+      });
       writer = await signInStaff(t.app, 'writer', PASSWORD);
+      operator = await signInStaff(t.app, 'operator', PASSWORD);
       const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       calls = Object.entries<Record<string, unknown>>(doc.paths)
         .filter(([path]) => path.startsWith('/api/console/'))
@@ -53,6 +66,7 @@ for (const engine of enginesUnderTest()) {
     it('finds the console calls in the API document', () => {
       expect(calls.length).toBeGreaterThan(20);
       expect(calls.map((c) => c.path)).toContain('/console/gate/checkin');
+      expect(calls.map((c) => c.path)).toContain('/console/content/banners/save');
     });
 
     it('refuses each without a staff session, and with a visitor’s token in either header', async () => {
@@ -75,7 +89,8 @@ for (const engine of enginesUnderTest()) {
     it('refuses each to a role it does not serve, with a localised 1009', async () => {
       for (const { method, path } of calls) {
         if (ANY_STAFF.has(`${method} ${path}`)) continue;
-        const answer = await staffCall(t.app, writer, method, path, { langue: 'ma', body: {} });
+        const refused = servesContent(path) ? operator : writer;
+        const answer = await staffCall(t.app, refused, method, path, { langue: 'ma', body: {} });
         expect(answer.json.code, `${method} ${path}`).toBe(ERRORS.staffRoleRefused.code);
         expect(answer.json.msg).toBe(ERRORS.staffRoleRefused.msg.ma);
       }

@@ -385,6 +385,39 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'GET /console/outbox/list': [
         { recipient: 'walker', channel: 'email', status: 'kept', page: '1', limit: '10' },
       ],
+      'GET /console/content/banners': [{ slot: 'homeCenter' }],
+      'POST /console/content/banners/save': [
+        {
+          id: unknownId,
+          slot: 'home',
+          title: { zh: '门票', en: 'Tickets', ma: 'Tiket' },
+          cover: '/uploads/banner.jpg',
+          action: { type: 4, target: 'ticket', id: 1 },
+          sort: 1,
+          enabled: true,
+        },
+        {
+          slot: 'homeCenter',
+          title: { zh: '探索', en: 'Explore', ma: 'Terokai' },
+          cover: '/assets-demo/banner.jpg',
+          action: { type: 2, url: 'https://example.com/' },
+          sort: 2,
+          enabled: false,
+        },
+        {
+          slot: 'home',
+          title: { zh: '租赁', en: 'Rentals', ma: 'Sewa' },
+          cover: '/uploads/banner.jpg',
+          action: { type: 3, section: 'hire' },
+          sort: 3,
+          enabled: true,
+        },
+      ],
+      'POST /console/content/banners/delete': [{ id: unknownId }],
+      'POST /console/content/notices/save': [
+        { id: unknownId, text: { zh: '通知', en: 'Notice', ma: 'Notis' }, sort: 1, enabled: true },
+      ],
+      'POST /console/content/notices/delete': [{ id: unknownId }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

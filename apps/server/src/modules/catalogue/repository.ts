@@ -1,4 +1,4 @@
-import type { GoodsKind } from '@scenic/contracts';
+import type { GoodsKind, SectionKeyword } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 
@@ -86,6 +86,21 @@ export function listScenery(db: Kysely<Database>, limit: number) {
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** Whether an item of that kind has that id, shown to visitors or not (a banner may point at it). */
+export async function itemExists(
+  db: Kysely<Database>,
+  kind: SectionKeyword,
+  id: number,
+): Promise<boolean> {
+  const query =
+    kind === 'ticket'
+      ? db.selectFrom('ticket').select('id').where('id', '=', id)
+      : kind === 'scenery'
+        ? db.selectFrom('scenery').select('id').where('id', '=', id)
+        : db.selectFrom('goods').select('id').where('id', '=', id).where('kind', '=', kind);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function findGoods(db: Kysely<Database>, id: number) {

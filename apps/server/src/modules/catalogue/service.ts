@@ -8,6 +8,7 @@ import {
   type HomeShopList,
   type Locale,
   type LocalizedText,
+  type SectionKeyword,
   senToRm,
   type TicketListItem,
 } from '@scenic/contracts';
@@ -58,6 +59,9 @@ export function createCatalogueService(db: Kysely<Database>) {
 
   return {
     tickets,
+
+    /** Whether a banner's detail target (a ticket, a good of that kind, a photograph) exists. */
+    itemExists: (kind: SectionKeyword, id: number) => repo.itemExists(db, kind, id),
 
     /** A good with its specs and every combination's price and stock (SPEC §3). */
     async detail(id: number, locale: Locale): Promise<GoodsDetail> {

@@ -129,24 +129,33 @@ export function createContentService(deps: ContentServiceDeps) {
       );
     },
 
-    async banners(keys: BannerKey[], locale: Locale): Promise<GetBannerData> {
-      const rows = await repo.listBanners(db, keys);
-      const data: GetBannerData = Object.fromEntries(keys.map((key) => [key, [] as Banner[]]));
-      for (const row of rows) {
-        data[row.slot]?.push({
-          id: row.id,
-          type: row.type as Banner['type'],
-          content: row.content,
-          cover: row.cover,
-          title: localizeJson(row.title, locale),
-        });
-      }
-      return data;
+    banners(keys: BannerKey[], locale: Locale): Promise<GetBannerData> {
+      return cached(`banners:${keys.join(',')}:${locale}`, async () => {
+        const rows = await repo.listBanners(db, keys);
+        const data: GetBannerData = Object.fromEntries(keys.map((key) => [key, [] as Banner[]]));
+        for (const row of rows) {
+          data[row.slot]?.push({
+            id: row.id,
+            type: row.type as Banner['type'],
+            content: row.content,
+            cover: row.cover,
+            title: localizeJson(row.title, locale),
+          });
+        }
+        return data;
+      });
     },
 
-    async notices(locale: Locale): Promise<string[]> {
-      const rows = await repo.listNotices(db);
-      return rows.map((row) => localizeJson(row.text, locale));
+    notices(locale: Locale): Promise<string[]> {
+      return cached(`notices:${locale}`, async () => {
+        const rows = await repo.listNotices(db);
+        return rows.map((row) => localizeJson(row.text, locale));
+      });
+    },
+
+    /** Forgets every cached answer: staff changed the home page's content (see publish.ts). */
+    invalidate(): void {
+      cache.clear();
     },
 
     async scenic(locale: Locale): Promise<Scenic> {

@@ -1,0 +1,123 @@
+import {
+  bannerSaveBodySchema,
+  consoleBannerListSchema,
+  consoleBannerQuerySchema,
+  consoleBannerSchema,
+  consoleNoticeListSchema,
+  consoleNoticeSchema,
+  contentIdBodySchema,
+  envelopeSchema,
+  noticeSaveBodySchema,
+} from '@scenic/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '#server/lib/envelope.ts';
+import type { ContentEditor } from './editor.ts';
+
+const actorOf = (request: FastifyRequest) => ({
+  staffId: request.staff?.staff.id ?? null,
+  ip: request.ip,
+});
+
+/** The console's home-page content: banners of both slots and the notices' bar (content staff). */
+export function consoleContentRoutes(editor: ContentEditor) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['console: content'];
+    const security = [{ staffToken: [] }];
+    const editors = instance.requireStaff('content');
+
+    app.get(
+      '/console/content/banners',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Banners of one home slot or both, shown or hidden, with every language of their titles (content)',
+          querystring: consoleBannerQuerySchema,
+          response: { 200: envelopeSchema(consoleBannerListSchema) },
+        },
+      },
+      async (request) => ok({ list: await editor.banners(request.query.slot) }),
+    );
+
+    app.post(
+      '/console/content/banners/save',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Add a banner, or replace one by id; visitors see it on their next call. An item to open that does not exist: 1041 (content)',
+          body: bannerSaveBodySchema,
+          response: { 200: envelopeSchema(consoleBannerSchema) },
+        },
+      },
+      async (request) => ok(await editor.saveBanner(request.body, actorOf(request))),
+    );
+
+    app.post(
+      '/console/content/banners/delete',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a banner (content)',
+          body: contentIdBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => ok(await editor.deleteBanner(request.body.id, actorOf(request))),
+    );
+
+    app.get(
+      '/console/content/notices',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary: 'Notices of the home page’s bar, shown or hidden, in every language (content)',
+          response: { 200: envelopeSchema(consoleNoticeListSchema) },
+        },
+      },
+      async () => ok({ list: await editor.notices() }),
+    );
+
+    app.post(
+      '/console/content/notices/save',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Add a notice, or replace one by id; visitors see it on their next call (content)',
+          body: noticeSaveBodySchema,
+          response: { 200: envelopeSchema(consoleNoticeSchema) },
+        },
+      },
+      async (request) => ok(await editor.saveNotice(request.body, actorOf(request))),
+    );
+
+    app.post(
+      '/console/content/notices/delete',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a notice (content)',
+          body: contentIdBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => ok(await editor.deleteNotice(request.body.id, actorOf(request))),
+    );
+  };
+}
