@@ -67,6 +67,8 @@ import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
 import { createReschedule } from './modules/tickets/reschedule.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { createTicketService } from './modules/tickets/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createUploads } from './modules/uploads/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -404,6 +406,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(kitchenRoutes({ db, orders, audit }));
       await api.register(
         counterRoutes({ db, orders, audit, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+      );
+      await api.register(
+        uploadRoutes(createUploads({ uploadsDir: path.join(config.DATA_DIR, 'uploads') })),
       );
       await api.register(
         consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),

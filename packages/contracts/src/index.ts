@@ -14,6 +14,7 @@ export * from './content/console-content.ts';
 export * from './content/home.ts';
 export * from './content/info.ts';
 export * from './content/scenery.ts';
+export * from './content/uploads.ts';
 export * from './content/weather.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';

@@ -18,6 +18,8 @@ declare module 'fastify' {
      * read, so a caller without access learns nothing of the call.
      */
     requireStaff(...roles: StaffRole[]): StaffGuard;
+    /** Each console call (`POST /api/console/...`) and the roles its guard lets in ([]: any staff). */
+    consoleRoles: Map<string, readonly StaffRole[]>;
   }
   interface FastifyContextConfig {
     /** A console call anyone may make (the login itself); every other one needs `requireStaff`. */
@@ -26,7 +28,10 @@ declare module 'fastify' {
 }
 
 const GUARD = Symbol('staff guard');
-export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]: true };
+export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
+  [GUARD]: true;
+  roles: readonly StaffRole[];
+};
 
 export function registerRequireStaff(
   app: FastifyInstance,
@@ -34,6 +39,8 @@ export function registerRequireStaff(
   consolePrefix: string,
 ): void {
   app.decorateRequest('staff', null);
+  const consoleRoles = new Map<string, readonly StaffRole[]>();
+  app.decorate('consoleRoles', consoleRoles);
   app.decorate('requireStaff', (...roles: StaffRole[]): StaffGuard => {
     const guard = async (request: FastifyRequest) => {
       const token = parseSessionToken(request.headers[STAFF_TOKEN_HEADER]);
@@ -45,7 +52,7 @@ export function registerRequireStaff(
         throw new AppError('staffRoleRefused');
       }
     };
-    return Object.assign(guard, { [GUARD]: true as const });
+    return Object.assign(guard, { [GUARD]: true as const, roles });
   });
 
   // Every console call is guarded, or the server does not start: a call added later without
@@ -54,8 +61,11 @@ export function registerRequireStaff(
     if (!route.url.startsWith(`${consolePrefix}/`)) return;
     if (route.config?.staffPublic) return;
     const hooks = [route.preParsing ?? []].flat();
-    if (!hooks.some((hook) => GUARD in hook)) {
+    const guard = hooks.find((hook): hook is StaffGuard => GUARD in hook);
+    if (!guard) {
       throw new Error(`${route.method} ${route.url} is a console call without requireStaff`);
     }
+    for (const method of [route.method].flat())
+      consoleRoles.set(`${method} ${route.url}`, guard.roles);
   });
 }

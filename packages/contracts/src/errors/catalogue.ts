@@ -402,6 +402,30 @@ export const ERRORS = {
       ma: 'Item yang dibuka oleh sepanduk ini tidak wujud; sila pilih yang lain',
     },
   },
+  uploadNotPicture: {
+    code: 1042,
+    msg: {
+      zh: '该文件不是图片，请上传 JPEG、PNG、WebP 或 AVIF 格式的图片',
+      en: 'This file is not a picture; upload a JPEG, PNG, WebP or AVIF picture',
+      ma: 'Fail ini bukan gambar; muat naik gambar JPEG, PNG, WebP atau AVIF',
+    },
+  },
+  uploadNotVideo: {
+    code: 1043,
+    msg: {
+      zh: '该文件不是视频，请上传 MP4 或 WebM 格式的视频',
+      en: 'This file is not a video; upload an MP4 or WebM video',
+      ma: 'Fail ini bukan video; muat naik video MP4 atau WebM',
+    },
+  },
+  uploadTooLarge: {
+    code: 1044,
+    msg: {
+      zh: '文件太大，请上传较小的文件',
+      en: 'The file is too large; upload a smaller one',
+      ma: 'Fail terlalu besar; muat naik fail yang lebih kecil',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {

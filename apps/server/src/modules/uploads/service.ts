@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  MAX_PICTURE_BYTES,
+  MAX_PICTURE_WIDTH,
+  MAX_VIDEO_BYTES,
+  type UploadAnswer,
+} from '@scenic/contracts';
+import sharp from 'sharp';
+import { AppError } from '#server/lib/errors.ts';
+
+/** The folder under the public uploads that staff uploads go to; names are the server's own. */
+const FOLDER = 'content';
+
+type PictureType = 'jpeg' | 'png' | 'webp' | 'avif';
+type VideoType = 'mp4' | 'webm';
+
+/** What the first bytes say a file is, whatever its name or the type the browser claimed. */
+export function sniff(head: Buffer): PictureType | VideoType | null {
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    return brand === 'avif' || brand === 'avis' ? 'avif' : 'mp4';
+  }
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  return null;
+}
+
+const PICTURES: readonly string[] = ['jpeg', 'png', 'webp', 'avif'];
+
+/**
+ * Writes an upload to `file`, up to `limit` bytes. Past the limit the rest is read and dropped
+ * (never stored), so the sender still gets the answer; then it fails with `uploadTooLarge`.
+ */
+function store(body: Readable, file: string, limit: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file);
+    let seen = 0;
+    let over = false;
+    out.on('error', reject);
+    body.on('error', reject);
+    body.on('data', (chunk: Buffer) => {
+      if (over) return;
+      seen += chunk.length;
+      if (seen > limit) {
+        over = true;
+        out.destroy();
+        body.resume();
+      } else if (!out.write(chunk)) {
+        body.pause();
+        out.once('drain', () => body.resume());
+      }
+    });
+    body.on('end', () => {
+      if (over) reject(new AppError('uploadTooLarge'));
+      else out.end(() => resolve());
+    });
+  });
+}
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(32);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Pictures and videos staff upload for content. The type is read from the bytes; a picture is
+ * re-encoded by sharp (turned upright, at most MAX_PICTURE_WIDTH wide, WebP) so what visitors load
+ * is never the file as sent; a video is kept as sent. Smaller widths are made on request by the
+ * resized-images plugin, as for every picture under /uploads.
+ */
+export function createUploads(deps: { uploadsDir: string }) {
+  const folder = path.join(deps.uploadsDir, FOLDER);
+  const name = () => randomBytes(12).toString('base64url');
+
+  async function receive(body: unknown, limit: number): Promise<string> {
+    if (!body || typeof (body as Readable).pipe !== 'function') {
+      throw new AppError('uploadNotPicture');
+    }
+    await mkdir(folder, { recursive: true });
+    const incoming = path.join(folder, `.incoming-${name()}`);
+    try {
+      await store(body as Readable, incoming, limit);
+    } catch (error) {
+      await rm(incoming, { force: true });
+      throw error instanceof AppError ? error : new AppError('uploadNotPicture');
+    }
+    return incoming;
+  }
+
+  return {
+    async picture(body: unknown): Promise<UploadAnswer> {
+      const incoming = await receive(body, MAX_PICTURE_BYTES);
+      try {
+        const kind = sniff(await firstBytes(incoming));
+        if (!kind || !PICTURES.includes(kind)) throw new AppError('uploadNotPicture');
+        const file = `${name()}.webp`;
+        const stored = await sharp(incoming, { limitInputPixels: 100_000_000 })
+          .rotate()
+          .resize({ width: MAX_PICTURE_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toFile(path.join(folder, file))
+          .catch(() => {
+            throw new AppError('uploadNotPicture');
+          });
+        return {
+          url: `/uploads/${FOLDER}/${file}`,
+          bytes: stored.size,
+          width: stored.width,
+          height: stored.height,
+        };
+      } finally {
+        await rm(incoming, { force: true });
+      }
+    },
+
+    async video(body: unknown): Promise<UploadAnswer> {
+      const incoming = await receive(body, MAX_VIDEO_BYTES).catch((error: AppError) => {
+        throw error.key === 'uploadTooLarge' ? error : new AppError('uploadNotVideo');
+      });
+      const kind = sniff(await firstBytes(incoming));
+      if (kind !== 'mp4' && kind !== 'webm') {
+        await rm(incoming, { force: true });
+        throw new AppError('uploadNotVideo');
+      }
+      const file = `${name()}.${kind}`;
+      await rename(incoming, path.join(folder, file));
+      const { size } = await stat(path.join(folder, file));
+      return { url: `/uploads/${FOLDER}/${file}`, bytes: size, width: null, height: null };
+    },
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;
