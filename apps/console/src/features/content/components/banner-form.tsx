@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveBanner } from '../api/content';
 import { usePickableItems } from '../api/pick-items';
+import { PictureField } from './picture-field';
 import { TranslatedFields } from './translated-fields';
 
 export interface BannerValues {
@@ -142,7 +143,7 @@ export function BannerForm({
           extra={t('content.pictureHint')}
           rules={[{ required: true, whitespace: true, message: t('content.pictureRequired') }]}
         >
-          <Input placeholder="/uploads/…" />
+          <PictureField />
         </Form.Item>
         <p className="muted">{t('content.preview')}</p>
         <div className="banner-preview" data-testid="banner-preview">
