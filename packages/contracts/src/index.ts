@@ -20,6 +20,7 @@ export * from './errors/catalogue.ts';
 export * from './errors/validation-messages.ts';
 export * from './orders/comments.ts';
 export * from './orders/console-orders.ts';
+export * from './orders/dashboard.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';
