@@ -30,6 +30,8 @@ describe('staff run the day from the console while visitors watch on their phone
 
     const desk = await openConsole(browser);
     await logInToConsole(desk.page, ADMIN.userName, ADMIN.password);
+    await desk.page.waitForURL(/#\/dashboard/);
+    await desk.page.getByRole('link', { name: 'Orders' }).click();
     await desk.page.waitForURL(/#\/orders/);
     await desk.page.getByPlaceholder('All or part of it').fill(email);
     await desk.page.getByRole('button', { name: 'Query' }).click();

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   CoffeeOutlined,
+  DashboardOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -29,6 +30,7 @@ import { staffToken } from '#console/lib/session.ts';
 import { type Screen, screensFor } from './screens';
 
 const ICONS: Record<Screen['key'], ReactNode> = {
+  dashboard: <DashboardOutlined />,
   orders: <ProfileOutlined />,
   refunds: <RollbackOutlined />,
   gate: <QrcodeOutlined />,

@@ -18,6 +18,13 @@ export const router = createHashRouter([
       { path: '/password', element: <PasswordPage /> },
       { path: '/no-access', element: <NoAccessPage /> },
       {
+        path: '/dashboard',
+        element: <RequireScreen screen="dashboard" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/dashboard/dashboard-route.tsx') },
+        ],
+      },
+      {
         path: '/orders',
         element: <RequireScreen screen="orders" />,
         children: [

@@ -3,7 +3,9 @@ import { homeFor, screensFor } from './screens';
 
 describe('the menu follows the staff member’s roles', () => {
   it('shows an admin every screen', () => {
+    expect(homeFor(['admin'])).toBe('/dashboard');
     expect(screensFor(['admin']).map((s) => s.key)).toEqual([
+      'dashboard',
       'orders',
       'refunds',
       'gate',
@@ -19,13 +21,22 @@ describe('the menu follows the staff member’s roles', () => {
   });
 
   it('shows gate staff only the gate, and lands them there', () => {
-    expect(screensFor(['gate']).map((s) => s.key)).toEqual(['gate']);
+    expect(screensFor(['gate']).map((s) => s.key)).toEqual(['dashboard', 'gate']);
     expect(homeFor(['gate'])).toBe('/gate');
   });
 
   it('gives the counter the order search too, and combines roles', () => {
-    expect(screensFor(['counter']).map((s) => s.key)).toEqual(['orders', 'counter', 'inbox']);
-    expect(screensFor(['kitchen', 'gate']).map((s) => s.key)).toEqual(['gate', 'kitchen']);
+    expect(screensFor(['counter']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'orders',
+      'counter',
+      'inbox',
+    ]);
+    expect(screensFor(['kitchen', 'gate']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'gate',
+      'kitchen',
+    ]);
   });
 
   it('lands content staff on the banners, and an account with no screen on a page that says so', () => {

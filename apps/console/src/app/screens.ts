@@ -5,6 +5,7 @@ import type { StaffRole } from '@scenic/contracts';
  * this only keeps the menu to what a staff member can use. `admin` sees everything.
  */
 export const SCREENS = [
+  { path: '/dashboard', key: 'dashboard', roles: ['admin', 'gate', 'kitchen', 'counter'] },
   { path: '/orders', key: 'orders', roles: ['admin', 'counter'] },
   { path: '/refunds', key: 'refunds', roles: ['admin'] },
   { path: '/gate', key: 'gate', roles: ['gate'] },
@@ -28,7 +29,12 @@ export function screensFor(roles: readonly StaffRole[]): Screen[] {
   return SCREENS.filter((screen) => mayOpen(screen, roles));
 }
 
-/** Where a staff member lands after login: their first screen (the gate for gate staff). */
+/**
+ * Where a staff member lands after login: admins on the dashboard, everyone else on their own
+ * working screen (the gate for gate staff, the kitchen for cooks), not on the figures.
+ */
 export function homeFor(roles: readonly StaffRole[]): string {
-  return screensFor(roles)[0]?.path ?? '/no-access';
+  const screens = screensFor(roles);
+  const working = roles.includes('admin') ? screens : screens.filter((s) => s.key !== 'dashboard');
+  return working[0]?.path ?? '/no-access';
 }

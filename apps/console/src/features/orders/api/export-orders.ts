@@ -1,4 +1,5 @@
 import { apiHeaders, apiUrl, readEnvelope } from '#console/lib/request.ts';
+import { saveFile } from '#console/lib/save-file.ts';
 import type { OrderFilter } from './keys';
 
 /**
@@ -12,12 +13,5 @@ export async function exportOrders(filter: OrderFilter): Promise<void> {
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     'orders.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, await response.blob());
 }
