@@ -30,6 +30,8 @@ import { createContentEditor } from './modules/content/editor.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { createDashboard } from './modules/dashboard/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
 import {
   createGoodsOrders,
@@ -412,6 +414,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),
+      );
+      await api.register(
+        dashboardRoutes(createDashboard({ db, utcOffset: config.ATTRACTION_UTC_OFFSET })),
       );
       await api.register(
         consoleOrderRoutes({

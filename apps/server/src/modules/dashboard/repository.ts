@@ -179,8 +179,9 @@ export async function placesByDate(db: Kysely<Database>, from: string, to: strin
   );
 }
 
+/** Units of a line not refunded, in parentheses so they can be multiplied. */
 const keptUnits = (eb: ExpressionBuilder<Database, 'order_line'>) =>
-  eb('order_line.quantity', '-', eb.ref('order_line.refunded'));
+  eb.parens('order_line.quantity', '-', eb.ref('order_line.refunded'));
 
 /** Goods (store, food, hire) paid in [from, to), by line name: units kept, and their money. */
 export async function topGoods(db: Kysely<Database>, from: string, to: string, limit = 10) {

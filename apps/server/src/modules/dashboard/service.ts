@@ -79,7 +79,10 @@ export function createDashboard(deps: {
         refundTotals(db, start, end),
       ]);
       // Stored names that read the same in the caller's language are one row.
-      const variants = new Map<string, DashboardMonth['ticketsByVariant'][number] & { sen: number }>();
+      const variants = new Map<
+        string,
+        DashboardMonth['ticketsByVariant'][number] & { sen: number }
+      >();
       for (const row of tickets) {
         const ticket = row.ticket ? localizeJson(row.ticket, locale) : '';
         const variant = localizeJson(row.variant, locale);
