@@ -20,6 +20,8 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { reviewConsoleRoutes } from './modules/comments/console-routes.ts';
+import { createReviewModeration } from './modules/comments/moderation.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { createComments } from './modules/comments/service.ts';
 import { consoleInboxRoutes } from './modules/contact/console-routes.ts';
@@ -412,6 +414,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         uploadRoutes(createUploads({ uploadsDir: path.join(config.DATA_DIR, 'uploads') })),
       );
+      await api.register(reviewConsoleRoutes(createReviewModeration({ db, audit })));
       await api.register(
         consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );

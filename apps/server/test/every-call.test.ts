@@ -418,6 +418,11 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { id: unknownId, text: { zh: '通知', en: 'Notice', ma: 'Notis' }, sort: 1, enabled: true },
       ],
       'POST /console/content/notices/delete': [{ id: unknownId }],
+      'GET /console/reviews/list': [
+        { state: 'hidden', q: 'satay', goodsId: '1', page: '1', limit: '10' },
+      ],
+      'POST /console/reviews/hidden': [{ id: unknownId, hidden: true }],
+      'POST /console/reviews/reply': [{ id: unknownId, text: 'Thank you' }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

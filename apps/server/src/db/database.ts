@@ -55,6 +55,12 @@ export interface CommentTable {
   score: number;
   content: string;
   created_at: string;
+  /** 1 when staff hid it: not shown, not in the good's average. */
+  hidden: ColumnType<number, number | undefined, number>;
+  /** The park's answer under the review, who gave it and when. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 type Id = Generated<number>;

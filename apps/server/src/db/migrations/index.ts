@@ -14,6 +14,7 @@ import * as refunds from './0012-refunds.ts';
 import * as depositNote from './0013-deposit-note.ts';
 import * as inbox from './0014-inbox.ts';
 import * as auditTarget from './0015-audit-target.ts';
+import * as reviewModeration from './0016-review-moderation.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-deposit-note': depositNote,
   '0014-inbox': inbox,
   '0015-audit-target': auditTarget,
+  '0016-review-moderation': reviewModeration,
 };

@@ -1,5 +1,5 @@
 import type { AddCommentBody, Locale } from '@scenic/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, VisitorRow } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -16,6 +16,21 @@ export function reviewer(visitor: {
   if (visitor.phone) return `${visitor.phone.slice(0, 5)}****${visitor.phone.slice(-2)}`;
   const [local = '', domain = ''] = (visitor.email ?? '').split('@');
   return local ? `${local.slice(0, 2)}***@${domain}` : '***';
+}
+
+/** A good's score is the average of its shown reviews (hidden ones do not count). */
+export async function rescore(trx: Transaction<Database>, goodsId: number): Promise<void> {
+  const { average } = await trx
+    .selectFrom('comment')
+    .select(sql<number | null>`avg(score)`.as('average'))
+    .where('goods_id', '=', goodsId)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('goods')
+    .set({ score_tenths: Math.round(Number(average ?? 0) * 10) })
+    .where('id', '=', goodsId)
+    .execute();
 }
 
 /** Reviews of goods, food and rentals: one per item of a completed order, shown on the detail page. */
@@ -53,16 +68,7 @@ export function createComments(db: Kysely<Database>) {
         if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0)
           throw new AppError('alreadyCommented');
         // The good's score follows its reviews.
-        const { average } = await trx
-          .selectFrom('comment')
-          .select(sql<number>`avg(score)`.as('average'))
-          .where('goods_id', '=', line.goods_id)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('goods')
-          .set({ score_tenths: Math.round(Number(average) * 10) })
-          .where('id', '=', line.goods_id)
-          .execute();
+        await rescore(trx, line.goods_id);
       });
     },
 
@@ -77,11 +83,13 @@ export function createComments(db: Kysely<Database>) {
             'comment.content',
             'comment.spec',
             'comment.created_at',
+            'comment.reply',
             'visitor.nickname',
             'visitor.phone',
             'visitor.email',
           ])
           .where('comment.goods_id', '=', goodsId)
+          .where('comment.hidden', '=', 0)
           .orderBy('comment.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
@@ -93,6 +101,7 @@ export function createComments(db: Kysely<Database>) {
             sql<number>`avg(score)`.as('average'),
           ])
           .where('goods_id', '=', goodsId)
+          .where('hidden', '=', 0)
           .executeTakeFirstOrThrow(),
       ]);
       return {
@@ -103,6 +112,7 @@ export function createComments(db: Kysely<Database>) {
           content: row.content,
           spec: localizeJson(row.spec, locale),
           createdAt: row.created_at,
+          reply: row.reply,
         })),
         total: Number(summary.total),
         page,

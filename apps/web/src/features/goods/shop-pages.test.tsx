@@ -49,6 +49,7 @@ beforeEach(() => {
         content: index === 0 && page === 1 ? 'My daughter loves it' : 'Nice',
         spec: 'Small 20 cm / Brown',
         createdAt: '2026-11-01T10:00:00Z',
+        reply: index === 0 && page === 1 ? 'Thank you! See you again soon.' : null,
       }));
       return { list, total: 6, page, limit: 5, average: 4.7 };
     },
@@ -103,6 +104,11 @@ describe('store detail', () => {
     await waitFor(() => byTestId(view, 'comment-item'));
     expect(byTestId(view, 'comment-item')?.textContent).toContain('My daughter loves it');
     expect(byTestId(view, 'comment-item')?.textContent).toContain('A***h');
+    // The park's answer shows under the review it answers, and only there.
+    expect(byTestId(view, 'comment-reply')?.textContent).toBe(
+      'Reply from the parkThank you! See you again soon.',
+    );
+    expect(view.querySelectorAll('[data-testid="comment-reply"]')).toHaveLength(1);
     expect(byTestId(view, 'comment-item')?.querySelector('time')?.textContent).toBe(
       'Sun, 1 Nov 2026',
     );

@@ -55,6 +55,12 @@ export function CommentList({ goodsId }: { goodsId: number }) {
                 <Stars score={comment.score} label={t('reviews.score', { score: comment.score })} />
                 {comment.spec && <p className="review__spec">{comment.spec}</p>}
                 <p className="review__text">{comment.content}</p>
+                {comment.reply && (
+                  <div className="review__reply" data-testid="comment-reply">
+                    <span className="review__reply-label">{t('reviews.reply')}</span>
+                    <p className="review__text">{comment.reply}</p>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
