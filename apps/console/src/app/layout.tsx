@@ -12,6 +12,7 @@ import {
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
+  StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
@@ -40,6 +41,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   outbox: <MailOutlined />,
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
+  reviews: <StarOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

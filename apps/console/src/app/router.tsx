@@ -85,6 +85,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/reviews',
+        element: <RequireScreen screen="reviews" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/reviews-route.tsx') },
+        ],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

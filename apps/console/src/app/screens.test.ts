@@ -15,6 +15,7 @@ describe('the menu follows the staff member’s roles', () => {
       'outbox',
       'banners',
       'notices',
+      'reviews',
       'staff',
       'audit',
     ]);
@@ -41,7 +42,7 @@ describe('the menu follows the staff member’s roles', () => {
 
   it('lands content staff on the banners, and an account with no screen on a page that says so', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
-    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices']);
+    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices', 'reviews']);
     expect(homeFor([])).toBe('/no-access');
   });
 });

@@ -15,6 +15,7 @@ export const SCREENS = [
   { path: '/outbox', key: 'outbox', roles: ['admin'] },
   { path: '/content/banners', key: 'banners', roles: ['content'] },
   { path: '/content/notices', key: 'notices', roles: ['content'] },
+  { path: '/content/reviews', key: 'reviews', roles: ['content'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
