@@ -151,32 +151,50 @@ export async function rentalCounts(db: Kysely<Database>, today: string, tomorrow
   return { toHandOut: toNumber(row?.to_hand_out), out: toNumber(row?.out) };
 }
 
-/** Every enabled ticket's places on each date in [from, to]: capacity, sold, all closed. */
+/**
+ * Every enabled ticket's places on each date in [from, to]. A ticket with no row for a date has its
+ * usual daily capacity there and nothing sold (its row is made at the first sale); a date is closed
+ * when every ticket is closed on it.
+ */
 export async function placesByDate(db: Kysely<Database>, from: string, to: string) {
-  const rows = await db
-    .selectFrom('ticket_day')
-    .innerJoin('ticket', 'ticket.id', 'ticket_day.ticket_id')
-    .select((eb) => [
-      'ticket_day.date as date',
-      eb.fn.sum<number | string>('ticket_day.capacity').as('capacity'),
-      eb.fn.sum<number | string>('ticket_day.sold').as('sold'),
-      eb.fn.min<number | string>('ticket_day.closed').as('closed'),
-    ])
-    .where('ticket.enabled', '=', 1)
-    .where('ticket_day.date', '>=', from)
-    .where('ticket_day.date', '<=', to)
-    .groupBy('ticket_day.date')
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.date,
-      {
-        capacity: toNumber(row.capacity),
-        sold: toNumber(row.sold),
-        closed: toNumber(row.closed) === 1,
-      },
-    ]),
-  );
+  const [tickets, rows] = await Promise.all([
+    db
+      .selectFrom('ticket')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string>('ticket.daily_capacity').as('daily'),
+      ])
+      .where('ticket.enabled', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ticket_day')
+      .innerJoin('ticket', 'ticket.id', 'ticket_day.ticket_id')
+      .select((eb) => [
+        'ticket_day.date as date',
+        eb.fn.countAll<number | string>().as('rows'),
+        eb.fn.sum<number | string>('ticket_day.capacity').as('capacity'),
+        eb.fn.sum<number | string>('ticket.daily_capacity').as('usual'),
+        eb.fn.sum<number | string>('ticket_day.sold').as('sold'),
+        eb.fn.sum<number | string>('ticket_day.closed').as('closed'),
+      ])
+      .where('ticket.enabled', '=', 1)
+      .where('ticket_day.date', '>=', from)
+      .where('ticket_day.date', '<=', to)
+      .groupBy('ticket_day.date')
+      .execute(),
+  ]);
+  const count = toNumber(tickets.count);
+  const daily = toNumber(tickets.daily);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  return (date: string) => {
+    const row = byDate.get(date);
+    if (!row) return { capacity: daily, sold: 0, closed: false };
+    return {
+      capacity: toNumber(row.capacity) + daily - toNumber(row.usual),
+      sold: toNumber(row.sold),
+      closed: count > 0 && toNumber(row.closed) >= count,
+    };
+  };
 }
 
 /** Units of a line not refunded, in parentheses so they can be multiplied. */

@@ -57,10 +57,10 @@ export function createDashboard(deps: {
         const money = await moneyByDay(db, [day]);
         answer.revenue = money.map((row) => ({ kind: row.kind, amount: senToRm(row.sen) }));
         const last = addDays(date, CALENDAR_DAYS - 1);
-        const places = await placesByDate(db, date, last);
+        const placesOn = await placesByDate(db, date, last);
         answer.calendar = Array.from({ length: CALENDAR_DAYS }, (_, i) => {
           const on = addDays(date, i);
-          return { date: on, ...(places.get(on) ?? { capacity: 0, sold: 0, closed: false }) };
+          return { date: on, ...placesOn(on) };
         });
       }
       return answer;
