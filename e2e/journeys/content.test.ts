@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoRoute, launchBrowser, openConsole, openPhone } from '#e2e/browser.ts';
-import { logInToConsole, makeStaff } from '#e2e/console.ts';
+import { ADMIN, logInToConsole, makeStaff } from '#e2e/console.ts';
+import { attractionDate, payOnSandbox, placeOrder, signedInPhone } from '#e2e/visitor.ts';
 
 describe('content staff publish what visitors see', () => {
   let browser: Browser;
@@ -71,6 +72,41 @@ describe('content staff publish what visitors see', () => {
       },
     );
     await context.close();
+    await desk.context.close();
+  });
+
+  it('an admin sees today’s money and expected visitors go up after a visitor buys a ticket', async () => {
+    const desk = await openConsole(browser);
+    await logInToConsole(desk.page, ADMIN.userName, ADMIN.password);
+    await desk.page.waitForURL(/#\/dashboard/);
+    const money = desk.page.getByTestId('dashboard-revenue').locator('.ant-statistic-content');
+    const expected = desk.page
+      .getByTestId('dashboard-visitors')
+      .locator('.ant-statistic')
+      .filter({ hasText: 'Still expected' })
+      .locator('.ant-statistic-content-value');
+    await money.waitFor();
+    const read = async () => ({
+      money: Number(((await money.textContent()) ?? '').replace(/[^\d.]/g, '')),
+      expected: Number(await expected.textContent()),
+    });
+    const before = await read();
+
+    const phone = await signedInPhone(browser, 'dashboard-buyer@example.com');
+    const order = await placeOrder(phone.page, '/index/order/createTicketOrder', {
+      ticketId: 1,
+      date: attractionDate(0),
+      items: [{ variantId: 1, quantity: 2 }],
+    });
+    await gotoRoute(phone.page, `/order/ticketDetail?id=${order.id}`);
+    await phone.page.getByTestId('order-pay').click();
+    await payOnSandbox(phone.page, '90.00');
+    await phone.page.getByTestId('ticket-qr').waitFor();
+
+    await desk.page.reload();
+    await money.waitFor();
+    await expect.poll(read).toEqual({ money: before.money + 90, expected: before.expected + 2 });
+    await phone.context.close();
     await desk.context.close();
   });
 });
