@@ -451,7 +451,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(consoleOutboxRoutes(db));
       await api.register(
         consoleContentRoutes(
-          createContentEditor({ db, audit, catalogue, changed: contentChanges.changed }),
+          createContentEditor({
+            db,
+            audit,
+            catalogue,
+            changed: contentChanges.changed,
+            utcOffset: config.ATTRACTION_UTC_OFFSET,
+            now: clock,
+          }),
         ),
       );
       if (smsReportUrl) {

@@ -418,6 +418,13 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { id: unknownId, text: { zh: '通知', en: 'Notice', ma: 'Notis' }, sort: 1, enabled: true },
       ],
       'POST /console/content/notices/delete': [{ id: unknownId }],
+      'POST /console/content/countdown/save': [
+        {
+          open: true,
+          date: `${addDays(today, 30)} 19:30`,
+          title: { zh: '萤火虫之夜', en: 'Firefly night', ma: 'Malam kelip-kelip' },
+        },
+      ],
       'GET /console/reviews/list': [
         { state: 'hidden', q: 'satay', goodsId: '1', page: '1', limit: '10' },
       ],

@@ -121,3 +121,30 @@ export const noticeSaveBodySchema = z.object({
 export type NoticeSaveBody = z.input<typeof noticeSaveBodySchema>;
 
 export const contentIdBodySchema = z.object({ id: idField });
+
+/** The home page's countdown as staff set it: on or off, to when (the park's clock), and what. */
+export const consoleCountdownSchema = z.object({
+  open: z.boolean(),
+  /** `YYYY-MM-DD HH:mm`, the attraction's local time. */
+  date: z.string(),
+  title: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+});
+export type ConsoleCountdown = z.infer<typeof consoleCountdownSchema>;
+
+export const countdownSaveBodySchema = z.object({
+  open: z.boolean({ error: 'invalidValue' }),
+  date: z
+    .string({ error: 'countdownDateInvalid' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: 'countdownDateInvalid' })
+    .refine(
+      (value) => {
+        const [day = '', time = ''] = value.split(' ');
+        const parsed = new Date(`${day}T${time}:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(`${day}T${time}`);
+      },
+      { error: 'countdownDateInvalid' },
+    ),
+  title: translatedText(MAX_SHORT_TEXT),
+});
+export type CountdownSaveBody = z.input<typeof countdownSaveBodySchema>;

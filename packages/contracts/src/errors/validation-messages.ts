@@ -141,6 +141,16 @@ export const VALIDATION_MESSAGES = {
     en: 'Upload a picture first',
     ma: 'Muat naik gambar dahulu',
   },
+  countdownDateInvalid: {
+    zh: '请选择倒计时结束的日期和时间',
+    en: 'Choose the day and time the countdown ends',
+    ma: 'Pilih hari dan masa kiraan detik tamat',
+  },
+  countdownPast: {
+    zh: '倒计时的结束时间已过，请选择以后的时间，或关闭倒计时',
+    en: 'That moment has passed; choose a later one, or switch the countdown off',
+    ma: 'Masa itu telah berlalu; pilih masa kemudian, atau matikan kiraan detik',
+  },
   urlInvalid: {
     zh: '请输入以 https:// 开头的完整网址',
     en: 'Enter a whole address starting with https://',

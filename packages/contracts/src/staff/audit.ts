@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'content.banner_deleted',
   'content.notice_saved',
   'content.notice_deleted',
+  'content.countdown_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

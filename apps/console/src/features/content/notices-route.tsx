@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useDeleteNotice, useNotices, useSaveNotice } from './api/content';
+import { CountdownCard } from './components/countdown-card';
 import { TranslatedFields } from './components/translated-fields';
 
 interface NoticeValues {
@@ -112,6 +113,7 @@ export function Component() {
           ]}
         />
       </Card>
+      <CountdownCard />
       <ModalForm<NoticeValues>
         open={editing !== null}
         width={760}

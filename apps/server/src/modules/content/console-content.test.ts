@@ -381,4 +381,47 @@ describe.each(enginesUnderTest())('the console’s banners and notices on $name'
       { before: { ...edited.json.data, enabled: false }, after: null, staffUserName: 'editor' },
     ]);
   });
+
+  it('sets the countdown on the park’s clock, refuses a moment passed, and visitors see it at once', async () => {
+    const save = (body: unknown, langue = 'en') =>
+      staffCall(t.app, editor, 'POST', '/console/content/countdown/save', { body, langue });
+    const title = { zh: '萤火虫之夜', en: 'Firefly night', ma: 'Malam kelip-kelip' };
+    // A year ahead, at 19:30 in the park.
+    const year = new Date().getUTCFullYear() + 1;
+    const saved = await save({ open: true, date: `${year}-03-14 19:30`, title });
+    expect(saved.json).toMatchObject({
+      code: 0,
+      data: { open: true, date: `${year}-03-14 19:30`, title },
+    });
+    const home = await call(t.app, 'GET', '/index/index/indexData', { langue: 'ma' });
+    const countdown = JSON.parse(home.json.data.homeImages).descTime;
+    expect(countdown).toMatchObject({
+      open: 1,
+      date: `${year}/03/14 19:30:00`,
+      title: 'Malam kelip-kelip',
+      at: `${year}-03-14T11:30:00.000Z`,
+    });
+    expect(
+      (await staffCall(t.app, editor, 'GET', '/console/content/countdown')).json.data,
+    ).toMatchObject({ open: true, title });
+
+    const before = await t.database.db.selectFrom('setting').selectAll().execute();
+    expect((await save({ open: true, date: '2020-01-01 10:00', title })).json).toMatchObject({
+      code: 1002,
+      msg: 'That moment has passed; choose a later one, or switch the countdown off',
+    });
+    expect((await save({ open: true, date: `${year}-02-30 10:00`, title })).json.msg).toBe(
+      'Choose the day and time the countdown ends',
+    );
+    expect(
+      (await save({ open: true, date: `${year}-03-14 19:30`, title: { ...title, ma: ' ' } })).json
+        .code,
+    ).toBe(1002);
+    expect(await t.database.db.selectFrom('setting').selectAll().execute()).toEqual(before);
+    // Switched off, a past moment is fine: it is not shown.
+    expect((await save({ open: false, date: '2020-01-01 10:00', title })).json.code).toBe(0);
+    const off = await call(t.app, 'GET', '/index/index/indexData', { langue: 'en' });
+    expect(JSON.parse(off.json.data.homeImages).descTime.open).toBe(0);
+    expect(await auditOf('content.countdown_saved', 'setting:countdown')).toHaveLength(2);
+  });
 });

@@ -3,9 +3,11 @@ import {
   consoleBannerListSchema,
   consoleBannerQuerySchema,
   consoleBannerSchema,
+  consoleCountdownSchema,
   consoleNoticeListSchema,
   consoleNoticeSchema,
   contentIdBodySchema,
+  countdownSaveBodySchema,
   envelopeSchema,
   noticeSaveBodySchema,
 } from '@scenic/contracts';
@@ -118,6 +120,35 @@ export function consoleContentRoutes(editor: ContentEditor) {
         },
       },
       async (request) => ok(await editor.deleteNotice(request.body.id, actorOf(request))),
+    );
+
+    app.get(
+      '/console/content/countdown',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary: "The home page's countdown: on or off, to when (park time), in every language",
+          response: { 200: envelopeSchema(consoleCountdownSchema) },
+        },
+      },
+      async () => ok(await editor.countdown()),
+    );
+
+    app.post(
+      '/console/content/countdown/save',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary: 'Set the countdown; a moment already passed is refused while it is on (content)',
+          body: countdownSaveBodySchema,
+          response: { 200: envelopeSchema(consoleCountdownSchema) },
+        },
+      },
+      async (request) => ok(await editor.saveCountdown(request.body, actorOf(request))),
     );
   };
 }

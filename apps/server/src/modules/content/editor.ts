@@ -3,13 +3,16 @@ import {
   BannerType,
   type bannerSaveBodySchema,
   type ConsoleBanner,
+  type ConsoleCountdown,
   type ConsoleNotice,
+  type countdownSaveBodySchema,
   type LocalizedText,
   type noticeSaveBodySchema,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
+import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { CatalogueService } from '#server/modules/catalogue/service.ts';
@@ -18,6 +21,9 @@ import * as repo from './repository.ts';
 
 export interface ContentEditorDeps {
   db: Kysely<Database>;
+  /** The attraction's UTC offset: the countdown's moment is on the park's clock. */
+  utcOffset: string;
+  now?: () => number;
   audit: Audit;
   catalogue: CatalogueService;
   /** Called once a change is committed: every instance forgets its cached content (publish.ts). */
@@ -32,6 +38,27 @@ export interface ContentActor {
 
 type BannerSave = z.output<typeof bannerSaveBodySchema>;
 type NoticeSave = z.output<typeof noticeSaveBodySchema>;
+type CountdownSave = z.output<typeof countdownSaveBodySchema>;
+
+/** The countdown as stored in the home images (SPEC §3's `descTime`). */
+interface StoredCountdown {
+  open: 0 | 1;
+  /** YYYY/MM/DD HH:mm:ss on the park's clock. */
+  date: string;
+  title?: Partial<LocalizedText>;
+  [other: string]: unknown;
+}
+
+const HOME_IMAGES = 'home_images';
+
+function toConsoleCountdown(stored: StoredCountdown): ConsoleCountdown {
+  const [day = '', time = ''] = stored.date.split(' ');
+  return {
+    open: stored.open === 1,
+    date: `${day.replaceAll('/', '-')} ${time.slice(0, 5)}`,
+    title: { zh: stored.title?.zh ?? '', en: stored.title?.en ?? '', ma: stored.title?.ma ?? '' },
+  };
+}
 
 /** Every language of a stored text; one missing from a hand-written row reads as empty. */
 function allLanguages(json: string): LocalizedText {
@@ -125,6 +152,46 @@ export function createContentEditor(deps: ContentEditorDeps) {
       });
       deps.changed();
       return null;
+    },
+
+    async countdown(): Promise<ConsoleCountdown> {
+      const home = await repo.findSettingIn<{ descTime: StoredCountdown }>(db, HOME_IMAGES);
+      if (!home) throw notFound();
+      return toConsoleCountdown(home.descTime);
+    },
+
+    async saveCountdown(body: CountdownSave, actor: ContentActor): Promise<ConsoleCountdown> {
+      const target = parseAttractionDateTime(
+        `${body.date.replaceAll('-', '/')}:00`,
+        deps.utcOffset,
+      );
+      if (body.open && !(target > (deps.now ?? Date.now)())) {
+        throw new AppError('validation', 'countdownPast');
+      }
+      const saved = await db.transaction().execute(async (trx) => {
+        const home = await repo.findSettingIn<{ descTime: StoredCountdown }>(trx, HOME_IMAGES);
+        if (!home) throw notFound();
+        const before = toConsoleCountdown(home.descTime);
+        const descTime: StoredCountdown = {
+          ...home.descTime,
+          open: body.open ? 1 : 0,
+          date: `${body.date.replaceAll('-', '/')}:00`,
+          title: body.title,
+        };
+        await repo.updateSetting(trx, HOME_IMAGES, { ...home, descTime });
+        const after = toConsoleCountdown(descTime);
+        await audit.record(trx, {
+          staffId: actor.staffId,
+          action: 'content.countdown_saved',
+          target: 'setting:countdown',
+          before,
+          after,
+          ip: actor.ip,
+        });
+        return after;
+      });
+      deps.changed();
+      return saved;
     },
 
     async notices(): Promise<ConsoleNotice[]> {

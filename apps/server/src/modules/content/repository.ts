@@ -15,6 +15,24 @@ export async function findSetting<T>(db: Kysely<Database>, key: string): Promise
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
+/** Replaces a stored setting's JSON (a row the seed made). */
+export function updateSetting(db: Db, key: string, value: unknown) {
+  return db
+    .updateTable('setting')
+    .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function findSettingIn<T>(db: Db, key: string): Promise<T | undefined> {
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
 export function listBanners(db: Kysely<Database>, slots: BannerKey[]) {
   return db
     .selectFrom('banner')
