@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
 import { logInByEmail } from '#e2e/login.ts';
 import { findGoods } from '#e2e/staff.ts';
-
-/** A calendar date at the attraction (UTC+8), `days` from today. */
-function attractionDate(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { attractionDate, placeOrder } from '#e2e/visitor.ts';
 
 /** A visitor signed in on a phone still set to New York time, 13 hours behind the park. */
 async function visitorInNewYork(browser: Browser, email: string, lang = 'en') {
@@ -19,25 +15,6 @@ async function visitorInNewYork(browser: Browser, email: string, lang = 'en') {
   await logInByEmail(phone.page, email);
   await phone.page.waitForURL(/#\/my/);
   return phone;
-}
-
-/** Places an order through the API with the page's own session, as the app would. */
-async function placeOrder(page: Page, path: string, body: object): Promise<{ id: number }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          token: localStorage.getItem('token') ?? '',
-          langue: 'en',
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()).data as { id: number };
-    },
-    { path, body },
-  );
 }
 
 /** The value beside a label in the order's details. */

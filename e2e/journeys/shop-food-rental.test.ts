@@ -1,31 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
-import { logInByEmail } from '#e2e/login.ts';
+import { gotoRoute, launchBrowser } from '#e2e/browser.ts';
 import { advanceOrder, findGoods } from '#e2e/staff.ts';
-
-/** A calendar date at the attraction (UTC+8), `days` from today. */
-function attractionDate(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function signedInPhone(browser: Browser, email: string) {
-  const phone = await openPhone(browser, { storage: { lang: 'en' } });
-  await gotoRoute(phone.page, '/login');
-  await logInByEmail(phone.page, email);
-  await phone.page.waitForURL(/#\/my/);
-  return phone;
-}
+import { attractionDate, payOnSandbox, signedInPhone } from '#e2e/visitor.ts';
 
 /** Picks an option in the open buy sheet by its name. */
 async function pickOption(page: Page, name: string) {
   await page.getByTestId('sku-sheet').getByTestId('sku-option').filter({ hasText: name }).click();
-}
-
-async function payOnSandbox(page: Page, amount: string) {
-  await page.waitForURL(/\/pay\/sandbox\//);
-  await expect(page.getByTestId('sandbox-amount').textContent()).resolves.toBe(`RM ${amount}`);
-  await page.getByTestId('sandbox-pay').click();
 }
 
 describe('the store, the food counter and the rental counter on a phone', () => {

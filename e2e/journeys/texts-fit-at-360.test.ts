@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
 import { logInByEmail } from '#e2e/login.ts';
 import { findGoods } from '#e2e/staff.ts';
+import { attractionDate } from '#e2e/visitor.ts';
 
 /** A small phone: the narrowest the app is designed for. */
 const SMALL_PHONE = { width: 360, height: 780 };
@@ -14,11 +15,6 @@ type Lang = (typeof LANGS)[number];
 function pageTitles(lang: Lang): Record<string, string> {
   const url = new URL(`../../apps/web/src/locales/${lang}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')).pages;
-}
-
-/** A calendar date at the attraction (UTC+8), `days` from today. */
-function attractionDate(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Calls the API with the page's own session, as the app would (a POST with a body, or a GET). */

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
 import { logInByEmail } from '#e2e/login.ts';
 import { lastMessage, runSql } from '#e2e/outbox.ts';
-
-/** A calendar date at the attraction (UTC+8), `days` from today. */
-function attractionDate(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { attractionDate } from '#e2e/visitor.ts';
 
 async function remainingOn(date: string): Promise<number> {
   const response = await fetch(`${inject('baseUrl')}/api/index/index/ticketInfo?id=1&from=${date}`);
