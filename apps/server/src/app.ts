@@ -64,6 +64,8 @@ import { createSceneryService, ownsImageAlready } from './modules/scenery/servic
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/routes.ts';
 import { setUpStaff } from './modules/staff/setup.ts';
+import { createTicketCatalogue } from './modules/tickets/catalogue.ts';
+import { consoleTicketCatalogueRoutes } from './modules/tickets/console-catalogue-routes.ts';
 import { consoleGateRoutes } from './modules/tickets/console-gate-routes.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
@@ -455,6 +457,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             db,
             audit,
             catalogue,
+            changed: contentChanges.changed,
+            utcOffset: config.ATTRACTION_UTC_OFFSET,
+            now: clock,
+          }),
+        ),
+      );
+      await api.register(
+        consoleTicketCatalogueRoutes(
+          createTicketCatalogue({
+            db,
+            audit,
             changed: contentChanges.changed,
             utcOffset: config.ATTRACTION_UTC_OFFSET,
             now: clock,

@@ -430,6 +430,38 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       ],
       'POST /console/reviews/hidden': [{ id: unknownId, hidden: true }],
       'POST /console/reviews/reply': [{ id: unknownId, text: 'Thank you' }],
+      'POST /console/catalogue/tickets/save': [
+        {
+          id: unknownId,
+          name: { zh: '夜间漫步', en: 'Night walk', ma: 'Jalan malam' },
+          intro: { zh: '夜游', en: 'After dark', ma: 'Waktu malam' },
+          description: { zh: '两小时', en: 'Two hours', ma: 'Dua jam' },
+          notes: [{ zh: '带手电', en: 'Bring a torch', ma: 'Bawa lampu suluh' }],
+          tags: [{ zh: '夜间', en: 'Night', ma: 'Malam' }],
+          cover: '/uploads/tickets/night.webp',
+          images: ['/uploads/tickets/night-2.webp'],
+          dailyCapacity: 30,
+          variants: [
+            { id: unknownId, name: { zh: '成人', en: 'Adult', ma: 'Dewasa' }, price: '60.00' },
+          ],
+          slots: [{ id: unknownId, label: '20:00–22:00', capacity: 30 }],
+          sort: 1,
+          enabled: true,
+        },
+      ],
+      'GET /console/catalogue/calendar': [{ ticketId: '1', from: today, to: today }],
+      'POST /console/catalogue/calendar/save': [
+        {
+          ticketId: unknownId,
+          from: today,
+          to: today,
+          weekdays: [0, 6],
+          capacity: 100,
+          pricePercent: 120,
+          closed: false,
+        },
+        { ticketId: unknownId, from: today, to: today, followDaily: true },
+      ],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

@@ -319,6 +319,8 @@ export interface TicketDayTable {
   closed: ColumnType<number, number | undefined, number>;
   /** The day's price as a percentage of the variants' base prices (120 on a holiday). */
   price_percent: ColumnType<number, number | undefined, number>;
+  /** 1 when staff set this date's places; 0 while they follow the ticket's daily places. */
+  capacity_set: ColumnType<number, number | undefined, number>;
 }
 
 export interface TicketSlotDayTable {

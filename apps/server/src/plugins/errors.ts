@@ -24,7 +24,7 @@ export function registerErrorEnvelope(app: FastifyInstance, apiPrefix: string): 
     if (error instanceof AppError) {
       const msg = error.messageKey
         ? validationMessage(error.messageKey, locale, error.vars)
-        : errorMessage(error.key, locale);
+        : errorMessage(error.key, locale, error.vars);
       return send(reply, 200, error.key, msg, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -426,6 +426,30 @@ export const ERRORS = {
       ma: 'Fail terlalu besar; muat naik fail yang lebih kecil',
     },
   },
+  capacityBelowSold: {
+    code: 1045,
+    msg: {
+      zh: '{date} 已售出或保留 {sold} 个名额，名额不能低于此数',
+      en: '{date} already has {sold} places sold or held; the places cannot go below that',
+      ma: '{date} sudah mempunyai {sold} tempat dijual atau ditahan; tempat tidak boleh kurang daripada itu',
+    },
+  },
+  slotInUse: {
+    code: 1046,
+    msg: {
+      zh: '时段“{label}”已有订单，不能删除；可将其名额改为已售数量',
+      en: 'The time slot "{label}" has orders and cannot be removed; lower its places to those sold instead',
+      ma: 'Slot masa "{label}" mempunyai pesanan dan tidak boleh dibuang; kurangkan tempatnya kepada yang telah dijual',
+    },
+  },
+  variantInUse: {
+    code: 1047,
+    msg: {
+      zh: '票型“{zh}”已有订单，不能删除；可改名或改价',
+      en: 'The ticket type "{en}" has orders and cannot be removed; rename it or change its price instead',
+      ma: 'Jenis tiket "{ma}" mempunyai pesanan dan tidak boleh dibuang; tukar nama atau harganya',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {
@@ -498,6 +522,13 @@ export const ERROR_CODE = Object.fromEntries(
   Object.entries(ERRORS).map(([key, value]) => [key, value.code]),
 ) as { [K in ErrorKey]: (typeof ERRORS)[K]['code'] };
 
-export function errorMessage(key: ErrorKey, locale: Locale): string {
-  return ERRORS[key].msg[locale];
+/** The error's message in `locale`, its `{name}` placeholders filled from `vars`. */
+export function errorMessage(
+  key: ErrorKey,
+  locale: Locale,
+  vars: Record<string, string | number> = {},
+): string {
+  return ERRORS[key].msg[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
 }

@@ -176,6 +176,46 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a shorter range of dates',
     ma: 'Sila pilih julat tarikh yang lebih pendek',
   },
+  priceInvalid: {
+    zh: '请输入马币金额，例如 45.00，且不能为负数',
+    en: 'Enter a price in RM, like 45.00, not below zero',
+    ma: 'Masukkan harga dalam RM, seperti 45.00, tidak kurang daripada sifar',
+  },
+  capacityInvalid: {
+    zh: '请输入名额（0 到 100000 的整数）',
+    en: 'Enter a whole number of places from 0 to 100000',
+    ma: 'Masukkan bilangan tempat, nombor bulat dari 0 hingga 100000',
+  },
+  variantRequired: {
+    zh: '请至少添加一种票型及价格',
+    en: 'Add at least one ticket type with its price',
+    ma: 'Tambah sekurang-kurangnya satu jenis tiket dengan harganya',
+  },
+  slotLabelRequired: {
+    zh: '请填写时段名称，例如 09:00–11:00',
+    en: 'Name the time slot, like 09:00–11:00',
+    ma: 'Namakan slot masa, seperti 09:00–11:00',
+  },
+  pricePercentInvalid: {
+    zh: '价格比例须为 10% 到 500% 的整数',
+    en: 'The price must be a whole percentage from 10% to 500%',
+    ma: 'Harga mestilah peratusan bulat dari 10% hingga 500%',
+  },
+  weekdaysRequired: {
+    zh: '请至少选择一周中的一天',
+    en: 'Choose at least one day of the week',
+    ma: 'Pilih sekurang-kurangnya satu hari dalam seminggu',
+  },
+  calendarNothingToChange: {
+    zh: '请选择要修改的名额、价格或开放状态',
+    en: 'Choose what to change: places, price or open/closed',
+    ma: 'Pilih apa yang hendak diubah: tempat, harga atau buka/tutup',
+  },
+  calendarDatePast: {
+    zh: '已过去的日期不能修改',
+    en: 'Dates already past cannot be changed',
+    ma: 'Tarikh yang telah berlalu tidak boleh diubah',
+  },
   bannerKeyInvalid: {
     zh: '广告位只能是 home 或 homeCenter',
     en: 'Banner key must be home or homeCenter',

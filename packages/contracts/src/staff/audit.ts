@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'content.notice_saved',
   'content.notice_deleted',
   'content.countdown_saved',
+  'catalogue.ticket_saved',
+  'catalogue.calendar_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

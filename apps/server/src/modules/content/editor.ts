@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { allLanguages } from '#server/lib/localize.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { CatalogueService } from '#server/modules/catalogue/service.ts';
 import { fromStoredAction, toStoredAction } from './banner-action.ts';
@@ -58,12 +59,6 @@ function toConsoleCountdown(stored: StoredCountdown): ConsoleCountdown {
     date: `${day.replaceAll('/', '-')} ${time.slice(0, 5)}`,
     title: { zh: stored.title?.zh ?? '', en: stored.title?.en ?? '', ma: stored.title?.ma ?? '' },
   };
-}
-
-/** Every language of a stored text; one missing from a hand-written row reads as empty. */
-function allLanguages(json: string): LocalizedText {
-  const text = JSON.parse(json) as Partial<LocalizedText>;
-  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
 }
 
 const toConsoleBanner = (row: repo.BannerRow): ConsoleBanner => ({

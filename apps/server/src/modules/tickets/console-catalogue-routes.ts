@@ -1,0 +1,92 @@
+import {
+  calendarEditBodySchema,
+  calendarEditResultSchema,
+  consoleCalendarQuerySchema,
+  consoleCalendarSchema,
+  consoleTicketListSchema,
+  consoleTicketSchema,
+  envelopeSchema,
+  ticketSaveBodySchema,
+} from '@scenic/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '#server/lib/envelope.ts';
+import type { TicketCatalogue } from './catalogue.ts';
+
+const actorOf = (request: FastifyRequest) => ({
+  staffId: request.staff?.staff.id ?? null,
+  ip: request.ip,
+});
+
+/** Tickets and their calendar of places, prices and closed dates (content staff). */
+export function consoleTicketCatalogueRoutes(catalogue: TicketCatalogue) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['console: catalogue'];
+    const security = [{ staffToken: [] }];
+    const editors = instance.requireStaff('content');
+
+    app.get(
+      '/console/catalogue/tickets',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Every ticket, on sale or not, with every language, its types, slots and daily places (content)',
+          response: { 200: envelopeSchema(consoleTicketListSchema) },
+        },
+      },
+      async () => ok({ list: await catalogue.list() }),
+    );
+
+    app.post(
+      '/console/catalogue/tickets/save',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Add a ticket, or replace one by id with its types and slots; visitors see it at once. Places below those sold: 1045; removing a slot or type with orders: 1046, 1047 (content)',
+          body: ticketSaveBodySchema,
+          response: { 200: envelopeSchema(consoleTicketSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.save(request.body, actorOf(request))),
+    );
+
+    app.get(
+      '/console/catalogue/calendar',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A ticket's dates from `from` to `to`: places, sold and held (per slot too), closed, price (content)",
+          querystring: consoleCalendarQuerySchema,
+          response: { 200: envelopeSchema(consoleCalendarSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.calendar(request.query)),
+    );
+
+    app.post(
+      '/console/catalogue/calendar/save',
+      {
+        preParsing: editors,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Change places, price (% of base) or open/closed of the chosen weekdays of a range of dates; below what is sold or held: 1045, nothing changes (content)',
+          body: calendarEditBodySchema,
+          response: { 200: envelopeSchema(calendarEditResultSchema) },
+        },
+      },
+      async (request) => ok(await catalogue.editCalendar(request.body, actorOf(request))),
+    );
+  };
+}
