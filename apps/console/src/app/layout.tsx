@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CalendarOutlined,
   CoffeeOutlined,
   DashboardOutlined,
   InboxOutlined,
@@ -13,6 +14,7 @@ import {
   RollbackOutlined,
   ShopOutlined,
   StarOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
@@ -42,6 +44,8 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
   reviews: <StarOutlined />,
+  tickets: <TagsOutlined />,
+  calendar: <CalendarOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

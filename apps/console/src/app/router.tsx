@@ -71,6 +71,20 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/catalogue/tickets',
+        element: <RequireScreen screen="tickets" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/tickets/tickets-route.tsx') },
+        ],
+      },
+      {
+        path: '/catalogue/calendar',
+        element: <RequireScreen screen="calendar" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/tickets/calendar-route.tsx') },
+        ],
+      },
+      {
         path: '/content/banners',
         element: <RequireScreen screen="banners" />,
         children: [

@@ -16,6 +16,8 @@ describe('the menu follows the staff member’s roles', () => {
       'banners',
       'notices',
       'reviews',
+      'tickets',
+      'calendar',
       'staff',
       'audit',
     ]);
@@ -42,7 +44,13 @@ describe('the menu follows the staff member’s roles', () => {
 
   it('lands content staff on the banners, and an account with no screen on a page that says so', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
-    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices', 'reviews']);
+    expect(screensFor(['content']).map((s) => s.key)).toEqual([
+      'banners',
+      'notices',
+      'reviews',
+      'tickets',
+      'calendar',
+    ]);
     expect(homeFor([])).toBe('/no-access');
   });
 });

@@ -52,3 +52,15 @@ export function refineCalendarRange(
     ctx.addIssue({ code: 'custom', message: 'dateRangeTooLong', path: ['to'] });
   }
 }
+
+/** Every date from `from` to `to` whose day of the week is one of `weekdays` (0 = Sunday). */
+export function datesOf(from: string, to: string, weekdays: readonly number[]): string[] {
+  const wanted = new Set(weekdays);
+  const dates: string[] = [];
+  const start = Date.parse(`${from}T00:00:00Z`);
+  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
+    const day = new Date(start + offset * DAY_MS);
+    if (wanted.has(day.getUTCDay())) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}

@@ -4,11 +4,11 @@ import type { ConsoleNotice } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useDeleteNotice, useNotices, useSaveNotice } from './api/content';
 import { CountdownCard } from './components/countdown-card';
-import { TranslatedFields } from './components/translated-fields';
 
 interface NoticeValues {
   text: ConsoleNotice['text'];

@@ -2,6 +2,7 @@ import {
   consoleCalendarSchema,
   consoleTicketListSchema,
   consoleTicketSchema,
+  datesOf,
   ticketInfoSchema,
   ticketListSchema,
 } from '@scenic/contracts';
@@ -12,7 +13,6 @@ import { enginesUnderTest } from '#test/engines.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
-import { datesOf } from './catalogue.ts';
 
 const env = {
   CONTENT_CACHE_SECONDS: '300',

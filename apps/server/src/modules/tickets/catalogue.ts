@@ -4,6 +4,7 @@ import {
   type ConsoleTicket,
   type calendarEditBodySchema,
   type consoleCalendarQuerySchema,
+  datesOf,
   daysBetween,
   type LocalizedText,
   rmToSen,
@@ -41,17 +42,6 @@ export interface CatalogueActor {
 }
 
 const stored = (text: LocalizedText) => JSON.stringify(text);
-
-/** Every date from `from` to `to` whose day of the week is one of `weekdays` (0 = Sunday). */
-export function datesOf(from: string, to: string, weekdays: readonly number[]): string[] {
-  const wanted = new Set(weekdays);
-  const dates: string[] = [];
-  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
-    const date = addDays(from, offset);
-    if (wanted.has(new Date(`${date}T00:00:00Z`).getUTCDay())) dates.push(date);
-  }
-  return dates;
-}
 
 async function loadTicket(db: Db, id: number): Promise<ConsoleTicket | undefined> {
   const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', id).executeTakeFirst();

@@ -20,10 +20,10 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureField } from '#console/components/picture-field.tsx';
+import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { useSaveBanner } from '../api/content';
 import { usePickableItems } from '../api/pick-items';
-import { PictureField } from './picture-field';
-import { TranslatedFields } from './translated-fields';
 
 export interface BannerValues {
   title: { zh: string; en: string; ma: string };

@@ -4,9 +4,9 @@ import { Alert, App, Button, Card, DatePicker, Form, Skeleton, Switch } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { api } from '#console/lib/request.ts';
 import { contentKeys } from '../api/content';
-import { TranslatedFields } from './translated-fields';
 
 interface CountdownValues {
   open: boolean;

@@ -12,7 +12,8 @@ export function TranslatedFields({
   max,
   long = false,
 }: {
-  name: string;
+  /** The field's name, or its path inside a list (`[index, 'name']`). */
+  name: string | (string | number)[];
   label: string;
   max: number;
   long?: boolean;
@@ -24,7 +25,7 @@ export function TranslatedFields({
         {LOCALES.map((locale) => (
           <Col span={8} key={locale}>
             <Form.Item
-              name={[name, locale]}
+              name={[...(Array.isArray(name) ? name : [name]), locale]}
               rules={[
                 {
                   required: true,
