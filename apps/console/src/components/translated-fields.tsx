@@ -11,12 +11,15 @@ export function TranslatedFields({
   label,
   max,
   long = false,
+  rows = 2,
 }: {
   /** The field's name, or its path inside a list (`[index, 'name']`). */
   name: string | (string | number)[];
   label: string;
   max: number;
   long?: boolean;
+  /** Lines a long text shows before it scrolls. */
+  rows?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +39,7 @@ export function TranslatedFields({
             >
               {long ? (
                 <Input.TextArea
-                  rows={2}
+                  rows={rows}
                   maxLength={max}
                   placeholder={t(`content.language.${locale}`)}
                   aria-label={`${label} (${t(`content.language.${locale}`)})`}

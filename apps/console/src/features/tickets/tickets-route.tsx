@@ -76,7 +76,7 @@ export function Component() {
               render: (_value, row) => (
                 <Space direction="vertical" size={0}>
                   {row.variants.map((variant) => (
-                    <span key={variant.id}>
+                    <span key={variant.id} style={{ whiteSpace: 'nowrap' }}>
                       {variant.name[language]} · RM {variant.price}
                     </span>
                   ))}
@@ -120,7 +120,7 @@ export function Component() {
                   </Button>
                   <Link to={`/catalogue/calendar?ticket=${row.id}`}>
                     <Button size="small" icon={<CalendarOutlined />}>
-                      {t('menu.calendar')}
+                      {t('tickets.calendar')}
                     </Button>
                   </Link>
                 </Space>

@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Button,
-  Card,
   Col,
   Divider,
   Drawer,
@@ -110,7 +109,13 @@ export function TicketForm({
       >
         <TranslatedFields name="name" label={t('tickets.name')} max={MAX_SHORT_TEXT} />
         <TranslatedFields name="intro" label={t('tickets.introField')} max={200} long />
-        <TranslatedFields name="description" label={t('tickets.description')} max={4000} long />
+        <TranslatedFields
+          name="description"
+          label={t('tickets.description')}
+          max={4000}
+          long
+          rows={5}
+        />
 
         <Divider orientation="left">{t('tickets.variants')}</Divider>
         <p className="muted">{t('tickets.variantsHint')}</p>
@@ -127,38 +132,41 @@ export function TicketForm({
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field, index) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  style={{ marginBottom: 12 }}
-                  title={t('tickets.variantN', { n: index + 1 })}
-                  extra={
+                <Row key={field.key} gutter={12} align="top">
+                  <Col span={17}>
+                    <TranslatedFields
+                      name={[field.name, 'name']}
+                      label={t('tickets.variantN', { n: index + 1 })}
+                      max={40}
+                    />
+                  </Col>
+                  <Col span={5}>
+                    <Form.Item
+                      name={[field.name, 'price']}
+                      label={t('tickets.basePrice')}
+                      required
+                      rules={[
+                        { required: true, message: t('tickets.priceRule') },
+                        { pattern: PRICE_PATTERN, message: t('tickets.priceRule') },
+                      ]}
+                    >
+                      <Input
+                        prefix="RM"
+                        inputMode="decimal"
+                        placeholder="45.00"
+                        aria-label={t('tickets.priceOf', { n: index + 1 })}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col span={2} style={{ paddingTop: 30 }}>
                     <Button
-                      size="small"
                       icon={<DeleteOutlined />}
                       aria-label={t('tickets.removeVariant', { n: index + 1 })}
                       onClick={() => remove(field.name)}
                       disabled={fields.length === 1}
                     />
-                  }
-                >
-                  <TranslatedFields
-                    name={[field.name, 'name']}
-                    label={t('tickets.variantName')}
-                    max={40}
-                  />
-                  <Form.Item
-                    name={[field.name, 'price']}
-                    label={t('tickets.basePrice')}
-                    rules={[
-                      { required: true, message: t('tickets.priceRule') },
-                      { pattern: PRICE_PATTERN, message: t('tickets.priceRule') },
-                    ]}
-                    style={{ maxWidth: 220 }}
-                  >
-                    <Input prefix="RM" inputMode="decimal" placeholder="45.00" />
-                  </Form.Item>
-                </Card>
+                  </Col>
+                </Row>
               ))}
               <Form.ErrorList errors={errors} />
               <Button icon={<PlusOutlined />} onClick={() => add({ name: EMPTY, price: '' })}>
