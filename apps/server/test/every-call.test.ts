@@ -430,6 +430,16 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       ],
       'POST /console/reviews/hidden': [{ id: unknownId, hidden: true }],
       'POST /console/reviews/reply': [{ id: unknownId, text: 'Thank you' }],
+      'GET /console/scenery/progress': [{ ids: '1,2' }],
+      'POST /console/scenery/save': [
+        {
+          id: unknownId,
+          title: { zh: '云端日出', en: 'Sunrise above the clouds', ma: 'Matahari terbit' },
+          price: '12.50',
+        },
+      ],
+      'POST /console/scenery/enabled': [{ id: unknownId, enabled: true }],
+      'POST /console/scenery/delete': [{ id: unknownId }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

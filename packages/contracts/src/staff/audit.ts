@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'content.notice_saved',
   'content.notice_deleted',
   'content.countdown_saved',
+  'scenery.uploaded',
+  'scenery.saved',
+  'scenery.enabled',
+  'scenery.disabled',
+  'scenery.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
