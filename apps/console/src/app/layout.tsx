@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CameraOutlined,
   CoffeeOutlined,
   DashboardOutlined,
   InboxOutlined,
@@ -42,6 +43,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
   reviews: <StarOutlined />,
+  scenery: <CameraOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };
