@@ -76,12 +76,7 @@ export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: 
       </Form>
       <p className="muted">{t('scenery.previewHint')}</p>
       {item.preview ? (
-        <Image
-          className="scenery-preview"
-          src={item.preview}
-          alt={t('scenery.previewAlt')}
-          data-testid="scenery-form-preview"
-        />
+        <Image className="scenery-preview" src={item.preview} alt={t('scenery.previewAlt')} />
       ) : (
         <span className="muted">{t('scenery.noPreview')}</span>
       )}
