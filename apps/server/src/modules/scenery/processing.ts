@@ -99,9 +99,14 @@ export function createSceneryProcessor(deps: SceneryProcessorDeps) {
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const reason = error instanceof Failure ? error.reason : 'unexpected';
-      // The image by its id only: never the original's storage key or path.
+      // The image by its id, and an error by its kind only: a file system's message names the
+      // path, and the original's storage key or path is never logged.
       log.warn(
-        { sceneryId: row.id, reason, err: reason === 'unexpected' ? error : undefined },
+        {
+          sceneryId: row.id,
+          reason,
+          error: (error as { code?: string }).code ?? (error as Error).name,
+        },
         'scenery previews could not be made',
       );
       await db
