@@ -58,7 +58,10 @@ import {
 } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
+import { createSceneryEditor } from './modules/scenery/console.ts';
+import { consoleSceneryRoutes } from './modules/scenery/console-routes.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
+import { createSceneryProcessor } from './modules/scenery/processing.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
 import { createSceneryService, ownsImageAlready } from './modules/scenery/service.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
@@ -125,6 +128,8 @@ declare module 'fastify' {
     payments: import('./modules/payments/service.ts').PaymentService;
     /** Requests whose handler still runs; shutdown waits for them before closing the database. */
     inFlight: ReturnType<typeof import('./plugins/in-flight.ts').trackInFlight>;
+    /** The background queue of scenery previews (tests wait until it is idle). */
+    sceneryProcessor: import('./modules/scenery/processing.ts').SceneryProcessor;
   }
 }
 
@@ -350,6 +355,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const ticketGate = createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
   app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  // Previews of uploaded scenery originals are made in the background, one at a time; at start
+  // it picks up what a stopped server left, and on close it finishes the one in hand.
+  const sceneryProcessor = createSceneryProcessor({
+    db,
+    store: originals,
+    uploadsDir,
+    mark: async () => `${(await content.scenic('en')).name.toUpperCase()} · PREVIEW`,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sceneryProcessor.wake());
+  app.addHook('onClose', async () => sceneryProcessor.close());
+  app.decorate('sceneryProcessor', sceneryProcessor);
 
   await app.register(
     async (api) => {
@@ -413,10 +431,22 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         counterRoutes({ db, orders, audit, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );
-      await api.register(
-        uploadRoutes(createUploads({ uploadsDir: path.join(config.DATA_DIR, 'uploads') })),
-      );
+      await api.register(uploadRoutes(createUploads({ uploadsDir })));
       await api.register(reviewConsoleRoutes(createReviewModeration({ db, audit })));
+      await api.register(
+        consoleSceneryRoutes(
+          createSceneryEditor({
+            db,
+            store: originals,
+            uploadsDir,
+            incomingDir: path.join(config.DATA_DIR, 'incoming'),
+            audit,
+            processor: sceneryProcessor,
+            changed: contentChanges.changed,
+            log: app.log,
+          }),
+        ),
+      );
       await api.register(
         consoleGateRoutes({ db, gate: ticketGate, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );
@@ -487,13 +517,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(sandboxPageRoutes(payments, config.API_PREFIX));
-  await app.register(demoLiveRoutes(path.join(config.DATA_DIR, 'uploads')));
+  await app.register(demoLiveRoutes(uploadsDir));
   if (stripe) await app.register(stripePageRoutes(payments, stripe, config.PUBLIC_URL));
 
   await registerStatic(app, {
     webDist: config.WEB_DIST,
     consoleDist: config.CONSOLE_DIST,
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    uploadsDir,
     imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
   });
 

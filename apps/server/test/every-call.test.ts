@@ -462,6 +462,16 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         },
         { ticketId: unknownId, from: today, to: today, followDaily: true },
       ],
+      'GET /console/scenery/progress': [{ ids: '1,2' }],
+      'POST /console/scenery/save': [
+        {
+          id: unknownId,
+          title: { zh: '云端日出', en: 'Sunrise above the clouds', ma: 'Matahari terbit' },
+          price: '12.50',
+        },
+      ],
+      'POST /console/scenery/enabled': [{ id: unknownId, enabled: true }],
+      'POST /console/scenery/delete': [{ id: unknownId }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   CalendarOutlined,
+  CameraOutlined,
   CoffeeOutlined,
   DashboardOutlined,
   InboxOutlined,
@@ -46,6 +47,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   reviews: <StarOutlined />,
   tickets: <TagsOutlined />,
   calendar: <CalendarOutlined />,
+  scenery: <CameraOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

@@ -106,6 +106,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/scenery',
+        element: <RequireScreen screen="scenery" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/scenery-route.tsx') },
+        ],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

@@ -18,6 +18,7 @@ describe('the menu follows the staff member’s roles', () => {
       'reviews',
       'tickets',
       'calendar',
+      'scenery',
       'staff',
       'audit',
     ]);
@@ -50,6 +51,7 @@ describe('the menu follows the staff member’s roles', () => {
       'reviews',
       'tickets',
       'calendar',
+      'scenery',
     ]);
     expect(homeFor([])).toBe('/no-access');
   });

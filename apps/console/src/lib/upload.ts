@@ -3,18 +3,28 @@ import { i18n } from './i18n';
 import { ApiError, apiHeaders, SIGNED_OUT } from './request';
 import { staffToken } from './session';
 
-/**
- * Sends a file as the request body, reporting progress (fetch cannot report an upload's progress,
- * so this is XMLHttpRequest). The server reads the type from the bytes; the name is its own.
- */
+/** A picture or video for content: answers where it landed. */
 export function uploadFile(
   kind: 'picture' | 'video',
   file: Blob,
   onProgress: (percent: number) => void,
 ): Promise<UploadAnswer> {
+  return sendFile<UploadAnswer>(`/console/uploads/${kind}`, file, onProgress);
+}
+
+/**
+ * Sends a file as the request body of a console call, reporting progress (fetch cannot report an
+ * upload's progress, so this is XMLHttpRequest). The server reads the type from the bytes; the
+ * name is its own.
+ */
+export function sendFile<T>(
+  path: string,
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/console/uploads/${kind}`);
+    xhr.open('POST', `/api${path}`);
     for (const [name, value] of apiHeaders().entries()) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
@@ -22,7 +32,7 @@ export function uploadFile(
     };
     xhr.onerror = () => reject(new ApiError(-1, i18n.t('common.offline')));
     xhr.onload = () => {
-      let envelope: { code: number; msg: string; data: UploadAnswer } | null = null;
+      let envelope: { code: number; msg: string; data: T } | null = null;
       try {
         envelope = JSON.parse(xhr.responseText);
       } catch {

@@ -195,6 +195,14 @@ export interface SceneryTable {
   width: ColumnType<number, number | undefined, number>;
   height: ColumnType<number, number | undefined, number>;
   bytes: ColumnType<number, number | undefined, number>;
+  /** Whether the thumbnail and preview of an uploaded original are made: processing, ready, failed. */
+  state: ColumnType<
+    'processing' | 'ready' | 'failed',
+    'processing' | 'ready' | 'failed' | undefined,
+    'processing' | 'ready' | 'failed'
+  >;
+  /** Why they could not be made (state failed); never a storage key or path. */
+  failure: ColumnType<string, string | undefined, string>;
 }
 
 export interface CameraTable {

@@ -27,6 +27,15 @@ export function translatedText(max: number) {
 }
 export type TranslatedText = z.infer<ReturnType<typeof translatedText>>;
 
+/**
+ * A price staff type, in RM with at most two decimals ("45", "45.5", "45.50"), never negative.
+ * It travels as a string like every amount (decision 001) and the server turns it into sen.
+ */
+export const priceInRm = z
+  .string({ error: 'priceInvalid' })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'priceInvalid' });
+
 /** An uploaded picture's address as the upload call answers it, or a demo asset's. */
 export const pictureAddress = z
   .string({ error: 'pictureRequired' })

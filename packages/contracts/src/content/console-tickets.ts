@@ -3,7 +3,7 @@ import { calendarDate, daysBetween } from '../common/dates.ts';
 import { idField, idQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { MAX_SHORT_TEXT } from '../common/validation.ts';
-import { pictureAddress, sortField, translatedText } from './console-content.ts';
+import { pictureAddress, priceInRm, sortField, translatedText } from './console-content.ts';
 
 /** Places one date (or one time slot) may offer at most: a typing slip is refused, not sold. */
 export const MAX_CAPACITY = 100_000;
@@ -12,15 +12,6 @@ export const MAX_CALENDAR_EDIT_DAYS = 366;
 /** A date's price as a percentage of the base prices: 10% to 500%. */
 export const MIN_PRICE_PERCENT = 10;
 export const MAX_PRICE_PERCENT = 500;
-
-/**
- * A price staff type, in RM with at most two decimals ("45", "45.5", "45.50"), never negative.
- * It travels as a string like every amount (decision 001) and the server turns it into sen.
- */
-export const priceInRm = z
-  .string({ error: 'priceInvalid' })
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'priceInvalid' });
 
 /** A number of places: a whole number from 0 to MAX_CAPACITY. */
 export const capacityField = z

@@ -450,6 +450,22 @@ export const ERRORS = {
       ma: 'Jenis tiket "{ma}" mempunyai pesanan dan tidak boleh dibuang; tukar nama atau harganya',
     },
   },
+  sceneryNotReady: {
+    code: 1055,
+    msg: {
+      zh: '这张照片的缩略图和水印预览图尚未生成，生成后才能上架',
+      en: 'This photo’s thumbnail and watermarked preview are not ready; put it on sale once they are',
+      ma: 'Gambar kecil dan pratonton bertanda air foto ini belum siap; jual foto ini selepas ia siap',
+    },
+  },
+  sceneryIncomplete: {
+    code: 1056,
+    msg: {
+      zh: '请先填写三种语言的标题和价格，再上架这张照片',
+      en: 'Give this photo its titles in Chinese, English and Malay and a price before putting it on sale',
+      ma: 'Berikan tajuk dalam bahasa Cina, Inggeris dan Melayu serta harga sebelum menjual foto ini',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {

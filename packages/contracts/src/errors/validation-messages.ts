@@ -151,6 +151,11 @@ export const VALIDATION_MESSAGES = {
     en: 'That moment has passed; choose a later one, or switch the countdown off',
     ma: 'Masa itu telah berlalu; pilih masa kemudian, atau matikan kiraan detik',
   },
+  priceAboveZero: {
+    zh: '请输入大于 0 的价格（令吉），最多两位小数',
+    en: 'Enter a price in RM above 0, with at most two decimals',
+    ma: 'Masukkan harga dalam RM melebihi 0, dengan paling banyak dua tempat perpuluhan',
+  },
   urlInvalid: {
     zh: '请输入以 https:// 开头的完整网址',
     en: 'Enter a whole address starting with https://',

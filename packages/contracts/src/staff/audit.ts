@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   'content.countdown_saved',
   'catalogue.ticket_saved',
   'catalogue.calendar_changed',
+  'scenery.uploaded',
+  'scenery.saved',
+  'scenery.enabled',
+  'scenery.disabled',
+  'scenery.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

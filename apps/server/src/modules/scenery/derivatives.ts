@@ -3,6 +3,8 @@ import sharp from 'sharp';
 /** Width of the grid thumbnail and of the watermarked preview, in pixels. */
 export const THUMB_WIDTH = 480;
 export const PREVIEW_WIDTH = 1080;
+/** Largest picture read, in pixels (a 100 MP photograph); beyond it a file is not decoded. */
+export const MAX_INPUT_PIXELS = 100_000_000;
 
 export interface Derivatives {
   thumb: Buffer;
@@ -39,13 +41,17 @@ function watermarkSvg(width: number, height: number, text: string): Buffer {
  * with the attraction's mark across it. Neither is large or clean enough to stand in for it.
  */
 export async function makeDerivatives(original: Buffer, mark: string): Promise<Derivatives> {
-  const { width = 0, height = 0 } = await sharp(original).metadata();
-  if (width === 0 || height === 0) throw new Error('not a picture');
-  const thumb = await sharp(original)
+  // A phone's photo is stored sideways with an orientation tag: both are made upright.
+  const { autoOrient } = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const { width, height } = autoOrient;
+  if (!width || !height) throw new Error('not a picture');
+  const thumb = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
     .resize({ width: Math.min(THUMB_WIDTH, width) })
     .webp({ quality: 70, effort: 4 })
     .toBuffer();
-  const reduced = await sharp(original)
+  const reduced = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
     .resize({ width: Math.min(PREVIEW_WIDTH, width) })
     .toBuffer({ resolveWithObject: true });
   const preview = await sharp(reduced.data)

@@ -38,15 +38,16 @@ interface LinkClaims {
   e: number;
 }
 
-/** "sunrise-over-the-peak-3.jpg": the English title, made safe for a file name. */
-function fileNameOf(title: string, id: number): string {
+/** "sunrise-over-the-peak-3.jpg": the English title, made safe for a file name, and the original's type. */
+function fileNameOf(title: string, id: number, original: string): string {
+  const extension = /\.(jpg|png|webp|avif)$/.exec(original)?.[1] ?? 'jpg';
   const english = (JSON.parse(title) as Partial<LocalizedText>).en ?? '';
   const slug = english
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `${slug || 'scenery'}-${id}.jpg`;
+  return `${slug || 'scenery'}-${id}.${extension}`;
 }
 
 /**
@@ -230,7 +231,7 @@ export function createSceneryService(deps: SceneryServiceDeps) {
       if (order.status !== 'completed') throw new AppError('imageNotPaid');
       const row = await db
         .selectFrom('scenery')
-        .select(['id', 'title'])
+        .select(['id', 'title', 'original'])
         .where('id', '=', order.item_id)
         .executeTakeFirst();
       if (!row) throw notFound();
@@ -239,7 +240,7 @@ export function createSceneryService(deps: SceneryServiceDeps) {
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return {
         url: `${deps.downloadPath}/${payload}.${sign(payload)}`,
-        fileName: fileNameOf(row.title, row.id),
+        fileName: fileNameOf(row.title, row.id, row.original),
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },
@@ -269,7 +270,7 @@ export function createSceneryService(deps: SceneryServiceDeps) {
         .executeTakeFirst();
       const file = row?.original ? await deps.store.get(row.original) : null;
       if (!row || !file) throw notFound();
-      return { file, fileName: fileNameOf(row.title, row.id) };
+      return { file, fileName: fileNameOf(row.title, row.id, row.original) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -15,7 +15,7 @@ import { AppError } from '#server/lib/errors.ts';
 /** The folder under the public uploads that staff uploads go to; names are the server's own. */
 const FOLDER = 'content';
 
-type PictureType = 'jpeg' | 'png' | 'webp' | 'avif';
+export type PictureType = 'jpeg' | 'png' | 'webp' | 'avif';
 type VideoType = 'mp4' | 'webm';
 
 /** What the first bytes say a file is, whatever its name or the type the browser claimed. */
@@ -77,6 +77,58 @@ async function firstBytes(file: string): Promise<Buffer> {
   }
 }
 
+const newName = () => randomBytes(12).toString('base64url');
+
+/**
+ * Receives an upload into `folder` under a name of the server's own, up to `limit` bytes; a body
+ * that is not a stream, or breaks off, is `notKey`. Answers the file, which the caller removes.
+ */
+async function receiveInto(
+  body: unknown,
+  folder: string,
+  limit: number,
+  notKey: 'uploadNotPicture' | 'uploadNotVideo',
+): Promise<string> {
+  if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError(notKey);
+  await mkdir(folder, { recursive: true });
+  const incoming = path.join(folder, `.incoming-${newName()}`);
+  try {
+    await store(body as Readable, incoming, limit);
+  } catch (error) {
+    await rm(incoming, { force: true });
+    throw error instanceof AppError && error.key === 'uploadTooLarge'
+      ? error
+      : new AppError(notKey);
+  }
+  return incoming;
+}
+
+/** A picture as sent, and its type read from its bytes. */
+export interface ReceivedPicture {
+  bytes: Buffer;
+  kind: PictureType;
+}
+
+/**
+ * Receives a picture that is kept as sent (a scenery original): written first to a private
+ * `folder` (never under the public uploads) so a large one is refused at its limit without being
+ * held in memory, then read back once its first bytes say it is a JPEG, PNG, WebP or AVIF.
+ */
+export async function receivePicture(
+  body: unknown,
+  folder: string,
+  limit: number,
+): Promise<ReceivedPicture> {
+  const incoming = await receiveInto(body, folder, limit, 'uploadNotPicture');
+  try {
+    const kind = sniff(await firstBytes(incoming));
+    if (!kind || !PICTURES.includes(kind)) throw new AppError('uploadNotPicture');
+    return { bytes: await readFile(incoming), kind: kind as PictureType };
+  } finally {
+    await rm(incoming, { force: true });
+  }
+}
+
 /**
  * Pictures and videos staff upload for content. The type is read from the bytes; a picture is
  * re-encoded by sharp (turned upright, at most MAX_PICTURE_WIDTH wide, WebP) so what visitors load
@@ -85,30 +137,13 @@ async function firstBytes(file: string): Promise<Buffer> {
  */
 export function createUploads(deps: { uploadsDir: string }) {
   const folder = path.join(deps.uploadsDir, FOLDER);
-  const name = () => randomBytes(12).toString('base64url');
-
-  async function receive(body: unknown, limit: number): Promise<string> {
-    if (!body || typeof (body as Readable).pipe !== 'function') {
-      throw new AppError('uploadNotPicture');
-    }
-    await mkdir(folder, { recursive: true });
-    const incoming = path.join(folder, `.incoming-${name()}`);
-    try {
-      await store(body as Readable, incoming, limit);
-    } catch (error) {
-      await rm(incoming, { force: true });
-      throw error instanceof AppError ? error : new AppError('uploadNotPicture');
-    }
-    return incoming;
-  }
-
   return {
     async picture(body: unknown): Promise<UploadAnswer> {
-      const incoming = await receive(body, MAX_PICTURE_BYTES);
+      const incoming = await receiveInto(body, folder, MAX_PICTURE_BYTES, 'uploadNotPicture');
       try {
         const kind = sniff(await firstBytes(incoming));
         if (!kind || !PICTURES.includes(kind)) throw new AppError('uploadNotPicture');
-        const file = `${name()}.webp`;
+        const file = `${newName()}.webp`;
         const stored = await sharp(incoming, { limitInputPixels: 100_000_000 })
           .rotate()
           .resize({ width: MAX_PICTURE_WIDTH, withoutEnlargement: true })
@@ -129,15 +164,13 @@ export function createUploads(deps: { uploadsDir: string }) {
     },
 
     async video(body: unknown): Promise<UploadAnswer> {
-      const incoming = await receive(body, MAX_VIDEO_BYTES).catch((error: AppError) => {
-        throw error.key === 'uploadTooLarge' ? error : new AppError('uploadNotVideo');
-      });
+      const incoming = await receiveInto(body, folder, MAX_VIDEO_BYTES, 'uploadNotVideo');
       const kind = sniff(await firstBytes(incoming));
       if (kind !== 'mp4' && kind !== 'webm') {
         await rm(incoming, { force: true });
         throw new AppError('uploadNotVideo');
       }
-      const file = `${name()}.${kind}`;
+      const file = `${newName()}.${kind}`;
       await rename(incoming, path.join(folder, file));
       const { size } = await stat(path.join(folder, file));
       return { url: `/uploads/${FOLDER}/${file}`, bytes: size, width: null, height: null };

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey, type ObjectStore } from './types.ts';
 
@@ -32,6 +32,11 @@ export function localObjectStore(root: string): ObjectStore {
     async has(key) {
       const info = await stat(fileOf(key)).catch(() => null);
       return Boolean(info?.isFile());
+    },
+    async remove(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.type`, { force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -75,6 +76,10 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async remove(key) {
+      // S3 answers success for a key that is not there.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
     },
   };
 }

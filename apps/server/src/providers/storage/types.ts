@@ -16,6 +16,8 @@ export interface ObjectStore {
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the object; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** Keys are relative paths of safe characters: no `..`, no leading slash. */
