@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'content.notice_saved',
   'content.notice_deleted',
   'content.countdown_saved',
+  'catalogue.goods_saved',
+  'catalogue.goods_shown',
+  'catalogue.goods_hidden',
+  'catalogue.category_saved',
+  'catalogue.category_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

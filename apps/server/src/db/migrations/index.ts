@@ -15,6 +15,7 @@ import * as depositNote from './0013-deposit-note.ts';
 import * as inbox from './0014-inbox.ts';
 import * as auditTarget from './0015-audit-target.ts';
 import * as reviewModeration from './0016-review-moderation.ts';
+import * as retiredSkus from './0018-retired-skus.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-inbox': inbox,
   '0015-audit-target': auditTarget,
   '0016-review-moderation': reviewModeration,
+  '0018-retired-skus': retiredSkus,
 };
