@@ -12,6 +12,7 @@ import {
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -42,6 +43,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
   reviews: <StarOutlined />,
+  goods: <ShoppingOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

@@ -16,6 +16,7 @@ describe('the menu follows the staff member’s roles', () => {
       'banners',
       'notices',
       'reviews',
+      'goods',
       'staff',
       'audit',
     ]);
@@ -42,7 +43,12 @@ describe('the menu follows the staff member’s roles', () => {
 
   it('lands content staff on the banners, and an account with no screen on a page that says so', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
-    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices', 'reviews']);
+    expect(screensFor(['content']).map((s) => s.key)).toEqual([
+      'banners',
+      'notices',
+      'reviews',
+      'goods',
+    ]);
     expect(homeFor([])).toBe('/no-access');
   });
 });

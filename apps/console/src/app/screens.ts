@@ -16,6 +16,7 @@ export const SCREENS = [
   { path: '/content/banners', key: 'banners', roles: ['content'] },
   { path: '/content/notices', key: 'notices', roles: ['content'] },
   { path: '/content/reviews', key: 'reviews', roles: ['content'] },
+  { path: '/catalogue/goods', key: 'goods', roles: ['content'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
