@@ -146,7 +146,7 @@ export function Component() {
   ];
 
   return (
-    <PageContainer title={t('menu.goods')} content={t('catalogue.intro')}>
+    <PageContainer title={t('catalogue.title')} content={t('catalogue.intro')}>
       <Space style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
         <Segmented<GoodsKind>
           value={kind}
