@@ -18,6 +18,8 @@ import { destinationPolicy } from './modules/auth/destination-policy.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { consoleCatalogueRoutes } from './modules/catalogue/console-routes.ts';
+import { createCatalogueEditor } from './modules/catalogue/editor.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { reviewConsoleRoutes } from './modules/comments/console-routes.ts';
@@ -502,6 +504,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             utcOffset: config.ATTRACTION_UTC_OFFSET,
             now: clock,
           }),
+        ),
+      );
+      await api.register(
+        consoleCatalogueRoutes(
+          createCatalogueEditor({ db, audit, changed: contentChanges.changed }),
         ),
       );
       if (smsReportUrl) {

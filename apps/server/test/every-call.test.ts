@@ -472,6 +472,63 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       ],
       'POST /console/scenery/enabled': [{ id: unknownId, enabled: true }],
       'POST /console/scenery/delete': [{ id: unknownId }],
+      'GET /console/catalogue/goods': [
+        { kind: 'food', typeId: '7', keyword: 'laksa', state: 'on', page: '1', limit: '10' },
+      ],
+      'GET /console/catalogue/goods/detail': [{ id: String(unknownId) }],
+      'POST /console/catalogue/goods/save': [
+        {
+          id: unknownId,
+          kind: 'hire',
+          typeId: 4,
+          name: { zh: '双人自行车', en: 'Tandem bike', ma: 'Basikal tandem' },
+          intro: { zh: '两人同骑', en: 'Ride as two', ma: 'Berbasikal berdua' },
+          description: { zh: '含头盔', en: 'Helmets included', ma: 'Termasuk topi keledar' },
+          cover: '/uploads/tandem.webp',
+          images: ['/uploads/tandem-2.webp'],
+          sort: 1,
+          enabled: true,
+          specs: [
+            {
+              id: 1,
+              name: { zh: '尺寸', en: 'Size', ma: 'Saiz' },
+              options: [
+                { id: 1, name: { zh: '大', en: 'Large', ma: 'Besar' } },
+                { name: { zh: '小', en: 'Small', ma: 'Kecil' } },
+              ],
+            },
+          ],
+          skus: [
+            { options: [0], price: '20.00', stock: 5, stockWas: 4 },
+            { options: [1], price: '15.50', stock: 3 },
+          ],
+          rent: { unit: 'day', max: 3, deposit: '50.00' },
+        },
+        {
+          id: unknownId,
+          kind: 'food',
+          typeId: 7,
+          name: { zh: '椰浆饭', en: 'Nasi lemak', ma: 'Nasi lemak' },
+          intro: { zh: '经典早餐', en: 'A classic', ma: 'Hidangan klasik' },
+          description: { zh: '配参巴', en: 'With sambal', ma: 'Dengan sambal' },
+          cover: '/uploads/nasi.webp',
+          images: [],
+          sort: 2,
+          enabled: false,
+          specs: [],
+          skus: [{ options: [], price: '9.90', stock: 40 }],
+          food: {
+            pickupPoint: { zh: '美食广场', en: 'Food court', ma: 'Medan selera' },
+            prepMinutes: 12,
+          },
+        },
+      ],
+      'POST /console/catalogue/goods/enabled': [{ id: unknownId, enabled: false }],
+      'GET /console/catalogue/categories': [{ kind: 'hire' }],
+      'POST /console/catalogue/categories/save': [
+        { id: unknownId, kind: 'store', name: { zh: '书籍', en: 'Books', ma: 'Buku' }, sort: 4 },
+      ],
+      'POST /console/catalogue/categories/delete': [{ id: unknownId }],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

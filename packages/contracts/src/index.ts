@@ -10,6 +10,7 @@ export * from './common/text.ts';
 export * from './common/validation.ts';
 export * from './content/banner.ts';
 export * from './content/catalogue.ts';
+export * from './content/console-catalogue.ts';
 export * from './content/console-content.ts';
 export * from './content/console-scenery.ts';
 export * from './content/console-tickets.ts';

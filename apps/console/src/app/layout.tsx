@@ -14,6 +14,7 @@ import {
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -48,6 +49,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   tickets: <TagsOutlined />,
   calendar: <CalendarOutlined />,
   scenery: <CameraOutlined />,
+  goods: <ShoppingOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

@@ -113,6 +113,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/catalogue/goods',
+        element: <RequireScreen screen="goods" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/catalogue/goods-route.tsx') },
+        ],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

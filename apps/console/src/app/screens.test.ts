@@ -18,6 +18,7 @@ describe('the menu follows the staff member’s roles', () => {
       'reviews',
       'tickets',
       'calendar',
+      'goods',
       'scenery',
       'staff',
       'audit',
@@ -51,6 +52,7 @@ describe('the menu follows the staff member’s roles', () => {
       'reviews',
       'tickets',
       'calendar',
+      'goods',
       'scenery',
     ]);
     expect(homeFor([])).toBe('/no-access');

@@ -18,6 +18,7 @@ export const SCREENS = [
   { path: '/content/reviews', key: 'reviews', roles: ['content'] },
   { path: '/catalogue/tickets', key: 'tickets', roles: ['content'] },
   { path: '/catalogue/calendar', key: 'calendar', roles: ['content'] },
+  { path: '/catalogue/goods', key: 'goods', roles: ['content'] },
   { path: '/content/scenery', key: 'scenery', roles: ['content'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },

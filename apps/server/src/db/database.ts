@@ -177,6 +177,8 @@ export interface GoodsSkuTable {
   option_ids: string;
   price_sen: number;
   stock: number;
+  /** 1 once staff took the combination off its item while orders still name it: never sold again. */
+  retired: ColumnType<number, number | undefined, number>;
 }
 
 export interface SceneryTable {

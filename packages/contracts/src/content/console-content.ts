@@ -44,6 +44,7 @@ export const pictureAddress = z
   .max(300, { error: 'invalidValue' })
   .regex(/^\/(uploads|assets-demo)\/[\w./-]+$/, { error: 'pictureRequired' });
 
+/** Where a row stands in its list: smaller first. */
 export const sortField = z
   .number({ error: 'invalidValue' })
   .int({ error: 'invalidValue' })

@@ -530,6 +530,46 @@ export const ERRORS = {
       ma: 'Pelawat ini tidak meninggalkan alamat e-mel; hubungi mereka di nombor telefon yang diberikan',
     },
   },
+  goodsTypeInUse: {
+    code: 1050,
+    msg: {
+      zh: '该分类下仍有商品（包括已下架的），请先将它们移到其他分类',
+      en: 'This category still holds items (turned off ones too); move them to another category first',
+      ma: 'Kategori ini masih mempunyai item (termasuk yang dimatikan); pindahkan item itu ke kategori lain dahulu',
+    },
+  },
+  goodsTypeMissing: {
+    code: 1051,
+    msg: {
+      zh: '所选分类不存在或不属于该类别，请重新选择',
+      en: 'That category does not exist or belongs to another kind; choose another',
+      ma: 'Kategori itu tidak wujud atau milik jenis lain; pilih yang lain',
+    },
+  },
+  goodsKindFixed: {
+    code: 1052,
+    msg: {
+      zh: '商品和分类不能改到其他类别（商店、租赁、餐饮），请新建一个',
+      en: 'An item or category cannot move to another kind (shop, rentals, food); add a new one instead',
+      ma: 'Item atau kategori tidak boleh beralih ke jenis lain (kedai, sewaan, makanan); tambah yang baharu',
+    },
+  },
+  goodsChangedElsewhere: {
+    code: 1053,
+    msg: {
+      zh: '该商品的规格已在别处被修改，请重新打开后再保存',
+      en: 'The specs of this item were changed elsewhere; open it again and redo your change',
+      ma: 'Spesifikasi item ini telah diubah di tempat lain; buka semula dan ulang perubahan anda',
+    },
+  },
+  goodsUnavailable: {
+    code: 1054,
+    msg: {
+      zh: '订单中的商品已下架或该规格已停售，请移除后重试',
+      en: 'Something in this order is no longer sold; remove it and try again',
+      ma: 'Sesuatu dalam pesanan ini tidak lagi dijual; keluarkannya dan cuba lagi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -262,6 +262,43 @@ export const VALIDATION_MESSAGES = {
     en: 'A role is one of admin, content, gate, kitchen or counter',
     ma: 'Peranan ialah salah satu daripada admin, content, gate, kitchen atau counter',
   },
+  /** A price or deposit staff typed in the catalogue. */
+  stockInvalid: {
+    zh: '库存须为 0 或以上的整数',
+    en: 'Stock is a whole number, 0 or more',
+    ma: 'Stok ialah nombor bulat, 0 atau lebih',
+  },
+  /** The price and stock table does not match the specs' combinations. */
+  skuTableMismatch: {
+    zh: '价格与库存表必须为每种规格组合各列一行，不能缺少或重复',
+    en: 'The price and stock table needs exactly one row for each combination of options',
+    ma: 'Jadual harga dan stok perlu tepat satu baris bagi setiap gabungan pilihan',
+  },
+  specsTooManyCombinations: {
+    zh: '最多 3 个规格、每个规格 20 个选项、共 200 种组合',
+    en: 'At most 3 specs of 20 options each, and 200 combinations in all',
+    ma: 'Paling banyak 3 spesifikasi dengan 20 pilihan setiap satu, dan 200 gabungan semuanya',
+  },
+  specOptionsRequired: {
+    zh: '每个规格至少需要一个选项',
+    en: 'Each spec needs at least one option',
+    ma: 'Setiap spesifikasi memerlukan sekurang-kurangnya satu pilihan',
+  },
+  specNamesRepeated: {
+    zh: '两个规格或同一规格的两个选项名称相同',
+    en: 'Two specs, or two options of one spec, have the same name',
+    ma: 'Dua spesifikasi, atau dua pilihan bagi satu spesifikasi, mempunyai nama yang sama',
+  },
+  rentMaxInvalid: {
+    zh: '租用上限为 1 至 24 小时，或 1 至 30 天',
+    en: 'A rental may last at most 1 to 24 hours, or 1 to 30 days',
+    ma: 'Sewaan boleh berlangsung paling lama 1 hingga 24 jam, atau 1 hingga 30 hari',
+  },
+  prepMinutesInvalid: {
+    zh: '制作时间为 0 至 240 分钟',
+    en: 'Preparation takes 0 to 240 minutes',
+    ma: 'Penyediaan mengambil masa 0 hingga 240 minit',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = [
   'scenery.enabled',
   'scenery.disabled',
   'scenery.deleted',
+  'catalogue.goods_saved',
+  'catalogue.goods_shown',
+  'catalogue.goods_hidden',
+  'catalogue.category_saved',
+  'catalogue.category_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,7 @@ import * as inbox from './0014-inbox.ts';
 import * as auditTarget from './0015-audit-target.ts';
 import * as reviewModeration from './0016-review-moderation.ts';
 import * as calendarPlaces from './0017-calendar-places.ts';
+import * as retiredSkus from './0018-retired-skus.ts';
 import * as sceneryProcessing from './0019-scenery-processing.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-review-moderation': reviewModeration,
   '0017-calendar-places': calendarPlaces,
   '0019-scenery-processing': sceneryProcessing,
+  '0018-retired-skus': retiredSkus,
 };

@@ -50,6 +50,7 @@ export function listGoods(db: Kysely<Database>, filter: GoodsFilter, page = 1, l
         .selectFrom('goods_sku')
         .select((sku) => sku.fn.min<number>('goods_sku.price_sen').as('min'))
         .whereRef('goods_sku.goods_id', '=', 'goods.id')
+        .where('goods_sku.retired', '=', 0)
         .as('min_price_sen'),
     ])
     .orderBy('goods.sort')
@@ -141,6 +142,7 @@ export function skusOf(db: Kysely<Database>, goodsId: number) {
     .selectFrom('goods_sku')
     .select(['id', 'option_ids', 'price_sen', 'stock'])
     .where('goods_id', '=', goodsId)
+    .where('retired', '=', 0)
     .orderBy('id')
     .execute();
 }

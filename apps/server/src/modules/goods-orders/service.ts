@@ -79,15 +79,20 @@ export function createGoodsOrders(
           'goods.deposit_sen',
           'goods.pickup_point',
           'goods.prep_minutes',
+          'goods.enabled',
+          'goods_sku.retired',
         ])
         .where('goods_sku.id', 'in', [...wanted.keys()])
         .where('goods.kind', '=', body.kind)
-        .where('goods.enabled', '=', 1)
         .execute();
       // A combination of another good, another kind, or none at all is refused.
       for (const [skuId, line] of wanted) {
         const sku = skus.find((candidate) => candidate.id === skuId);
         if (!sku || sku.goods_id !== line.goodsId) throw new AppError('validation', 'invalidValue');
+      }
+      // A good staff turned off, or a combination they took off it, is no longer sold.
+      if (skus.some((sku) => sku.enabled !== 1 || sku.retired !== 0)) {
+        throw new AppError('goodsUnavailable');
       }
       const optionIds = skus.flatMap((sku) =>
         sku.option_ids.split(',').filter(Boolean).map(Number),
@@ -137,6 +142,7 @@ export function createGoodsOrders(
             .updateTable('goods_sku')
             .set((eb) => ({ stock: eb('stock', '-', line.num) }))
             .where('id', '=', skuId)
+            .where('retired', '=', 0)
             .where('stock', '>=', line.num)
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
