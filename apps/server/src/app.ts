@@ -31,6 +31,8 @@ import { createInbox } from './modules/contact/inbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { consoleContentRoutes } from './modules/content/console-routes.ts';
 import { createContentEditor } from './modules/content/editor.ts';
+import { consoleHelpRoutes } from './modules/content/help-console-routes.ts';
+import { createHelpEditor } from './modules/content/help-editor.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -493,6 +495,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             utcOffset: config.ATTRACTION_UTC_OFFSET,
             now: clock,
           }),
+        ),
+      );
+      await api.register(
+        consoleHelpRoutes(
+          createHelpEditor({ db, audit, changed: contentChanges.changed, now: clock }),
         ),
       );
       await api.register(

@@ -1,4 +1,4 @@
-import { ERRORS, VALIDATION_MESSAGES } from '@scenic/contracts';
+import { ERRORS, MAX_AGREEMENT_TEXT, VALIDATION_MESSAGES } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
@@ -130,7 +130,8 @@ const BAD_FIELD_VALUES: [string, unknown][] = [
   ['a NUL character', 'a\u0000b'],
   ['a control character', 'a\u001b[2Jb'],
   ['a lone surrogate', 'a\ud800b'],
-  ['over-long text', 'x'.repeat(10_000)],
+  // Longer than the longest text any call takes (an agreement in one language).
+  ['over-long text', 'x'.repeat(MAX_AGREEMENT_TEXT + 1)],
   ['a number above 2^31-1', 2_147_483_648],
   ['a negative number', -1],
   ['a fraction', 1.5],
@@ -529,6 +530,28 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { id: unknownId, kind: 'store', name: { zh: '书籍', en: 'Books', ma: 'Buku' }, sort: 4 },
       ],
       'POST /console/catalogue/categories/delete': [{ id: unknownId }],
+      'POST /console/content/help/save': [
+        {
+          company: { zh: '云岭', en: 'Bukit Awan', ma: 'Bukit Awan' },
+          address: { zh: '文冬', en: 'Bentong', ma: 'Bentong' },
+          email: 'help@bukitawan.example',
+          phone: '+60 9-222 8801',
+          url: 'https://bukitawan.example',
+          faq: [
+            {
+              question: { zh: '几点开门？', en: 'When do you open?', ma: 'Bila dibuka?' },
+              answer: { zh: '**9 点**', en: '**9 am**', ma: '**9 pagi**' },
+            },
+          ],
+        },
+      ],
+      'POST /console/content/agreements/save': [
+        {
+          type: 'terms',
+          title: { zh: '条款', en: 'Terms', ma: 'Terma' },
+          content: { zh: '## 门票', en: '## Tickets', ma: '## Tiket' },
+        },
+      ],
       'GET /console/audit/list': [
         { staffId: '1', action: 'staff.login', from: today, to: today, page: '1', limit: '10' },
       ],

@@ -36,7 +36,7 @@ export const getRuleQuerySchema = z.object({
 export const agreementSchema = z.object({
   type: z.enum(RULE_TYPES),
   title: z.string(),
-  /** Plain text; paragraphs separated by blank lines. Never rendered as HTML. */
+  /** Markdown (MARKDOWN_ELEMENTS): paragraphs at blank lines, headings, lists, links. Never HTML. */
   content: z.string(),
   updatedAt: z.string(),
 });

@@ -131,3 +131,25 @@ export function listRainDays(db: Kysely<Database>, fromDate: string) {
     .orderBy('date')
     .execute();
 }
+
+export function findAgreement(db: Db, type: 'privacy' | 'terms') {
+  return db.selectFrom('agreement').selectAll().where('type', '=', type).executeTakeFirst();
+}
+
+/** Writes an agreement, adding it when the park never had one of that type. */
+export async function saveAgreement(
+  db: Db,
+  row: { type: 'privacy' | 'terms'; title: string; content: string; updated_at: string },
+) {
+  await db
+    .insertInto('agreement')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('type').doUpdateSet({
+        title: row.title,
+        content: row.content,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}

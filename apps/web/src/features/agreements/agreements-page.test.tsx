@@ -20,7 +20,7 @@ beforeEach(() => vi.stubGlobal('fetch', vi.fn(fixtureFetch)));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('agreements', () => {
-  it('shows the one ?type asks for, as plain-text paragraphs', async () => {
+  it('shows the one ?type asks for, its Markdown as paragraphs, never as HTML', async () => {
     const { view } = await renderPage(<AgreementsPage />, {
       path: '/xieyi',
       at: '/xieyi?type=privacy',
@@ -33,11 +33,11 @@ describe('agreements', () => {
     expect(agreement.querySelector('.agreement__date')?.textContent).toBe(
       'Updated Thu, 1 Jan 2026',
     );
-    const paragraphs = [...agreement.querySelectorAll('.paragraphs p')].map((p) => p.textContent);
-    expect(paragraphs).toEqual([
-      'We keep your data safe.',
-      'We never sell it. <img src=x onerror=alert(1)>',
-    ]);
+    const paragraphs = [...agreement.querySelectorAll('.markdown p')].map((p) =>
+      p.textContent?.trim(),
+    );
+    // Raw HTML in the text is dropped, never rendered.
+    expect(paragraphs).toEqual(['We keep your data safe.', 'We never sell it.']);
     expect(agreement.querySelector('img')).toBeNull();
 
     await press(byTestId(view, 'agreement-tab-terms'));

@@ -3,7 +3,7 @@ import { type Agreement, RULE_TYPES } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { MarkdownText } from '#web/components/markdown-text.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { formatMomentDate } from '#web/lib/date-format.ts';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
@@ -62,7 +62,7 @@ export default function AgreementsPage() {
                 {t('agreements.updated', { date: formatMomentDate(rule.updatedAt, locale) })}
               </p>
             )}
-            <Paragraphs text={rule.content} />
+            <MarkdownText text={rule.content} className="agreement__text" />
           </>
         )}
         {rules.isPending && <Skeleton ratio="3 / 4" />}

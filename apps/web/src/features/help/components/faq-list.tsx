@@ -2,7 +2,7 @@ import type { Help } from '@scenic/contracts';
 import Collapse from 'antd-mobile/es/components/collapse';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '#web/components/paragraphs.tsx';
+import { MarkdownText } from '#web/components/markdown-text.tsx';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 
 /** antd-mobile's panel headers are anchors without href: Enter and Space open them here. */
@@ -29,7 +29,7 @@ export function FaqList({ faq }: { faq: Help['faq'] }) {
             title={item.question}
             tabIndex={0}
           >
-            <Paragraphs text={item.answer} />
+            <MarkdownText text={item.answer} />
           </Collapse.Panel>
         ))}
       </Collapse>

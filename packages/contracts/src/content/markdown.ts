@@ -1,0 +1,28 @@
+/**
+ * The Markdown staff may write in long texts (agreements, answers to frequent questions): headings,
+ * emphasis, lists, quotes, rules and links. The apps render it to elements, never as HTML: raw
+ * HTML in the text is dropped, and any other element is shown as its text.
+ */
+export const MARKDOWN_ELEMENTS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'del',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'br',
+  'hr',
+] as const;
+
+/** A link's address in Markdown text, kept only when it is https, mailto or tel. */
+export function safeMarkdownUrl(url: string): string {
+  const trimmed = url.trim();
+  return /^(https:\/\/|mailto:|tel:)/i.test(trimmed) && !/[\s<>"]/.test(trimmed) ? trimmed : '';
+}
