@@ -12,6 +12,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   QrcodeOutlined,
+  QuestionCircleOutlined,
   RollbackOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -46,6 +47,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
   reviews: <StarOutlined />,
+  help: <QuestionCircleOutlined />,
   tickets: <TagsOutlined />,
   calendar: <CalendarOutlined />,
   scenery: <CameraOutlined />,
@@ -105,6 +107,7 @@ export function ConsoleLayout() {
       logo={false}
       layout="mix"
       fixSiderbar
+      siderWidth={240}
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes }}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}

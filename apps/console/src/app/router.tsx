@@ -71,6 +71,11 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/help',
+        element: <RequireScreen screen="help" />,
+        children: [{ index: true, lazy: () => import('#console/features/help/help-route.tsx') }],
+      },
+      {
         path: '/catalogue/tickets',
         element: <RequireScreen screen="tickets" />,
         children: [

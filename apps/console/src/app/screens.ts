@@ -16,6 +16,7 @@ export const SCREENS = [
   { path: '/content/banners', key: 'banners', roles: ['content'] },
   { path: '/content/notices', key: 'notices', roles: ['content'] },
   { path: '/content/reviews', key: 'reviews', roles: ['content'] },
+  { path: '/content/help', key: 'help', roles: ['content'] },
   { path: '/catalogue/tickets', key: 'tickets', roles: ['content'] },
   { path: '/catalogue/calendar', key: 'calendar', roles: ['content'] },
   { path: '/catalogue/goods', key: 'goods', roles: ['content'] },
