@@ -27,3 +27,18 @@ export function staffCall(
     headers: { ...(token === null ? {} : { [STAFF_TOKEN_HEADER]: token }), ...options.headers },
   });
 }
+
+/** A staff account with these roles, made by an admin as the console does, signed in: its token. */
+export async function signInNewStaff(
+  app: FastifyInstance,
+  adminToken: string,
+  userName: string,
+  roles: readonly string[],
+): Promise<string> {
+  const password = `${userName}-password`;
+  const made = await staffCall(app, adminToken, 'POST', '/console/staff/create', {
+    body: { userName, displayName: userName, roles, password },
+  });
+  if (made.json.code !== 0) throw new Error(`staff not created: ${made.json.msg}`);
+  return signInStaff(app, userName, password);
+}

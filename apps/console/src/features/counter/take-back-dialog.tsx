@@ -1,7 +1,8 @@
 import type { CounterRental } from '@scenic/contracts';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { useCounterStep } from './api/counter';
 
 /** Taking a rental back: the deposit is released, or kept with a reason the visitor will read. */
@@ -46,15 +47,7 @@ export function TakeBackDialog({
       destroyOnHidden
     >
       <Form layout="vertical">
-        {problem && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            message={problem}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <FormProblem problem={problem} />
         <Form.Item label={t('counter.depositOf', { deposit: rental.deposit })}>
           <Radio.Group
             value={keep ? 'keep' : 'release'}

@@ -13,6 +13,7 @@ import {
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { MarkdownFields } from '#console/components/markdown-fields.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { formatTime } from '#console/lib/format.ts';
@@ -38,12 +39,6 @@ function usePublish<Body>(save: (body: Body) => Promise<unknown>) {
   return { problem, setProblem, publish };
 }
 
-function ProblemAlert({ problem }: { problem: string | null }) {
-  return problem ? (
-    <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-  ) : null;
-}
-
 function HelpForm({ help }: { help: ConsoleHelp }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<HelpSaveBody>();
@@ -58,7 +53,7 @@ function HelpForm({ help }: { help: ConsoleHelp }) {
       onFinishFailed={() => setProblem(t('tickets.fixFields'))}
       scrollToFirstError
     >
-      <ProblemAlert problem={problem} />
+      <FormProblem problem={problem} />
       <Card title={t('help.company')} style={{ marginBottom: 16 }}>
         <TranslatedFields name="company" label={t('help.companyName')} max={100} />
         <TranslatedFields name="address" label={t('help.address')} max={300} long />
@@ -175,7 +170,7 @@ function AgreementForm({ agreement }: { agreement: ConsoleAgreement }) {
       onFinish={(values) => void publish({ ...values, type: agreement.type })}
       onFinishFailed={() => setProblem(t('tickets.fixFields'))}
     >
-      <ProblemAlert problem={problem} />
+      <FormProblem problem={problem} />
       <p className="muted">
         {agreement.updatedAt
           ? t('help.updatedAt', { time: formatTime(agreement.updatedAt) })

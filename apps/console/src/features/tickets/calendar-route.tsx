@@ -30,6 +30,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useCalendar, useEditCalendar, useTickets } from './api/tickets';
@@ -223,15 +224,7 @@ export function Component() {
         </Col>
         <Col span={8}>
           <Card title={t('calendar.changeDates')} style={{ marginBottom: 16 }}>
-            {problem && (
-              <Alert
-                role="alert"
-                type="error"
-                showIcon
-                message={problem}
-                style={{ marginBottom: 12 }}
-              />
-            )}
+            <FormProblem problem={problem} gap={12} />
             <Form<FormValues>
               form={form}
               layout="vertical"

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -23,7 +23,6 @@ const env = {
   ORDER_SWEEP_SECONDS: '0',
   UNPAID_ORDERS_PER_VISITOR: '20',
 };
-const PASSWORD = 'catalogue-editor-password';
 
 const text = (zh: string, en: string, ma: string) => ({ zh, en, ma });
 
@@ -62,10 +61,7 @@ describe.each(enginesUnderTest())('the console’s catalogue on $name', (engine)
   beforeAll(async () => {
     t = await createTestApp(engine, { env });
     admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'shelves', displayName: 'Shelves', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'shelves', PASSWORD);
+    editor = await signInNewStaff(t.app, admin, 'shelves', ['content']);
     visitor = await signIn(t.app, t.database.db, `catalogue-${engine.name}@example.com`);
   });
   afterAll(async () => t.close());

@@ -12,16 +12,12 @@ import {
   goodsTypeDeleteBodySchema,
   goodsTypeSaveBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { CatalogueEditor } from './editor.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** The console's catalogue: goods, rentals and food, their specs, prices, stock and categories. */
 export function consoleCatalogueRoutes(editor: CatalogueEditor) {

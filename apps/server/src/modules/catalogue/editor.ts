@@ -17,6 +17,7 @@ import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { containsPattern } from '#server/lib/like-pattern.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 
 export interface CatalogueEditorDeps {
@@ -24,12 +25,6 @@ export interface CatalogueEditorDeps {
   audit: Audit;
   /** Called once a change is committed: cached home lists are forgotten on every instance. */
   changed: () => void;
-}
-
-/** Who changes the catalogue, for the audit log. */
-export interface CatalogueActor {
-  staffId: number | null;
-  ip: string;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -443,7 +438,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
       return goods;
     },
 
-    async save(body: GoodsSave, actor: CatalogueActor): Promise<ConsoleGoods> {
+    async save(body: GoodsSave, actor: StaffActor): Promise<ConsoleGoods> {
       const saved = await db.transaction().execute(async (trx) => {
         const type = await trx
           .selectFrom('goods_type')
@@ -504,7 +499,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     },
 
     /** Off: hidden from visitors' lists and pages, no new orders; its orders read as before. */
-    async setEnabled(id: number, enabled: boolean, actor: CatalogueActor): Promise<ConsoleGoods> {
+    async setEnabled(id: number, enabled: boolean, actor: StaffActor): Promise<ConsoleGoods> {
       const saved = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('goods')
@@ -555,7 +550,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
       return rows.map(toType);
     },
 
-    async saveCategory(body: GoodsTypeSave, actor: CatalogueActor): Promise<ConsoleGoodsType> {
+    async saveCategory(body: GoodsTypeSave, actor: StaffActor): Promise<ConsoleGoodsType> {
       const saved = await db.transaction().execute(async (trx) => {
         const row = { name: JSON.stringify(body.name), sort: body.sort };
         let before: ConsoleGoodsType | undefined;
@@ -592,7 +587,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     },
 
     /** A category with items (on or off) is kept: 1050, with how many in `data.items`. */
-    async deleteCategory(id: number, actor: CatalogueActor): Promise<null> {
+    async deleteCategory(id: number, actor: StaffActor): Promise<null> {
       await db.transaction().execute(async (trx) => {
         const before = await loadType(trx, id);
         if (!before) throw notFound();

@@ -6,15 +6,11 @@ import {
   reviewHiddenBodySchema,
   reviewReplyBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { ReviewModeration } from './moderation.ts';
-
-const stepOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** Reviews in the console (role `content`): read, hide or show, answer. */
 export function reviewConsoleRoutes(reviews: ReviewModeration) {
@@ -56,7 +52,7 @@ export function reviewConsoleRoutes(reviews: ReviewModeration) {
           await reviews.setHidden(
             request.body.id,
             request.body.hidden,
-            stepOf(request),
+            actorOf(request),
             request.locale,
           ),
         ),
@@ -76,7 +72,7 @@ export function reviewConsoleRoutes(reviews: ReviewModeration) {
       },
       async (request) =>
         ok(
-          await reviews.reply(request.body.id, request.body.text, stepOf(request), request.locale),
+          await reviews.reply(request.body.id, request.body.text, actorOf(request), request.locale),
         ),
     );
   };

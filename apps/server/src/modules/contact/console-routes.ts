@@ -6,15 +6,11 @@ import {
   inboxQuerySchema,
   inboxReplyBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Inbox } from './inbox.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** The console's inbox: the contact form's messages, marked handled or answered by e-mail. */
 export function consoleInboxRoutes(inbox: Inbox) {

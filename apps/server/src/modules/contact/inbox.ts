@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import {
   deliveryErrorKey,
@@ -19,12 +20,6 @@ export interface InboxDeps {
   brandName: (locale: Locale) => Promise<string>;
   now: () => number;
   log: FastifyBaseLogger;
-}
-
-/** Who acts on a message, for the row and the audit log. */
-export interface InboxActor {
-  staffId: number | null;
-  ip: string;
 }
 
 const toMessage = (row: repo.MessageRow): InboxMessage => ({
@@ -61,7 +56,7 @@ export function createInbox(deps: InboxDeps) {
     },
 
     /** Marks a message handled, or open again; one that is already so is left as it is. */
-    async setHandled(id: number, handled: boolean, actor: InboxActor): Promise<InboxMessage> {
+    async setHandled(id: number, handled: boolean, actor: StaffActor): Promise<InboxMessage> {
       const row = await found(id);
       if ((row.handled_at !== null) === handled) return toMessage(row);
       await db.transaction().execute(async (trx) => {
@@ -87,7 +82,7 @@ export function createInbox(deps: InboxDeps) {
       id: number,
       text: string,
       locale: Locale,
-      actor: InboxActor,
+      actor: StaffActor,
     ): Promise<InboxMessage> {
       const row = await found(id);
       if (!row.email) throw new AppError('inboxNoEmail');

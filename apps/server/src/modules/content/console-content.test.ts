@@ -10,12 +10,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 // Content cached as in production, so "at once" means the cache was cleared, not never used.
 const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
-const PASSWORD = 'content-editor-password';
 
 const newBanner = {
   slot: 'home',
@@ -33,10 +32,7 @@ describe.each(enginesUnderTest())('the console’s banners and notices on $name'
   beforeAll(async () => {
     t = await createTestApp(engine, { env });
     admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'editor', displayName: 'Editor', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'editor', PASSWORD);
+    editor = await signInNewStaff(t.app, admin, 'editor', ['content']);
   });
   afterAll(async () => t.close());
 

@@ -11,16 +11,12 @@ import {
   envelopeSchema,
   noticeSaveBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { ContentEditor } from './editor.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** The console's home-page content: banners of both slots and the notices' bar (content staff). */
 export function consoleContentRoutes(editor: ContentEditor) {

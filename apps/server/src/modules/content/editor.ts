@@ -15,6 +15,7 @@ import type { Database } from '#server/db/database.ts';
 import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { allLanguages } from '#server/lib/localize.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { CatalogueService } from '#server/modules/catalogue/service.ts';
 import { fromStoredAction, toStoredAction } from './banner-action.ts';
@@ -29,12 +30,6 @@ export interface ContentEditorDeps {
   catalogue: CatalogueService;
   /** Called once a change is committed: every instance forgets its cached content (publish.ts). */
   changed: () => void;
-}
-
-/** Who changes the content, for the audit log. */
-export interface ContentActor {
-  staffId: number | null;
-  ip: string;
 }
 
 type BannerSave = z.output<typeof bannerSaveBodySchema>;
@@ -90,7 +85,7 @@ export function createContentEditor(deps: ContentEditorDeps) {
       return (await repo.listAllBanners(db, slot)).map(toConsoleBanner);
     },
 
-    async saveBanner(body: BannerSave, actor: ContentActor): Promise<ConsoleBanner> {
+    async saveBanner(body: BannerSave, actor: StaffActor): Promise<ConsoleBanner> {
       const { action } = body;
       // Asked before the transaction: on SQLite, Kysely's one connection is the transaction's.
       if (
@@ -132,7 +127,7 @@ export function createContentEditor(deps: ContentEditorDeps) {
       return saved;
     },
 
-    async deleteBanner(id: number, actor: ContentActor): Promise<null> {
+    async deleteBanner(id: number, actor: StaffActor): Promise<null> {
       await db.transaction().execute(async (trx) => {
         const before = await repo.findBanner(trx, id);
         if (!before) throw notFound();
@@ -155,7 +150,7 @@ export function createContentEditor(deps: ContentEditorDeps) {
       return toConsoleCountdown(home.descTime);
     },
 
-    async saveCountdown(body: CountdownSave, actor: ContentActor): Promise<ConsoleCountdown> {
+    async saveCountdown(body: CountdownSave, actor: StaffActor): Promise<ConsoleCountdown> {
       const target = parseAttractionDateTime(
         `${body.date.replaceAll('-', '/')}:00`,
         deps.utcOffset,
@@ -193,7 +188,7 @@ export function createContentEditor(deps: ContentEditorDeps) {
       return (await repo.listAllNotices(db)).map(toConsoleNotice);
     },
 
-    async saveNotice(body: NoticeSave, actor: ContentActor): Promise<ConsoleNotice> {
+    async saveNotice(body: NoticeSave, actor: StaffActor): Promise<ConsoleNotice> {
       const row = {
         text: JSON.stringify(body.text),
         sort: body.sort,
@@ -224,7 +219,7 @@ export function createContentEditor(deps: ContentEditorDeps) {
       return saved;
     },
 
-    async deleteNotice(id: number, actor: ContentActor): Promise<null> {
+    async deleteNotice(id: number, actor: StaffActor): Promise<null> {
       await db.transaction().execute(async (trx) => {
         const before = await repo.findNotice(trx, id);
         if (!before) throw notFound();

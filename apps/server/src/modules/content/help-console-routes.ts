@@ -6,15 +6,11 @@ import {
   envelopeSchema,
   helpSaveBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { HelpEditor } from './help-editor.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** The help centre's data and questions, and the agreements (content staff). */
 export function consoleHelpRoutes(editor: HelpEditor) {

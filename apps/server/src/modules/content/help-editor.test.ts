@@ -8,11 +8,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
-const PASSWORD = 'help-editor-password';
 
 describe.each(enginesUnderTest())('help data and agreements in the console on $name', (engine) => {
   let t: TestApp;
@@ -21,10 +20,7 @@ describe.each(enginesUnderTest())('help data and agreements in the console on $n
   beforeAll(async () => {
     t = await createTestApp(engine, { env });
     admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'helpdesk', displayName: 'Help', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'helpdesk', PASSWORD);
+    editor = await signInNewStaff(t.app, admin, 'helpdesk', ['content']);
   });
   afterAll(async () => t.close());
 

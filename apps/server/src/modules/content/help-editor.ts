@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { allLanguages } from '#server/lib/localize.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
-import type { ContentActor } from './editor.ts';
 import * as repo from './repository.ts';
 
 type AgreementSave = z.output<typeof agreementSaveBodySchema>;
@@ -82,7 +82,7 @@ export function createHelpEditor(deps: HelpEditorDeps) {
       return toConsoleHelp(stored);
     },
 
-    async saveHelp(body: HelpSave, actor: ContentActor): Promise<ConsoleHelp> {
+    async saveHelp(body: HelpSave, actor: StaffActor): Promise<ConsoleHelp> {
       const saved = await db.transaction().execute(async (trx) => {
         const stored = await repo.findSettingIn<StoredHelp>(trx, HELP);
         if (!stored) throw notFound();
@@ -113,7 +113,7 @@ export function createHelpEditor(deps: HelpEditorDeps) {
       });
     },
 
-    async saveAgreement(body: AgreementSave, actor: ContentActor): Promise<ConsoleAgreement> {
+    async saveAgreement(body: AgreementSave, actor: StaffActor): Promise<ConsoleAgreement> {
       const row = {
         type: body.type,
         title: JSON.stringify(body.title),

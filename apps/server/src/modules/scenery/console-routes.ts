@@ -9,15 +9,11 @@ import {
   sceneryProgressSchema,
   scenerySaveBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { SceneryEditor } from './console.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** The console's scenery photographs (content staff): uploads, titles, prices, on sale or not. */
 export function consoleSceneryRoutes(editor: SceneryEditor) {

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Database, SceneryTable } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { type PictureType, receivePicture } from '#server/modules/uploads/service.ts';
 import type { ObjectStore } from '#server/providers/storage/types.ts';
@@ -36,12 +37,6 @@ export interface SceneryEditorDeps {
   /** Called once a change visitors see is committed (the content cache is emptied everywhere). */
   changed: () => void;
   log: FastifyBaseLogger;
-}
-
-/** Who makes a change, for the audit log. */
-export interface SceneryActor {
-  staffId: number | null;
-  ip: string;
 }
 
 const EXTENSIONS: Record<PictureType, string> = {
@@ -143,7 +138,7 @@ export function createSceneryEditor(deps: SceneryEditorDeps) {
      * Keeps an uploaded original privately under a name of the server's own, and adds its row,
      * off sale and `processing`; the queue then makes its thumbnail and watermarked preview.
      */
-    async upload(body: unknown, actor: SceneryActor): Promise<ConsoleScenery> {
+    async upload(body: unknown, actor: StaffActor): Promise<ConsoleScenery> {
       const picture = await receivePicture(body, deps.incomingDir, MAX_SCENERY_ORIGINAL_BYTES);
       // A file whose first bytes look right but that does not decode is no picture either.
       const size = await sharp(picture.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -193,7 +188,7 @@ export function createSceneryEditor(deps: SceneryEditorDeps) {
       }
     },
 
-    async save(body: ScenerySave, actor: SceneryActor): Promise<ConsoleScenery> {
+    async save(body: ScenerySave, actor: StaffActor): Promise<ConsoleScenery> {
       await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('scenery')
@@ -222,7 +217,7 @@ export function createSceneryEditor(deps: SceneryEditorDeps) {
     },
 
     /** On sale only once its previews are ready and it has its titles and a price. */
-    async setEnabled(id: number, enabled: boolean, actor: SceneryActor): Promise<ConsoleScenery> {
+    async setEnabled(id: number, enabled: boolean, actor: StaffActor): Promise<ConsoleScenery> {
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('scenery')
@@ -254,7 +249,7 @@ export function createSceneryEditor(deps: SceneryEditorDeps) {
      * Deletes a photograph nobody has ordered, with its original and previews. One with orders
      * (paid, or waiting for payment) is switched off instead: its buyers still download it.
      */
-    async remove(id: number, actor: SceneryActor): Promise<{ deleted: boolean }> {
+    async remove(id: number, actor: StaffActor): Promise<{ deleted: boolean }> {
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('scenery')

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -22,7 +22,6 @@ const env = {
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '1000',
 };
-const PASSWORD = 'catalogue-editor-password';
 
 describe('datesOf', () => {
   it('keeps only the weekdays asked for, both ends included', () => {
@@ -46,10 +45,7 @@ describe.each(enginesUnderTest())('the ticket catalogue and its calendar on $nam
   beforeAll(async () => {
     t = await createTestApp(engine, { env });
     const admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'tickets', displayName: 'Tickets', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'tickets', PASSWORD);
+    editor = await signInNewStaff(t.app, admin, 'tickets', ['content']);
     visitor = await signIn(t.app, t.database.db, `catalogue-${engine.name}@example.com`);
   });
   afterAll(async () => t.close());

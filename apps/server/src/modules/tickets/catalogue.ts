@@ -17,6 +17,7 @@ import type { Database } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { allLanguages } from '#server/lib/localize.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';
 import { dayPrice } from './service.ts';
@@ -33,12 +34,6 @@ export interface TicketCatalogueDeps {
   now?: () => number;
   /** Called once a change is committed: the home page's cached ticket list is read anew. */
   changed: () => void;
-}
-
-/** Who changes the catalogue, for the audit log. */
-export interface CatalogueActor {
-  staffId: number | null;
-  ip: string;
 }
 
 const stored = (text: LocalizedText) => JSON.stringify(text);
@@ -181,7 +176,7 @@ export function createTicketCatalogue(deps: TicketCatalogueDeps) {
       return tickets.filter((ticket): ticket is ConsoleTicket => ticket !== undefined);
     },
 
-    async save(body: TicketSave, actor: CatalogueActor): Promise<ConsoleTicket> {
+    async save(body: TicketSave, actor: StaffActor): Promise<ConsoleTicket> {
       const row = {
         name: stored(body.name),
         intro: stored(body.intro),
@@ -301,7 +296,7 @@ export function createTicketCatalogue(deps: TicketCatalogueDeps) {
       };
     },
 
-    async editCalendar(body: CalendarEdit, actor: CatalogueActor): Promise<CalendarEditResult> {
+    async editCalendar(body: CalendarEdit, actor: StaffActor): Promise<CalendarEditResult> {
       if (body.from < today()) throw new AppError('validation', 'calendarDatePast');
       const dates = datesOf(body.from, body.to, body.weekdays);
       const result = await db.transaction().execute(async (trx) => {

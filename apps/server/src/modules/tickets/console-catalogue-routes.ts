@@ -8,15 +8,11 @@ import {
   envelopeSchema,
   ticketSaveBodySchema,
 } from '@scenic/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { TicketCatalogue } from './catalogue.ts';
-
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff?.staff.id ?? null,
-  ip: request.ip,
-});
 
 /** Tickets and their calendar of places, prices and closed dates (content staff). */
 export function consoleTicketCatalogueRoutes(catalogue: TicketCatalogue) {

@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
@@ -248,9 +249,7 @@ function GoodsFormBody({
         }
       }}
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       {orders > 0 && (
         <Alert
           type="info"

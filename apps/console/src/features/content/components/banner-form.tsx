@@ -6,20 +6,10 @@ import {
   SECTION_KEYWORDS,
   type SectionKeyword,
 } from '@scenic/contracts';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { useSaveBanner } from '../api/content';
@@ -127,9 +117,7 @@ export function BannerForm({
         </Space>
       }
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<BannerValues>
         form={form}
         layout="vertical"

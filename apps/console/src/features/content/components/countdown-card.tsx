@@ -1,9 +1,10 @@
 import { type ConsoleCountdown, type CountdownSaveBody, MAX_SHORT_TEXT } from '@scenic/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Skeleton, Switch } from 'antd';
+import { App, Button, Card, DatePicker, Form, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { api } from '#console/lib/request.ts';
 import { contentKeys } from '../api/content';
@@ -35,9 +36,7 @@ export function CountdownCard() {
   return (
     <Card title={t('content.countdown')} style={{ marginTop: 16 }} data-testid="countdown-card">
       <p className="muted">{t('content.countdownIntro')}</p>
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       {countdown.isPending && <Skeleton active />}
       {countdown.data && (
         <Form<CountdownValues>

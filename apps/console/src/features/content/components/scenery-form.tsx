@@ -1,7 +1,8 @@
 import { type ConsoleScenery, MAX_SHORT_TEXT } from '@scenic/contracts';
-import { Alert, Button, Drawer, Form, Image, InputNumber, Space } from 'antd';
+import { Button, Drawer, Form, Image, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { useSaveScenery } from '../api/scenery';
 
@@ -48,9 +49,7 @@ export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: 
         </Space>
       }
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<SceneryValues>
         form={form}
         layout="vertical"

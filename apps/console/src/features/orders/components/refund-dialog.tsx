@@ -1,8 +1,9 @@
 import type { ConsoleOrderDetail } from '@scenic/contracts';
 import { rmToSen, senToRm } from '@scenic/contracts';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { useRefundOrder } from '../api/refund-order';
 import { refundableSen } from './order-detail';
 
@@ -83,15 +84,7 @@ export function RefundDialog({ detail, onClose }: Props) {
       destroyOnHidden
     >
       <Form layout="vertical">
-        {problem && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            message={problem}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <FormProblem problem={problem} />
         <Form.Item label={t('refund.what')}>
           <Radio.Group
             value={whole ? 'whole' : 'lines'}

@@ -5,21 +5,10 @@ import {
   MAX_SHORT_TEXT,
   type TicketSaveBody,
 } from '@scenic/contracts';
-import {
-  Alert,
-  Button,
-  Col,
-  Divider,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Space,
-  Switch,
-} from 'antd';
+import { Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
@@ -96,9 +85,7 @@ export function TicketForm({
         </Space>
       }
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<TicketValues>
         form={form}
         layout="vertical"
