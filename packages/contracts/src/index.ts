@@ -11,6 +11,7 @@ export * from './common/validation.ts';
 export * from './content/banner.ts';
 export * from './content/catalogue.ts';
 export * from './content/console-content.ts';
+export * from './content/console-park.ts';
 export * from './content/home.ts';
 export * from './content/info.ts';
 export * from './content/scenery.ts';

@@ -28,14 +28,14 @@ export function translatedText(max: number) {
 export type TranslatedText = z.infer<ReturnType<typeof translatedText>>;
 
 /** An uploaded picture's address as the upload call answers it, or a demo asset's. */
-const pictureAddress = z
+export const pictureAddress = z
   .string({ error: 'pictureRequired' })
   .trim()
   .min(1, { error: 'pictureRequired' })
   .max(300, { error: 'invalidValue' })
   .regex(/^\/(uploads|assets-demo)\/[\w./-]+$/, { error: 'pictureRequired' });
 
-const sortField = z
+export const sortField = z
   .number({ error: 'invalidValue' })
   .int({ error: 'invalidValue' })
   .min(0, { error: 'invalidValue' })

@@ -426,6 +426,14 @@ export const ERRORS = {
       ma: 'Fail terlalu besar; muat naik fail yang lebih kecil',
     },
   },
+  rainDayMarked: {
+    code: 1060,
+    msg: {
+      zh: '该日期已标记为暴雨日',
+      en: 'That day is already marked as a heavy-rain day',
+      ma: 'Hari itu sudah ditanda sebagai hari hujan lebat',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {

@@ -36,6 +36,13 @@ export const AUDIT_ACTIONS = [
   'content.notice_saved',
   'content.notice_deleted',
   'content.countdown_saved',
+  'content.park_saved',
+  'content.coordinates_saved',
+  'content.camera_saved',
+  'content.camera_deleted',
+  'content.guarantee_saved',
+  'content.rain_day_added',
+  'content.rain_day_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { ok } from '#server/lib/envelope.ts';
 import type { ContentEditor } from './editor.ts';
 
-const actorOf = (request: FastifyRequest) => ({
+/** Who makes a console change, for the audit log. */
+export const actorOf = (request: FastifyRequest) => ({
   staffId: request.staff?.staff.id ?? null,
   ip: request.ip,
 });
