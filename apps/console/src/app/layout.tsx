@@ -1,7 +1,9 @@
 import {
   AuditOutlined,
+  CloudOutlined,
   CoffeeOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -14,6 +16,7 @@ import {
   ShopOutlined,
   StarOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,6 +44,9 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   outbox: <MailOutlined />,
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
+  park: <EnvironmentOutlined />,
+  cameras: <VideoCameraOutlined />,
+  weather: <CloudOutlined />,
   reviews: <StarOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,

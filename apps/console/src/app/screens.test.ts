@@ -15,6 +15,9 @@ describe('the menu follows the staff member’s roles', () => {
       'outbox',
       'banners',
       'notices',
+      'park',
+      'cameras',
+      'weather',
       'reviews',
       'staff',
       'audit',
@@ -42,7 +45,14 @@ describe('the menu follows the staff member’s roles', () => {
 
   it('lands content staff on the banners, and an account with no screen on a page that says so', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
-    expect(screensFor(['content']).map((s) => s.key)).toEqual(['banners', 'notices', 'reviews']);
+    expect(screensFor(['content']).map((s) => s.key)).toEqual([
+      'banners',
+      'notices',
+      'park',
+      'cameras',
+      'weather',
+      'reviews',
+    ]);
     expect(homeFor([])).toBe('/no-access');
   });
 });

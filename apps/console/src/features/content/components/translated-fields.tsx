@@ -12,7 +12,8 @@ export function TranslatedFields({
   max,
   long = false,
 }: {
-  name: string;
+  /** The field's name, or its index inside a Form.List. */
+  name: string | number;
   label: string;
   max: number;
   long?: boolean;
