@@ -2,18 +2,9 @@ import { isStreamAddress } from '@scenic/contracts';
 import { Alert } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playableKind } from './stream-kind';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-/** How the browser can play an address: an HLS playlist, a video file, or not here at all. */
-export function playableKind(stream: string): 'hls' | 'file' | null {
-  const address = stream.trim();
-  if (!isStreamAddress(address)) return null;
-  const path = (address.split(/[?#]/)[0] ?? '').toLowerCase();
-  if (path.endsWith('.m3u8')) return 'hls';
-  if (/\.(mp4|m4v|webm)$/.test(path)) return 'file';
-  return null;
-}
 
 /** The address once typing has paused, so a half-typed one is not fetched at every key. */
 function useSettled(value: string, ms: number): string {
