@@ -31,8 +31,11 @@ import { createInbox } from './modules/contact/inbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { consoleContentRoutes } from './modules/content/console-routes.ts';
 import { createContentEditor } from './modules/content/editor.ts';
+import { createGuaranteeEditor } from './modules/content/guarantee-editor.ts';
 import { consoleHelpRoutes } from './modules/content/help-console-routes.ts';
 import { createHelpEditor } from './modules/content/help-editor.ts';
+import { createParkEditor } from './modules/content/park-editor.ts';
+import { consoleParkRoutes } from './modules/content/park-routes.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -61,8 +64,10 @@ import {
   stripePageRoutes,
 } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createCameraEditor } from './modules/scenery/camera-editor.ts';
 import { createCameraService } from './modules/scenery/cameras.ts';
 import { createSceneryEditor } from './modules/scenery/console.ts';
+import { consoleCameraRoutes } from './modules/scenery/console-camera-routes.ts';
 import { consoleSceneryRoutes } from './modules/scenery/console-routes.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { createSceneryProcessor } from './modules/scenery/processing.ts';
@@ -185,7 +190,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySSE, { heartbeatInterval: 15_000 });
 
   const weather = createWeatherService({
-    provider: options.weatherProvider ?? (await liveWeatherProvider(db, config, app.log)),
+    provider: options.weatherProvider
+      ? async () => options.weatherProvider
+      : liveWeatherProvider(db, config, app.log),
     fallback: operatorReading(db, app.log),
     cacheMs: config.WEATHER_CACHE_SECONDS * 1000,
     log: app.log,
@@ -201,11 +208,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: config.CONTENT_CACHE_SECONDS * 1000,
     utcOffset: config.ATTRACTION_UTC_OFFSET,
   });
-  // Staff edits reach visitors at once on every instance, not after the cache's lifetime.
+  // Staff edits reach visitors at once on every instance, not after the cache's lifetime; the
+  // weather is read again too, since the park's coordinates may be what changed.
   const contentChanges = await connectContentChanges({
     redisUrl: config.REDIS_URL,
     channel: `${config.REDIS_KEY_PREFIX}content-changed`,
-    invalidate: () => content.invalidate(),
+    invalidate: () => {
+      content.invalidate();
+      weather.clearCache();
+    },
     log: app.log,
   });
   app.addHook('onClose', async () => contentChanges.close());
@@ -503,6 +514,24 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(
+        consoleParkRoutes(
+          createParkEditor({
+            db,
+            audit,
+            changed: contentChanges.changed,
+            utcOffset: config.ATTRACTION_UTC_OFFSET,
+            liveWeather: config.WEATHER_PROVIDER === 'open-meteo',
+          }),
+          createGuaranteeEditor({
+            db,
+            audit,
+            changed: contentChanges.changed,
+            utcOffset: config.ATTRACTION_UTC_OFFSET,
+            now: clock,
+          }),
+        ),
+      );
+      await api.register(
         consoleTicketCatalogueRoutes(
           createTicketCatalogue({
             db,
@@ -517,6 +546,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         consoleCatalogueRoutes(
           createCatalogueEditor({ db, audit, changed: contentChanges.changed }),
         ),
+      );
+      await api.register(
+        consoleCameraRoutes(createCameraEditor({ db, audit, changed: contentChanges.changed })),
       );
       if (smsReportUrl) {
         await api.register(

@@ -426,6 +426,42 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
           title: { zh: '萤火虫之夜', en: 'Firefly night', ma: 'Malam kelip-kelip' },
         },
       ],
+      'POST /console/content/park/save': [
+        {
+          name: { zh: '云岭雨林公园', en: 'Bukit Awan Rainforest Park', ma: 'Taman Bukit Awan' },
+          intro: { zh: '雨林', en: 'Rainforest', ma: 'Hutan hujan' },
+          address: { zh: '文冬', en: 'Bentong', ma: 'Bentong' },
+          openingHours: { zh: '每日', en: 'Daily', ma: 'Setiap hari' },
+          phone: '+60 9-222 8800',
+          email: 'hello@bukitawan.example',
+          logo: '/uploads/demo/logo.webp',
+          cover: '/uploads/demo/scenic-cover.webp',
+          serviceUrl: 'https://wa.me/60922288000',
+        },
+      ],
+      'POST /console/content/park/coordinates/save': [
+        { latitude: '3.5219', longitude: '101.9087' },
+      ],
+      'POST /console/content/cameras/save': [
+        {
+          id: unknownId,
+          name: { zh: '瀑布', en: 'Falls', ma: 'Air terjun' },
+          cover: '/uploads/demo/banner-waterfall.webp',
+          stream: 'https://cdn.example.com/falls.m3u8',
+          online: true,
+          sort: 1,
+        },
+      ],
+      'POST /console/content/cameras/delete': [{ id: unknownId }],
+      'POST /console/content/weather-guarantee/save': [
+        {
+          title: { zh: '天气保障', en: 'Weather guarantee', ma: 'Jaminan cuaca' },
+          summary: { zh: '暴雨可改期', en: 'Rain? Reschedule', ma: 'Hujan? Tukar tarikh' },
+          terms: [{ zh: '条款', en: 'Term', ma: 'Syarat' }],
+        },
+      ],
+      'POST /console/content/rain-days/add': [{ date: today, note: 'Storm' }],
+      'POST /console/content/rain-days/remove': [{ date: addDays(today, -40) }],
       'GET /console/reviews/list': [
         { state: 'hidden', q: 'satay', goodsId: '1', page: '1', limit: '10' },
       ],

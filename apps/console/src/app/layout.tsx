@@ -2,8 +2,10 @@ import {
   AuditOutlined,
   CalendarOutlined,
   CameraOutlined,
+  CloudOutlined,
   CoffeeOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -19,6 +21,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,6 +49,9 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   outbox: <MailOutlined />,
   banners: <PictureOutlined />,
   notices: <NotificationOutlined />,
+  park: <EnvironmentOutlined />,
+  cameras: <VideoCameraOutlined />,
+  weather: <CloudOutlined />,
   reviews: <StarOutlined />,
   help: <QuestionCircleOutlined />,
   tickets: <TagsOutlined />,

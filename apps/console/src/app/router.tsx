@@ -104,6 +104,25 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/park',
+        element: <RequireScreen screen="park" />,
+        children: [{ index: true, lazy: () => import('#console/features/content/park-route.tsx') }],
+      },
+      {
+        path: '/content/cameras',
+        element: <RequireScreen screen="cameras" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/cameras-route.tsx') },
+        ],
+      },
+      {
+        path: '/content/weather',
+        element: <RequireScreen screen="weather" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/content/weather-route.tsx') },
+        ],
+      },
+      {
         path: '/content/reviews',
         element: <RequireScreen screen="reviews" />,
         children: [

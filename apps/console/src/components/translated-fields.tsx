@@ -13,8 +13,8 @@ export function TranslatedFields({
   long = false,
   rows = 2,
 }: {
-  /** The field's name, or its path inside a list (`[index, 'name']`). */
-  name: string | (string | number)[];
+  /** The field's name, its index in a Form.List, or its path (`[index, 'name']`). */
+  name: string | number | (string | number)[];
   label: string;
   max: number;
   long?: boolean;
@@ -28,7 +28,7 @@ export function TranslatedFields({
         {LOCALES.map((locale) => (
           <Col span={8} key={locale}>
             <Form.Item
-              name={[...(Array.isArray(name) ? name : [name]), locale]}
+              name={[...[name].flat(), locale]}
               rules={[
                 {
                   required: true,

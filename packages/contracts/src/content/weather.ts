@@ -49,6 +49,12 @@ export const getWeatherDataSchema = z.object({
 });
 export type GetWeatherData = z.infer<typeof getWeatherDataSchema>;
 
+/**
+ * How many days after a heavy-rain day its tickets may still be moved (the guarantee's window): the
+ * public list keeps a day this long, and staff may mark a day no older than this.
+ */
+export const RAIN_DAY_GRACE_DAYS = 30;
+
 /** The weather guarantee: terms and the dates marked as heavy-rain days (YYYY-MM-DD). */
 export const weatherGuaranteeSchema = z.object({
   title: z.string(),

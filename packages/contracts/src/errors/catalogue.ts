@@ -466,6 +466,14 @@ export const ERRORS = {
       ma: 'Berikan tajuk dalam bahasa Cina, Inggeris dan Melayu serta harga sebelum menjual foto ini',
     },
   },
+  rainDayMarked: {
+    code: 1060,
+    msg: {
+      zh: '该日期已标记为暴雨日',
+      en: 'That day is already marked as a heavy-rain day',
+      ma: 'Hari itu sudah ditanda sebagai hari hujan lebat',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {

@@ -156,6 +156,41 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a price in RM above 0, with at most two decimals',
     ma: 'Masukkan harga dalam RM melebihi 0, dengan paling banyak dua tempat perpuluhan',
   },
+  parkPhoneInvalid: {
+    zh: '请输入电话号码，例如 +60 9-222 8800',
+    en: 'Enter a phone number, such as +60 9-222 8800',
+    ma: 'Masukkan nombor telefon, seperti +60 9-222 8800',
+  },
+  latitudeInvalid: {
+    zh: '纬度是 -90 到 90 之间的数字，例如 3.5219',
+    en: 'The latitude is a number from -90 to 90, such as 3.5219',
+    ma: 'Latitud ialah nombor dari -90 hingga 90, seperti 3.5219',
+  },
+  longitudeInvalid: {
+    zh: '经度是 -180 到 180 之间的数字，例如 101.9087',
+    en: 'The longitude is a number from -180 to 180, such as 101.9087',
+    ma: 'Longitud ialah nombor dari -180 hingga 180, seperti 101.9087',
+  },
+  streamInvalid: {
+    zh: '请输入以 https:// 或 http:// 开头的直播地址，或本站 /uploads/ 下的文件',
+    en: 'Enter a stream address starting with https:// or http://, or a file of this site under /uploads/',
+    ma: 'Masukkan alamat strim bermula dengan https:// atau http://, atau fail laman ini di bawah /uploads/',
+  },
+  guaranteeTermsRequired: {
+    zh: '请至少填写一条条款',
+    en: 'Write at least one term',
+    ma: 'Tulis sekurang-kurangnya satu syarat',
+  },
+  rainDayAhead: {
+    zh: '只能标记今天或已经过去的日期：暴雨日要在当天下过雨后才能确定',
+    en: 'Only today or a day already past can be marked: a heavy-rain day is known once the rain has fallen',
+    ma: 'Hanya hari ini atau hari yang telah berlalu boleh ditanda: hari hujan lebat diketahui selepas hujan turun',
+  },
+  rainDayTooOld: {
+    zh: '该日期已超过 {days} 天，标记后也无法改期',
+    en: 'That day is more than {days} days ago; marking it would no longer let any ticket move',
+    ma: 'Hari itu lebih daripada {days} hari yang lalu; menandanya tidak lagi membolehkan tiket ditukar',
+  },
   urlInvalid: {
     zh: '请输入以 https:// 开头的完整网址',
     en: 'Enter a whole address starting with https://',

@@ -50,6 +50,13 @@ export const AUDIT_ACTIONS = [
   'catalogue.goods_hidden',
   'catalogue.category_saved',
   'catalogue.category_deleted',
+  'content.park_saved',
+  'content.coordinates_saved',
+  'content.camera_saved',
+  'content.camera_deleted',
+  'content.guarantee_saved',
+  'content.rain_day_added',
+  'content.rain_day_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '#server/logger.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { startOpenMeteoStandIn } from '#test/open-meteo-stand-in.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { startTcpProxy, type TcpProxy } from '#test/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
@@ -99,6 +100,49 @@ describe.each(enginesUnderTest())('content changes reach every instance on $name
       expect(await eventually(other, (titles) => !titles.includes('Shared at once'))).not.toContain(
         'Shared at once',
       );
+    },
+  );
+
+  it.skipIf(!REDIS_URL)(
+    `new park coordinates reach the live forecast of every instance at once${REDIS_URL ? '' : NO_REDIS}`,
+    async () => {
+      const standIn = await startOpenMeteoStandIn();
+      try {
+        t = await createTestApp(engine, {
+          env: {
+            ...envWith(REDIS_URL ?? ''),
+            WEATHER_PROVIDER: 'open-meteo',
+            WEATHER_API_URL: standIn.url,
+            WEATHER_CACHE_SECONDS: '600',
+          },
+        });
+        second = await t.secondInstance();
+        const other = second.app;
+        const askedFor = () => standIn.requests.at(-1)?.searchParams.get('latitude');
+        // The other instance has its reading of the old place, kept for ten minutes.
+        await call(other, 'GET', '/index/common/getWeather');
+        expect(askedFor()).toBe('3.5219');
+
+        const token = await signInStaff(t.app);
+        const saved = await staffCall(
+          t.app,
+          token,
+          'POST',
+          '/console/content/park/coordinates/save',
+          {
+            body: { latitude: '1.3521', longitude: '103.8198' },
+          },
+        );
+        expect(saved.json.code).toBe(0);
+        const until = Date.now() + 3000;
+        do {
+          await sleep(50);
+          await call(other, 'GET', '/index/common/getWeather');
+        } while (askedFor() !== '1.3521' && Date.now() < until);
+        expect(askedFor()).toBe('1.3521');
+      } finally {
+        await standIn.close();
+      }
     },
   );
 

@@ -1,10 +1,11 @@
 import type { BannerKey } from '@scenic/contracts';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { BannerTable, Database, NoticeTable } from '#server/db/database.ts';
+import type { BannerTable, Database, NoticeTable, RainDayTable } from '#server/db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BannerRow = Selectable<BannerTable>;
 export type NoticeRow = Selectable<NoticeTable>;
+export type RainDayRow = Selectable<RainDayTable>;
 
 export async function findSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
   const row = await db
@@ -31,6 +32,32 @@ export async function findSettingIn<T>(db: Db, key: string): Promise<T | undefin
     .where('key', '=', key)
     .executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+/**
+ * Reads a setting to change it, holding its row until the transaction ends: on PostgreSQL two
+ * saves of one setting take turns (a write claims the row), so neither loses the other's fields.
+ */
+export async function claimSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const row = await db
+    .updateTable('setting')
+    .set({ updated_at: new Date().toISOString() })
+    .where('key', '=', key)
+    .returning('value')
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+/** Writes a setting's JSON, adding the row where a database was never seeded. */
+export function saveSetting(db: Db, key: string, value: unknown) {
+  const row = { key, value: JSON.stringify(value), updated_at: new Date().toISOString() };
+  return db
+    .insertInto('setting')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+    )
+    .execute();
 }
 
 export function listBanners(db: Kysely<Database>, slots: BannerKey[]) {
@@ -152,4 +179,30 @@ export async function saveAgreement(
       }),
     )
     .execute();
+}
+
+/** Every heavy-rain day, newest first, as staff see them. */
+export function listAllRainDays(db: Db) {
+  return db.selectFrom('rain_day').selectAll().orderBy('date', 'desc').execute();
+}
+
+export function findRainDay(db: Db, date: string) {
+  return db.selectFrom('rain_day').selectAll().where('date', '=', date).executeTakeFirst();
+}
+
+/** Marks a day; false when it was marked already (by staff, or by the weather provider). */
+export async function insertRainDay(
+  db: Db,
+  row: { date: string; note: string; created_at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('rain_day')
+    .values(row)
+    .onConflict((oc) => oc.column('date').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function deleteRainDay(db: Db, date: string) {
+  return db.deleteFrom('rain_day').where('date', '=', date).execute();
 }

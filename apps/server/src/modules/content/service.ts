@@ -11,6 +11,7 @@ import {
   type IndexData,
   type Locale,
   type LocalizedText,
+  RAIN_DAY_GRACE_DAYS,
   type SceneLook,
   type Scenic,
   type WeatherGuarantee,
@@ -18,7 +19,7 @@ import {
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { attractionToday, parseAttractionDateTime } from '#server/lib/attraction-time.ts';
+import { addDays, attractionToday, parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
@@ -213,7 +214,7 @@ export function createContentService(deps: ContentServiceDeps) {
         terms: LocalizedText[];
       }>('weather_guarantee');
       // A rained-out visit of the last month still qualifies, so recent days stay listed.
-      const since = attractionToday(deps.utcOffset, now() - 30 * 86_400_000);
+      const since = addDays(attractionToday(deps.utcOffset, now()), -RAIN_DAY_GRACE_DAYS);
       const rainDays = await repo.listRainDays(db, since);
       return {
         title: localize(stored.title, locale),

@@ -1,13 +1,10 @@
-import { BOOKING_HORIZON_DAYS } from '@scenic/contracts';
+import { BOOKING_HORIZON_DAYS, RAIN_DAY_GRACE_DAYS } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
-
-/** How long after a heavy-rain day its tickets may still be moved (the guarantee's window). */
-const RAIN_DAY_GRACE_DAYS = 30;
 
 export interface RescheduleDeps {
   db: Kysely<Database>;

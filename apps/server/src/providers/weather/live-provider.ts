@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import type { WeatherProvider } from './types.ts';
+import type { ProviderSource } from './weather-service.ts';
 
 /** A number, or a number written as text ("3.5219"), as an operator may enter it. */
 const degrees = z.union([
@@ -23,23 +24,38 @@ const coordinatesSchema = z.object({
 /**
  * Live weather where the park's coordinates are known (the scenic setting's latitude and
  * longitude); otherwise none, and visitors see the operator's reading rather than another
- * place's weather.
+ * place's weather. The coordinates are read at every reading the weather service makes (once per
+ * WEATHER_CACHE_SECONDS), so coordinates saved in the console apply without a restart; the
+ * provider of one place is kept, so a reading kept through an outage is known to be of this place.
  */
-export async function liveWeatherProvider(
+export function liveWeatherProvider(
   db: Kysely<Database>,
   config: Pick<Config, 'WEATHER_PROVIDER' | 'WEATHER_API_URL'>,
   log: FastifyBaseLogger,
-): Promise<WeatherProvider | undefined> {
-  if (config.WEATHER_PROVIDER !== 'open-meteo') return undefined;
-  const row = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('key', '=', 'scenic')
-    .executeTakeFirst();
-  const place = coordinatesSchema.safeParse(row ? JSON.parse(row.value) : undefined);
-  if (!place.success) {
-    log.info('no park coordinates in the scenic setting: the weather shows the operator reading');
-    return undefined;
-  }
-  return openMeteoProvider({ baseUrl: config.WEATHER_API_URL, ...place.data });
+): ProviderSource {
+  if (config.WEATHER_PROVIDER !== 'open-meteo') return async () => undefined;
+  let current: { place: string; provider: WeatherProvider | undefined } | undefined;
+  return async () => {
+    const row = await db
+      .selectFrom('setting')
+      .select('value')
+      .where('key', '=', 'scenic')
+      .executeTakeFirst();
+    const place = coordinatesSchema.safeParse(row ? JSON.parse(row.value) : undefined);
+    const key = place.success ? `${place.data.latitude},${place.data.longitude}` : '';
+    if (current?.place !== key) {
+      if (!place.success) {
+        log.info(
+          'no park coordinates in the scenic setting: the weather shows the operator reading',
+        );
+      }
+      current = {
+        place: key,
+        provider: place.success
+          ? openMeteoProvider({ baseUrl: config.WEATHER_API_URL, ...place.data })
+          : undefined,
+      };
+    }
+    return current.provider;
+  };
 }

@@ -22,9 +22,14 @@ export interface CurrentWeather extends WeatherReading {
   days: DayForecast[];
 }
 
+/**
+ * The live provider to ask now, or none when the operator's reading is all there is. Asked again
+ * at every reading, so one that follows the park's coordinates (live-provider.ts) moves with them.
+ */
+export type ProviderSource = () => Promise<WeatherProvider | undefined>;
+
 export interface WeatherServiceOptions {
-  /** The live provider, or none when the operator's reading is all there is. */
-  provider: WeatherProvider | undefined;
+  provider: ProviderSource;
   /** The operator's reading, read when no live provider answers; none when never entered. */
   fallback: () => Promise<OperatorReading | undefined>;
   cacheMs: number;
@@ -49,7 +54,8 @@ export function createWeatherService(options: WeatherServiceOptions) {
   const now = options.now ?? Date.now;
   const FAILURE_TTL_MS = Math.min(60_000, options.cacheMs);
   let cached: { value: CurrentWeather | null; expires: number } | undefined;
-  let lastLive: CurrentWeather | undefined;
+  /** The last live reading, and who gave it: a reading of a place the park has left is not kept. */
+  let lastLive: { from: WeatherProvider; weather: CurrentWeather } | undefined;
 
   async function fromOperator(): Promise<CurrentWeather | null> {
     const reading = await options.fallback();
@@ -71,7 +77,7 @@ export function createWeatherService(options: WeatherServiceOptions) {
   }
 
   async function load(): Promise<{ value: CurrentWeather | null; ttl: number }> {
-    const { provider } = options;
+    const provider = await options.provider();
     if (!provider) return { value: await fromOperator(), ttl: options.cacheMs };
     try {
       const report = await provider.current();
@@ -80,12 +86,16 @@ export function createWeatherService(options: WeatherServiceOptions) {
         .catch((error: unknown) =>
           options.log.error({ err: error }, 'weather reading hook failed'),
         );
-      lastLive = fromReport(provider.name, report);
-      return { value: lastLive, ttl: options.cacheMs };
+      const weather = fromReport(provider.name, report);
+      lastLive = { from: provider, weather };
+      return { value: weather, ttl: options.cacheMs };
     } catch (error) {
       options.log.warn({ err: error, provider: provider.name }, 'weather provider unreachable');
       const recent =
-        lastLive && now() - Date.parse(lastLive.updatedAt) <= LIVE_GRACE_MS ? lastLive : undefined;
+        lastLive?.from === provider &&
+        now() - Date.parse(lastLive.weather.updatedAt) <= LIVE_GRACE_MS
+          ? lastLive.weather
+          : undefined;
       return { value: recent ?? (await fromOperator()), ttl: FAILURE_TTL_MS };
     }
   }
@@ -103,17 +113,23 @@ export function createWeatherService(options: WeatherServiceOptions) {
 
   // Concurrent page views share one request to the provider.
   let pending: Promise<CurrentWeather | null> | undefined;
+  // A reading started before the cache was cleared (of the old place) is answered but not kept.
+  let generation = 0;
 
   async function currentOrNone(): Promise<CurrentWeather | null> {
     if (cached && cached.expires > now()) return cached.value;
-    pending ??= load()
-      .then(({ value, ttl }) => {
-        cached = { value, expires: now() + ttl };
-        return value;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
+    if (!pending) {
+      const started = generation;
+      const loading = load()
+        .then(({ value, ttl }) => {
+          if (started === generation) cached = { value, expires: now() + ttl };
+          return value;
+        })
+        .finally(() => {
+          if (pending === loading) pending = undefined;
+        });
+      pending = loading;
+    }
     return pending;
   }
 
@@ -124,8 +140,11 @@ export function createWeatherService(options: WeatherServiceOptions) {
       if (!weather) throw new AppError('weatherUnavailable');
       return upToNow(weather);
     },
+    /** The next reading asks again (the park moved, or staff changed the content). */
     clearCache: () => {
       cached = undefined;
+      pending = undefined;
+      generation++;
     },
   };
 }

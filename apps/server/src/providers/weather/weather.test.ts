@@ -41,7 +41,7 @@ describe('weather service', () => {
       () => ({ code: '61', temp: 24 }),
     ]);
     const service = createWeatherService({
-      provider: fake.provider,
+      provider: async () => fake.provider,
       fallback: async () => OPERATOR,
       cacheMs: 600_000,
       log,
@@ -61,7 +61,7 @@ describe('weather service', () => {
     let clock = Date.parse('2026-11-23T02:00:00Z');
     const fake = countingProvider([offline, () => ({ code: '3', temp: 27 })]);
     const service = createWeatherService({
-      provider: fake.provider,
+      provider: async () => fake.provider,
       fallback: async () => OPERATOR,
       cacheMs: 600_000,
       log,
@@ -87,7 +87,7 @@ describe('weather service', () => {
     let clock = Date.parse('2026-11-23T02:00:00Z');
     const fake = countingProvider([() => ({ code: '80', temp: 26 }), offline]);
     const service = createWeatherService({
-      provider: fake.provider,
+      provider: async () => fake.provider,
       fallback: async () => OPERATOR,
       cacheMs: 600_000,
       log,
@@ -117,7 +117,7 @@ describe('weather service', () => {
       }),
     ]);
     const service = createWeatherService({
-      provider: fake.provider,
+      provider: async () => fake.provider,
       fallback: async () => OPERATOR,
       cacheMs: 3_600_000,
       log,
@@ -135,8 +135,9 @@ describe('weather service', () => {
   });
 
   it('says the weather is unavailable, rather than making one up, when nobody has a reading', async () => {
+    const { provider } = countingProvider([offline]);
     const service = createWeatherService({
-      provider: countingProvider([offline]).provider,
+      provider: async () => provider,
       fallback: async () => undefined,
       cacheMs: 600_000,
       log,
@@ -147,13 +148,66 @@ describe('weather service', () => {
   it('shares one provider request between concurrent visitors', async () => {
     const fake = countingProvider([() => ({ code: '0', temp: 30 })]);
     const service = createWeatherService({
-      provider: fake.provider,
+      provider: async () => fake.provider,
       fallback: async () => OPERATOR,
       cacheMs: 600_000,
       log,
     });
     await Promise.all(Array.from({ length: 20 }, () => service.current()));
     expect(fake.calls()).toBe(1);
+  });
+
+  it('asks whichever provider the park has now once the cache is cleared, never keeping another place’s reading', async () => {
+    let clock = Date.parse('2026-11-23T02:00:00Z');
+    const here = countingProvider([() => ({ code: '80', temp: 26 })]);
+    const there = countingProvider([offline]);
+    let place = here.provider;
+    const service = createWeatherService({
+      provider: async () => place,
+      fallback: async () => OPERATOR,
+      cacheMs: 600_000,
+      log,
+      now: () => clock,
+    });
+    expect(await service.current()).toMatchObject({ code: '80', live: true });
+    // The park moves (coordinates saved in the console) and the new place's provider is down:
+    // the old place's reading, though only minutes old, is not this park's weather.
+    place = there.provider;
+    clock += 5 * 60_000;
+    expect(await service.current()).toMatchObject({ code: '80' });
+    service.clearCache();
+    expect(await service.current()).toMatchObject({ code: '2', source: 'operator', live: false });
+    expect(there.calls()).toBe(1);
+  });
+
+  it('does not keep a reading that was under way when the cache was cleared', async () => {
+    let release: () => void = () => {};
+    const readings = [
+      { code: '80', temp: 26 },
+      { code: '0', temp: 31 },
+    ];
+    let calls = 0;
+    const service = createWeatherService({
+      provider: async () => ({
+        name: 'fake',
+        async current() {
+          const reading = readings[calls++] ?? { code: '3', temp: 20 };
+          if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
+          return reading;
+        },
+      }),
+      fallback: async () => OPERATOR,
+      cacheMs: 600_000,
+      log,
+    });
+    const stale = service.current();
+    await new Promise((resolve) => setImmediate(resolve));
+    service.clearCache();
+    release();
+    expect((await stale).code).toBe('80');
+    expect((await service.current()).code).toBe('0');
+    expect((await service.current()).code).toBe('0');
+    expect(calls).toBe(2);
   });
 });
 
@@ -374,14 +428,9 @@ describe.each(enginesUnderTest())('live weather by default on $name', (engine) =
           .set({ value: JSON.stringify({ name: 'Park', ...place }) })
           .where('key', '=', 'scenic')
           .execute();
-        // The provider is chosen at start: a second instance reads the changed setting.
-        const second = await u.secondInstance();
-        try {
-          const { json } = await call(second.app, 'GET', '/index/common/getWeather');
-          expect(json.data).toMatchObject({ source: 'operator', live: false });
-        } finally {
-          await second.close();
-        }
+        // Read at each reading, not at start: the running instance sees the changed setting.
+        const { json } = await call(u.app, 'GET', '/index/common/getWeather');
+        expect(json.data).toMatchObject({ source: 'operator', live: false });
       } finally {
         await u.close();
       }
@@ -398,14 +447,9 @@ describe.each(enginesUnderTest())('live weather by default on $name', (engine) =
         .set({ value: JSON.stringify({ name: 'Park', latitude: '1.3521', longitude: '103.8198' }) })
         .where('key', '=', 'scenic')
         .execute();
-      const second = await t.secondInstance();
-      try {
-        const { json } = await call(second.app, 'GET', '/index/common/getWeather');
-        expect(json.data).toMatchObject({ source: 'open-meteo', live: true });
-        expect(standIn.requests.at(-1)?.searchParams.get('latitude')).toBe('1.3521');
-      } finally {
-        await second.close();
-      }
+      const { json } = await call(t.app, 'GET', '/index/common/getWeather');
+      expect(json.data).toMatchObject({ source: 'open-meteo', live: true });
+      expect(standIn.requests.at(-1)?.searchParams.get('latitude')).toBe('1.3521');
     } finally {
       await t.close();
     }

@@ -1,0 +1,133 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import type { ConsoleCamera } from '@scenic/contracts';
+import { Alert, App, Button, Card, Space, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#console/lib/i18n.ts';
+import { errorText } from '#console/lib/request.ts';
+import { useCameras, useDeleteCamera, useSaveCamera } from './api/park';
+import { CameraForm } from './components/camera-form';
+
+/** The live cameras visitors watch (role `content`): on or off air, in order. */
+export function Component() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const cameras = useCameras();
+  const save = useSaveCamera();
+  const remove = useDeleteCamera();
+  const [editing, setEditing] = useState<ConsoleCamera | 'new' | null>(null);
+  const language = currentLanguage();
+
+  const toggle = ({ id, name, cover, stream, sort }: ConsoleCamera, online: boolean) =>
+    save.mutate(
+      { id, name, cover, stream, sort, online },
+      {
+        onSuccess: () =>
+          message.success(t(online ? 'content.cameras.nowOnAir' : 'content.cameras.nowOffAir')),
+        onError: (error) => message.error(errorText(error)),
+      },
+    );
+
+  return (
+    <PageContainer
+      title={t('menu.cameras')}
+      content={t('content.cameras.intro')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('content.cameras.newCamera')}
+        </Button>
+      }
+    >
+      <Card>
+        {cameras.isError && <Alert type="error" showIcon message={cameras.error.message} />}
+        <Table<ConsoleCamera>
+          rowKey="id"
+          loading={cameras.isPending}
+          dataSource={cameras.data?.list ?? []}
+          pagination={false}
+          locale={{ emptyText: t('content.cameras.noCameras') }}
+          columns={[
+            {
+              title: t('content.cameras.cover'),
+              dataIndex: 'cover',
+              width: 140,
+              render: (cover: string) => <img className="banner-thumb" src={cover} alt="" />,
+            },
+            {
+              title: t('content.cameras.name'),
+              key: 'name',
+              render: (_value, row) => (
+                <Space direction="vertical" size={0}>
+                  <strong>{row.name[language]}</strong>
+                  <span className="muted">
+                    {(['zh', 'en', 'ma'] as const)
+                      .filter((other) => other !== language)
+                      .map((other) => row.name[other])
+                      .join(' · ')}
+                  </span>
+                </Space>
+              ),
+            },
+            {
+              title: t('content.cameras.stream'),
+              dataIndex: 'stream',
+              render: (stream: string) => (
+                <Typography.Text code ellipsis={{ tooltip: stream }} style={{ maxWidth: 320 }}>
+                  {stream}
+                </Typography.Text>
+              ),
+            },
+            { title: t('content.sort'), dataIndex: 'sort', width: 80 },
+            {
+              title: t('content.cameras.onAir'),
+              dataIndex: 'online',
+              width: 90,
+              render: (online: boolean, row) => (
+                <Switch
+                  checked={online}
+                  aria-label={t('content.cameras.onAirOf', { name: row.name[language] })}
+                  onChange={(on) => toggle(row, on)}
+                />
+              ),
+            },
+            {
+              title: '',
+              key: 'actions',
+              width: 170,
+              render: (_value, row) => (
+                <Space size={4}>
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {t('content.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('content.deleteTitle', { title: row.name[language] }),
+                        content: t('content.cameras.deleteText'),
+                        okText: t('content.delete'),
+                        okButtonProps: { danger: true },
+                        cancelText: t('common.cancel'),
+                        onOk: () =>
+                          remove.mutateAsync({ id: row.id }).catch((error) => {
+                            message.error(errorText(error));
+                          }),
+                      })
+                    }
+                  >
+                    {t('content.delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing && (
+        <CameraForm camera={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </PageContainer>
+  );
+}
