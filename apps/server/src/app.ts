@@ -32,6 +32,8 @@ import { createContentEditor } from './modules/content/editor.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { consoleVrRoutes } from './modules/content/vr-console-routes.ts';
+import { createVrEditor } from './modules/content/vr-editor.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboard } from './modules/dashboard/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
@@ -492,6 +494,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             now: clock,
           }),
         ),
+      );
+      await api.register(
+        consoleVrRoutes(createVrEditor({ db, audit, changed: contentChanges.changed })),
       );
       await api.register(
         consoleTicketCatalogueRoutes(

@@ -13,6 +13,7 @@ export * from './content/catalogue.ts';
 export * from './content/console-content.ts';
 export * from './content/console-scenery.ts';
 export * from './content/console-tickets.ts';
+export * from './content/console-vr.ts';
 export * from './content/home.ts';
 export * from './content/info.ts';
 export * from './content/scenery.ts';
