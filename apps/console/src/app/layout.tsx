@@ -4,6 +4,7 @@ import {
   CameraOutlined,
   CoffeeOutlined,
   DashboardOutlined,
+  GlobalOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -48,6 +49,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   tickets: <TagsOutlined />,
   calendar: <CalendarOutlined />,
   scenery: <CameraOutlined />,
+  vr: <GlobalOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

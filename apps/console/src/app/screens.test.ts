@@ -19,6 +19,7 @@ describe('the menu follows the staff member’s roles', () => {
       'tickets',
       'calendar',
       'scenery',
+      'vr',
       'staff',
       'audit',
     ]);
@@ -52,6 +53,7 @@ describe('the menu follows the staff member’s roles', () => {
       'tickets',
       'calendar',
       'scenery',
+      'vr',
     ]);
     expect(homeFor([])).toBe('/no-access');
   });
