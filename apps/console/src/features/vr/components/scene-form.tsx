@@ -90,7 +90,8 @@ export function SceneForm({
       message.warning(t('vr.tooManyHotspots', { n: MAX_VR_HOTSPOTS }));
       return;
     }
-    setHotspots([...list, { target: '', label: EMPTY_LABEL, ...angles }]);
+    // No target yet: the picker shows its placeholder and the form asks for one.
+    setHotspots([...list, { label: EMPTY_LABEL, ...angles } as ConsoleVrHotspot]);
     setSelected(list.length);
   };
   const move = (index: number, angles: Angles) =>
