@@ -39,6 +39,8 @@ import { consoleParkRoutes } from './modules/content/park-routes.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { consoleVrRoutes } from './modules/content/vr-console-routes.ts';
+import { createVrEditor } from './modules/content/vr-editor.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboard } from './modules/dashboard/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
@@ -530,6 +532,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             now: clock,
           }),
         ),
+      );
+      await api.register(
+        consoleVrRoutes(createVrEditor({ db, audit, changed: contentChanges.changed })),
       );
       await api.register(
         consoleTicketCatalogueRoutes(

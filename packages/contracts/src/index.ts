@@ -16,6 +16,7 @@ export * from './content/console-help.ts';
 export * from './content/console-park.ts';
 export * from './content/console-scenery.ts';
 export * from './content/console-tickets.ts';
+export * from './content/console-vr.ts';
 export * from './content/home.ts';
 export * from './content/info.ts';
 export * from './content/markdown.ts';

@@ -6,6 +6,7 @@ import {
   CoffeeOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
+  GlobalOutlined,
   InboxOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -58,6 +59,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   calendar: <CalendarOutlined />,
   scenery: <CameraOutlined />,
   goods: <ShoppingOutlined />,
+  vr: <GlobalOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

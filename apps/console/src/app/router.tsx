@@ -144,6 +144,11 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/vr',
+        element: <RequireScreen screen="vr" />,
+        children: [{ index: true, lazy: () => import('#console/features/vr/vr-route.tsx') }],
+      },
+      {
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],

@@ -24,6 +24,7 @@ describe('the menu follows the staff member’s roles', () => {
       'calendar',
       'goods',
       'scenery',
+      'vr',
       'staff',
       'audit',
     ]);
@@ -62,6 +63,7 @@ describe('the menu follows the staff member’s roles', () => {
       'calendar',
       'goods',
       'scenery',
+      'vr',
     ]);
     expect(homeFor([])).toBe('/no-access');
   });

@@ -24,6 +24,7 @@ export const SCREENS = [
   { path: '/catalogue/calendar', key: 'calendar', roles: ['content'] },
   { path: '/catalogue/goods', key: 'goods', roles: ['content'] },
   { path: '/content/scenery', key: 'scenery', roles: ['content'] },
+  { path: '/content/vr', key: 'vr', roles: ['content'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];

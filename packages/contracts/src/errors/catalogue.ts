@@ -474,6 +474,38 @@ export const ERRORS = {
       ma: 'Hari itu sudah ditanda sebagai hari hujan lebat',
     },
   },
+  vrTargetMissing: {
+    code: 1065,
+    msg: {
+      zh: '场景“{sceneZh}”的热点“{labelZh}”指向的场景不存在，请重新选择目标场景',
+      en: 'The hotspot "{labelEn}" of the scene "{sceneEn}" leads to a scene that does not exist; pick another scene',
+      ma: 'Titik panas "{labelMa}" adegan "{sceneMa}" menuju ke adegan yang tidak wujud; pilih adegan lain',
+    },
+  },
+  vrSceneInUse: {
+    code: 1066,
+    msg: {
+      zh: '“{fromZh}”中的热点指向场景“{sceneZh}”，不能删除；请先删除或改指这些热点',
+      en: 'Hotspots in "{fromEn}" lead to the scene "{sceneEn}", so it cannot be deleted; remove or retarget them first',
+      ma: 'Titik panas dalam "{fromMa}" menuju ke adegan "{sceneMa}", jadi ia tidak boleh dipadam; buang atau tukar sasarannya dahulu',
+    },
+  },
+  panoramaNotEquirectangular: {
+    code: 1067,
+    msg: {
+      zh: '全景图须为等距柱状投影（宽度为高度的两倍），这张图为 {width}×{height}',
+      en: 'A panorama must be equirectangular, twice as wide as it is tall; this picture is {width}×{height}',
+      ma: 'Panorama mestilah ekuisegi empat tepat, dua kali lebar daripada tingginya; gambar ini {width}×{height}',
+    },
+  },
+  vrTargetSelf: {
+    code: 1068,
+    msg: {
+      zh: '场景“{sceneZh}”的热点“{labelZh}”指向本场景，请选择另一个场景',
+      en: 'The hotspot "{labelEn}" of the scene "{sceneEn}" leads back to the same scene; pick another scene',
+      ma: 'Titik panas "{labelMa}" adegan "{sceneMa}" menuju kembali ke adegan yang sama; pilih adegan lain',
+    },
+  },
   staffRoleRefused: {
     code: 1009,
     msg: {

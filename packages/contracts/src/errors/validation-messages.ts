@@ -141,6 +141,31 @@ export const VALIDATION_MESSAGES = {
     en: 'Upload a picture first',
     ma: 'Muat naik gambar dahulu',
   },
+  vrSceneIdInvalid: {
+    zh: '场景编号只能包含小写字母、数字和横线（最多 40 个字符）',
+    en: 'A scene id has up to 40 lower-case letters, digits and dashes',
+    ma: 'Id adegan mempunyai sehingga 40 huruf kecil, digit dan sengkang',
+  },
+  vrYawInvalid: {
+    zh: '水平角度须在 −180° 到 180° 之间',
+    en: 'The yaw must be between −180° and 180°',
+    ma: 'Yaw mestilah antara −180° dan 180°',
+  },
+  vrPitchInvalid: {
+    zh: '俯仰角度须在 −90° 到 90° 之间',
+    en: 'The pitch must be between −90° and 90°',
+    ma: 'Pitch mestilah antara −90° dan 90°',
+  },
+  vrScenesRequired: {
+    zh: 'VR 导览至少需要一个场景',
+    en: 'The VR tour needs at least one scene',
+    ma: 'Lawatan VR memerlukan sekurang-kurangnya satu adegan',
+  },
+  vrSceneIdTaken: {
+    zh: '两个场景不能使用同一个编号',
+    en: 'Two scenes cannot have the same id',
+    ma: 'Dua adegan tidak boleh mempunyai id yang sama',
+  },
   countdownDateInvalid: {
     zh: '请选择倒计时结束的日期和时间',
     en: 'Choose the day and time the countdown ends',

@@ -33,6 +33,21 @@ export function uploadRoutes(uploads: Uploads) {
     );
 
     app.post(
+      '/console/uploads/panorama',
+      {
+        preParsing: writers,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Upload a VR panorama (the file as the body): an equirectangular picture, twice as wide as tall (1067 otherwise), re-encoded to WebP at most 4096 px wide (1042 not a picture, 1044 over 40 MB)',
+          response: { 200: envelopeSchema(uploadAnswerSchema) },
+        },
+      },
+      async (request) => ok(await uploads.panorama(request.body)),
+    );
+
+    app.post(
       '/console/uploads/video',
       {
         preParsing: writers,

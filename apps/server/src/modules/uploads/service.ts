@@ -4,6 +4,8 @@ import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  MAX_PANORAMA_BYTES,
+  MAX_PANORAMA_WIDTH,
   MAX_PICTURE_BYTES,
   MAX_PICTURE_WIDTH,
   MAX_VIDEO_BYTES,
@@ -137,30 +139,67 @@ export async function receivePicture(
  */
 export function createUploads(deps: { uploadsDir: string }) {
   const folder = path.join(deps.uploadsDir, FOLDER);
-  return {
-    async picture(body: unknown): Promise<UploadAnswer> {
-      const incoming = await receiveInto(body, folder, MAX_PICTURE_BYTES, 'uploadNotPicture');
-      try {
-        const kind = sniff(await firstBytes(incoming));
-        if (!kind || !PICTURES.includes(kind)) throw new AppError('uploadNotPicture');
-        const file = `${newName()}.webp`;
-        const stored = await sharp(incoming, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize({ width: MAX_PICTURE_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toFile(path.join(folder, file))
+  /**
+   * Re-encodes a picture as WebP, turned upright and at most `maxWidth` wide; `check` may refuse it
+   * by its size as sent (upright) before anything is written.
+   */
+  async function reencode(
+    body: unknown,
+    limit: number,
+    maxWidth: number,
+    check?: (width: number, height: number) => void,
+  ): Promise<UploadAnswer> {
+    const incoming = await receiveInto(body, folder, limit, 'uploadNotPicture');
+    try {
+      const kind = sniff(await firstBytes(incoming));
+      if (!kind || !PICTURES.includes(kind)) throw new AppError('uploadNotPicture');
+      if (check) {
+        const meta = await sharp(incoming, { limitInputPixels: 100_000_000 })
+          .metadata()
           .catch(() => {
             throw new AppError('uploadNotPicture');
           });
-        return {
-          url: `/uploads/${FOLDER}/${file}`,
-          bytes: stored.size,
-          width: stored.width,
-          height: stored.height,
-        };
-      } finally {
-        await rm(incoming, { force: true });
+        const turned = (meta.orientation ?? 1) >= 5;
+        const width = (turned ? meta.height : meta.width) ?? 0;
+        const height = (turned ? meta.width : meta.height) ?? 0;
+        if (!width || !height) throw new AppError('uploadNotPicture');
+        check(width, height);
       }
+      const file = `${newName()}.webp`;
+      const stored = await sharp(incoming, { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize({ width: maxWidth, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toFile(path.join(folder, file))
+        .catch(() => {
+          throw new AppError('uploadNotPicture');
+        });
+      return {
+        url: `/uploads/${FOLDER}/${file}`,
+        bytes: stored.size,
+        width: stored.width,
+        height: stored.height,
+      };
+    } finally {
+      await rm(incoming, { force: true });
+    }
+  }
+
+  return {
+    picture(body: unknown): Promise<UploadAnswer> {
+      return reencode(body, MAX_PICTURE_BYTES, MAX_PICTURE_WIDTH);
+    },
+
+    /**
+     * A VR panorama: an equirectangular picture (twice as wide as tall, within 1%), kept up to
+     * MAX_PANORAMA_WIDTH wide, as the visitors' viewer wraps it around them (decision 022).
+     */
+    panorama(body: unknown): Promise<UploadAnswer> {
+      return reencode(body, MAX_PANORAMA_BYTES, MAX_PANORAMA_WIDTH, (width, height) => {
+        if (Math.abs(width / height - 2) > 0.02) {
+          throw new AppError('panoramaNotEquirectangular', undefined, { width, height });
+        }
+      });
     },
 
     async video(body: unknown): Promise<UploadAnswer> {

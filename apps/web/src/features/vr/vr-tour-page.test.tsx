@@ -185,6 +185,24 @@ describe('VR tour', () => {
     ).toBe('canopy');
   });
 
+  it('opens on the scene the console’s preview link names, and on the first for an unknown one', async () => {
+    const { view } = await renderPage(<VrTourPage />, {
+      path: '/online/vr',
+      at: '/online/vr?scene=waterfall',
+    });
+    await waitFor(() => psv.viewers.length === 1);
+    expect(psv.viewers[0]?.panoramas).toEqual(['/uploads/pano-waterfall.webp']);
+    expect(byTestId(view, 'vr-title')?.textContent).toBe('Waterfall pool');
+    await unmountAll();
+
+    const other = await renderPage(<VrTourPage />, {
+      path: '/online/vr',
+      at: '/online/vr?scene=gone',
+    });
+    await waitFor(() => psv.viewers.length === 2);
+    expect(byTestId(other.view, 'vr-title')?.textContent).toBe('Entrance plaza');
+  });
+
   it('jumps to a scene from the strip, and leaves no viewer behind', async () => {
     const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);

@@ -1,6 +1,7 @@
 import './vr.css';
 import type { SceneLook } from '@scenic/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
@@ -54,7 +55,9 @@ function SceneStrip({
 export default function VrTourPage() {
   const { t } = useSceneryTexts();
   const scenes = useSceneLook();
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  // `?scene=<id>` opens on that scene (the console's preview link); an unknown one opens the first.
+  const [params] = useSearchParams();
+  const [currentId, setCurrentId] = useState<string | null>(() => params.get('scene'));
   const [webGl] = useState(hasWebGl);
 
   if (scenes.isPending) {
