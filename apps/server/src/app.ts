@@ -31,6 +31,8 @@ import { createInbox } from './modules/contact/inbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { consoleContentRoutes } from './modules/content/console-routes.ts';
 import { createContentEditor } from './modules/content/editor.ts';
+import { consoleHomeRoutes } from './modules/content/home-console-routes.ts';
+import { createHomeEditor } from './modules/content/home-editor.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -493,6 +495,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             utcOffset: config.ATTRACTION_UTC_OFFSET,
             now: clock,
           }),
+        ),
+      );
+      await api.register(
+        consoleHomeRoutes(
+          createHomeEditor({ db, audit, catalogue, changed: contentChanges.changed }),
         ),
       );
       await api.register(

@@ -12,6 +12,7 @@ export * from './content/banner.ts';
 export * from './content/catalogue.ts';
 export * from './content/console-catalogue.ts';
 export * from './content/console-content.ts';
+export * from './content/console-home.ts';
 export * from './content/console-scenery.ts';
 export * from './content/console-tickets.ts';
 export * from './content/home.ts';

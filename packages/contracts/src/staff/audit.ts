@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'content.notice_saved',
   'content.notice_deleted',
   'content.countdown_saved',
+  'content.home_saved',
   'catalogue.ticket_saved',
   'catalogue.calendar_changed',
   'scenery.uploaded',
