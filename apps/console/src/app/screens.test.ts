@@ -14,6 +14,7 @@ describe('the menu follows the staff member’s roles', () => {
       'inbox',
       'outbox',
       'banners',
+      'home',
       'notices',
       'reviews',
       'tickets',
@@ -48,6 +49,7 @@ describe('the menu follows the staff member’s roles', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
     expect(screensFor(['content']).map((s) => s.key)).toEqual([
       'banners',
+      'home',
       'notices',
       'reviews',
       'tickets',
