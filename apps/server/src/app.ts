@@ -34,6 +34,8 @@ import { createContentEditor } from './modules/content/editor.ts';
 import { createGuaranteeEditor } from './modules/content/guarantee-editor.ts';
 import { consoleHelpRoutes } from './modules/content/help-console-routes.ts';
 import { createHelpEditor } from './modules/content/help-editor.ts';
+import { consoleHomeRoutes } from './modules/content/home-console-routes.ts';
+import { createHomeEditor } from './modules/content/home-editor.ts';
 import { createParkEditor } from './modules/content/park-editor.ts';
 import { consoleParkRoutes } from './modules/content/park-routes.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
@@ -535,6 +537,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         consoleVrRoutes(createVrEditor({ db, audit, changed: contentChanges.changed })),
+      );
+      await api.register(
+        consoleHomeRoutes(
+          createHomeEditor({ db, audit, catalogue, changed: contentChanges.changed }),
+        ),
       );
       await api.register(
         consoleTicketCatalogueRoutes(

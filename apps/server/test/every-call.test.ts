@@ -507,6 +507,52 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         },
       ],
       'POST /console/content/vr/scenes/delete': [{ id: 'no-such-scene' }],
+      'POST /console/content/home/save': [
+        (() => {
+          const picture = {
+            perLanguage: false,
+            kind: 'image',
+            media: ['/uploads/content/map.webp'],
+            poster: '',
+            magnify: true,
+            action: { type: 1 },
+          };
+          return {
+            map: {
+              perLanguage: true,
+              kind: 'swiper',
+              media: {
+                zh: ['/uploads/content/zh-1.webp', '/uploads/content/zh-2.webp'],
+                en: ['/uploads/content/en-1.webp', '/uploads/content/en-2.webp'],
+                ma: ['/uploads/content/ma-1.webp', '/uploads/content/ma-2.webp'],
+              },
+              poster: '',
+              magnify: false,
+              action: { type: 4, target: 'ticket', id: 1 },
+            },
+            video: {
+              perLanguage: false,
+              kind: 'video',
+              media: ['/uploads/content/park.mp4'],
+              poster: '/uploads/content/poster.webp',
+              magnify: false,
+              action: { type: 1 },
+            },
+            attractions: [{ l: picture, r: { ...picture, action: { type: 3, section: 'hire' } } }],
+            ticket: {
+              l: { ...picture, action: { type: 2, url: 'https://example.com/' } },
+              r: picture,
+            },
+            experience: picture,
+            goods: picture,
+            str: {
+              attractions: { zh: '景点', en: 'Sights', ma: 'Tarikan' },
+              tickets: { zh: '门票', en: 'Tickets', ma: 'Tiket' },
+              step: { zh: '步骤', en: 'Steps', ma: 'Langkah' },
+            },
+          };
+        })(),
+      ],
       'GET /console/reviews/list': [
         { state: 'hidden', q: 'satay', goodsId: '1', page: '1', limit: '10' },
       ],

@@ -13,6 +13,7 @@ export * from './content/catalogue.ts';
 export * from './content/console-catalogue.ts';
 export * from './content/console-content.ts';
 export * from './content/console-help.ts';
+export * from './content/console-home.ts';
 export * from './content/console-park.ts';
 export * from './content/console-scenery.ts';
 export * from './content/console-tickets.ts';

@@ -97,6 +97,11 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/content/home',
+        element: <RequireScreen screen="home" />,
+        children: [{ index: true, lazy: () => import('#console/features/home/home-route.tsx') }],
+      },
+      {
         path: '/content/notices',
         element: <RequireScreen screen="notices" />,
         children: [

@@ -14,6 +14,7 @@ describe('the menu follows the staff member’s roles', () => {
       'inbox',
       'outbox',
       'banners',
+      'home',
       'notices',
       'park',
       'cameras',
@@ -53,6 +54,7 @@ describe('the menu follows the staff member’s roles', () => {
     expect(homeFor(['content'])).toBe('/content/banners');
     expect(screensFor(['content']).map((s) => s.key)).toEqual([
       'banners',
+      'home',
       'notices',
       'park',
       'cameras',

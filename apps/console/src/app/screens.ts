@@ -14,6 +14,7 @@ export const SCREENS = [
   { path: '/inbox', key: 'inbox', roles: ['admin', 'counter'] },
   { path: '/outbox', key: 'outbox', roles: ['admin'] },
   { path: '/content/banners', key: 'banners', roles: ['content'] },
+  { path: '/content/home', key: 'home', roles: ['content'] },
   { path: '/content/notices', key: 'notices', roles: ['content'] },
   { path: '/content/park', key: 'park', roles: ['content'] },
   { path: '/content/cameras', key: 'cameras', roles: ['content'] },

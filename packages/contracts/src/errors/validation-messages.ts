@@ -359,6 +359,47 @@ export const VALIDATION_MESSAGES = {
     en: 'Preparation takes 0 to 240 minutes',
     ma: 'Penyediaan mengambil masa 0 hingga 240 minit',
   },
+  /** A home promo's media, one language at a time (console "Home page"). */
+  promoMediaMissing: {
+    zh: '请上传图片或视频',
+    en: 'Upload a picture or a video first',
+    ma: 'Muat naik gambar atau video dahulu',
+  },
+  promoMissingZh: {
+    zh: '缺少中文版的图片或视频：请上传，或改为所有语言共用',
+    en: 'The Chinese picture or video is missing: upload it, or use the same for every language',
+    ma: 'Gambar atau video bahasa Cina tiada: muat naiknya, atau guna yang sama untuk semua bahasa',
+  },
+  promoMissingEn: {
+    zh: '缺少英文版的图片或视频：请上传，或改为所有语言共用',
+    en: 'The English picture or video is missing: upload it, or use the same for every language',
+    ma: 'Gambar atau video bahasa Inggeris tiada: muat naiknya, atau guna yang sama untuk semua bahasa',
+  },
+  promoMissingMa: {
+    zh: '缺少马来文版的图片或视频：请上传，或改为所有语言共用',
+    en: 'The Malay picture or video is missing: upload it, or use the same for every language',
+    ma: 'Gambar atau video bahasa Melayu tiada: muat naiknya, atau guna yang sama untuk semua bahasa',
+  },
+  promoVideoRequired: {
+    zh: '请上传一个 MP4 或 WebM 视频',
+    en: 'Upload one MP4 or WebM video',
+    ma: 'Muat naik satu video MP4 atau WebM',
+  },
+  promoPosterRequired: {
+    zh: '请为视频上传封面图片',
+    en: 'Upload a poster picture for the video',
+    ma: 'Muat naik gambar poster untuk video',
+  },
+  promoSwiperTooFew: {
+    zh: '轮播图至少需要 2 张图片',
+    en: 'A swiper needs at least 2 pictures',
+    ma: 'Gelongsor gambar memerlukan sekurang-kurangnya 2 gambar',
+  },
+  promoOnePicture: {
+    zh: '单张图片只能有一张；要放多张请选择轮播图',
+    en: 'A single image holds one picture; choose a swiper for more',
+    ma: 'Imej tunggal memuatkan satu gambar; pilih gelongsor gambar untuk lebih',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

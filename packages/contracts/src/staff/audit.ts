@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'content.vr_tour_saved',
   'content.vr_scene_saved',
   'content.vr_scene_deleted',
+  'content.home_saved',
   'catalogue.ticket_saved',
   'catalogue.calendar_changed',
   'scenery.uploaded',

@@ -9,6 +9,7 @@ import {
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
@@ -31,9 +32,7 @@ function DetailsCard({ info }: { info: ConsoleParkInfo }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Card title={t('content.park.details')} data-testid="park-details">
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<ConsoleParkInfo>
         layout="vertical"
         initialValues={info}
@@ -136,9 +135,7 @@ function PlaceCard({ park }: { park: ConsolePark }) {
         message={t(park.liveWeather ? 'content.park.liveWeatherOn' : 'content.park.liveWeatherOff')}
         style={{ marginBottom: 16 }}
       />
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<ConsolePark['coordinates']>
         form={form}
         layout="vertical"

@@ -28,6 +28,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { formatTime } from '#console/lib/format.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -49,9 +50,7 @@ function TextsCard({ guarantee }: { guarantee: ConsoleWeatherGuarantee }) {
   const { title, summary, terms } = guarantee;
   return (
     <Card title={t('content.weather.texts')} data-testid="guarantee-texts">
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<WeatherGuaranteeSaveBody>
         layout="vertical"
         initialValues={{ title, summary, terms }}

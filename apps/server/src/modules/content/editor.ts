@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
+import { holdLock } from '#server/db/named-lock.ts';
 import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { allLanguages } from '#server/lib/localize.ts';
@@ -159,6 +160,8 @@ export function createContentEditor(deps: ContentEditorDeps) {
         throw new AppError('validation', 'countdownPast');
       }
       const saved = await db.transaction().execute(async (trx) => {
+        // The home page's save rewrites the same row: one at a time, so neither loses the other's.
+        await holdLock(trx, `setting:${HOME_IMAGES}`);
         const home = await repo.findSettingIn<{ descTime: StoredCountdown }>(trx, HOME_IMAGES);
         if (!home) throw notFound();
         const before = toConsoleCountdown(home.descTime);

@@ -3,26 +3,20 @@ import {
   type BannerSaveBody,
   type ConsoleBanner,
   MAX_SHORT_TEXT,
-  SECTION_KEYWORDS,
-  type SectionKeyword,
 } from '@scenic/contracts';
-import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Button, Drawer, Form, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionFields } from '#console/components/action-fields.tsx';
 import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
+import { type ActionValues, toAction, toActionValues } from '#console/lib/banner-action.ts';
 import { useSaveBanner } from '../api/content';
-import { usePickableItems } from '../api/pick-items';
 
-export interface BannerValues {
+export interface BannerValues extends ActionValues {
   title: { zh: string; en: string; ma: string };
   cover: string;
-  actionType: 1 | 2 | 3 | 4;
-  url?: string;
-  section?: SectionKeyword;
-  target?: SectionKeyword;
-  itemId?: number;
   sort: number;
   enabled: boolean;
 }
@@ -31,15 +25,10 @@ const NEW_BANNER: Partial<BannerValues> = { actionType: 1, sort: 0, enabled: tru
 
 /** A stored banner as the form's fields (the action spread out into what was picked). */
 export function toValues(banner: ConsoleBanner): BannerValues {
-  const { action } = banner;
   return {
     title: banner.title,
     cover: banner.cover,
-    actionType: action.type,
-    url: action.type === 2 ? action.url : undefined,
-    section: action.type === 3 ? action.section : undefined,
-    target: action.type === 4 ? action.target : undefined,
-    itemId: action.type === 4 ? action.id : undefined,
+    ...toActionValues(banner.action),
     sort: banner.sort,
     enabled: banner.enabled,
   };
@@ -51,20 +40,12 @@ export function toBody(
   id: number | undefined,
   values: BannerValues,
 ): BannerSaveBody {
-  const action: BannerSaveBody['action'] =
-    values.actionType === 2
-      ? { type: 2, url: values.url ?? '' }
-      : values.actionType === 3
-        ? { type: 3, section: values.section ?? 'ticket' }
-        : values.actionType === 4
-          ? { type: 4, target: values.target ?? 'ticket', id: values.itemId ?? 0 }
-          : { type: 1 };
   return {
     ...(id ? { id } : {}),
     slot,
     title: values.title,
     cover: values.cover.trim(),
-    action,
+    action: toAction(values),
     sort: values.sort,
     enabled: values.enabled,
   };
@@ -84,11 +65,8 @@ export function BannerForm({
   const [form] = Form.useForm<BannerValues>();
   const save = useSaveBanner();
   const [problem, setProblem] = useState<string | null>(null);
-  const actionType = Form.useWatch('actionType', form);
-  const target = Form.useWatch('target', form);
   const cover = Form.useWatch('cover', form);
   const title = Form.useWatch('title', form);
-  const items = usePickableItems(actionType === 4 ? target : undefined);
   const previewTitle = title?.[i18n.language as 'zh' | 'en' | 'ma'] ?? '';
 
   const submit = async (values: BannerValues) => {
@@ -138,73 +116,7 @@ export function BannerForm({
           {cover ? <img src={cover} alt="" /> : <span>{t('content.noPicture')}</span>}
           {previewTitle && <p>{previewTitle}</p>}
         </div>
-        <Form.Item name="actionType" label={t('content.whenTapped')}>
-          <Radio.Group
-            options={[1, 2, 3, 4].map((type) => ({
-              value: type,
-              label: t(`content.action.${type}`),
-            }))}
-          />
-        </Form.Item>
-        {actionType === 2 && (
-          <Form.Item
-            name="url"
-            label={t('content.url')}
-            rules={[
-              { required: true, message: t('content.urlRule') },
-              { pattern: /^https:\/\/\S+$/, message: t('content.urlRule') },
-            ]}
-          >
-            <Input placeholder="https://" />
-          </Form.Item>
-        )}
-        {actionType === 3 && (
-          <Form.Item
-            name="section"
-            label={t('content.section')}
-            rules={[{ required: true, message: t('content.chooseSection') }]}
-          >
-            <Select
-              options={SECTION_KEYWORDS.map((value) => ({
-                value,
-                label: t(`content.kind.${value}`),
-              }))}
-            />
-          </Form.Item>
-        )}
-        {actionType === 4 && (
-          <Space.Compact block>
-            <Form.Item
-              name="target"
-              label={t('content.kindOfItem')}
-              rules={[{ required: true, message: t('content.chooseSection') }]}
-              style={{ width: 200 }}
-            >
-              <Select
-                options={SECTION_KEYWORDS.map((value) => ({
-                  value,
-                  label: t(`content.kind.${value}`),
-                }))}
-                onChange={() => form.setFieldValue('itemId', undefined)}
-              />
-            </Form.Item>
-            <Form.Item
-              name="itemId"
-              label={t('content.item')}
-              rules={[{ required: true, message: t('content.chooseItem') }]}
-              style={{ flex: 1 }}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={items.isFetching}
-                disabled={!target}
-                placeholder={t('content.chooseItem')}
-                options={(items.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-              />
-            </Form.Item>
-          </Space.Compact>
-        )}
+        <ActionFields />
         <Space size="large">
           <Form.Item name="sort" label={t('content.sort')} extra={t('content.sortHint')}>
             <InputNumber min={0} max={9999} precision={0} />

@@ -1,7 +1,8 @@
 import { type ConsoleCamera, isStreamAddress, MAX_SHORT_TEXT } from '@scenic/contracts';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
@@ -57,9 +58,7 @@ export function CameraForm({
         </Space>
       }
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<CameraValues>
         form={form}
         layout="vertical"

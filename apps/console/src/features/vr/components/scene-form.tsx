@@ -7,7 +7,6 @@ import {
   type VrSceneSaveBody,
 } from '@scenic/contracts';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -24,6 +23,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
@@ -133,9 +133,7 @@ export function SceneForm({
         </Space>
       }
     >
-      {problem && (
-        <Alert role="alert" type="error" showIcon message={problem} style={{ marginBottom: 16 }} />
-      )}
+      <FormProblem problem={problem} />
       <Form<SceneValues>
         form={form}
         layout="vertical"
