@@ -4,12 +4,12 @@ import {
   type ConsoleBanner,
   MAX_SHORT_TEXT,
 } from '@scenic/contracts';
-import { Button, Drawer, Form, InputNumber, Space, Switch } from 'antd';
+import { Form, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionFields } from '#console/components/action-fields.tsx';
-import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
+import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { type ActionValues, toAction, toActionValues } from '#console/lib/banner-action.ts';
 import { useSaveBanner } from '../api/content';
@@ -80,22 +80,14 @@ export function BannerForm({
   };
 
   return (
-    <Drawer
-      open
+    <PublishDrawer
       width={760}
       title={banner ? t('content.editBanner') : t('content.newBanner')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.publish')}
-          </Button>
-        </Space>
-      }
+      onPublish={() => form.submit()}
+      publishing={save.isPending}
+      problem={problem}
     >
-      <FormProblem problem={problem} />
       <Form<BannerValues>
         form={form}
         layout="vertical"
@@ -126,6 +118,6 @@ export function BannerForm({
           </Form.Item>
         </Space>
       </Form>
-    </Drawer>
+    </PublishDrawer>
   );
 }

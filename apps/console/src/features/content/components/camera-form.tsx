@@ -1,9 +1,9 @@
 import { type ConsoleCamera, isStreamAddress, MAX_SHORT_TEXT } from '@scenic/contracts';
-import { Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
+import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
 import { useSaveCamera } from '../api/park';
@@ -43,22 +43,14 @@ export function CameraForm({
   };
 
   return (
-    <Drawer
-      open
+    <PublishDrawer
       width={760}
       title={camera ? t('content.cameras.editCamera') : t('content.cameras.newCamera')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.publish')}
-          </Button>
-        </Space>
-      }
+      onPublish={() => form.submit()}
+      publishing={save.isPending}
+      problem={problem}
     >
-      <FormProblem problem={problem} />
       <Form<CameraValues>
         form={form}
         layout="vertical"
@@ -103,6 +95,6 @@ export function CameraForm({
           </Form.Item>
         </Space>
       </Form>
-    </Drawer>
+    </PublishDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import { type ConsoleScenery, MAX_SHORT_TEXT } from '@scenic/contracts';
-import { Button, Drawer, Form, Image, InputNumber, Space } from 'antd';
+import { Form, Image, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem } from '#console/components/form-problem.tsx';
+import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { useSaveScenery } from '../api/scenery';
 
@@ -34,22 +34,15 @@ export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: 
   };
 
   return (
-    <Drawer
-      open
+    <PublishDrawer
       width={820}
       title={t('scenery.edit')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('scenery.save')}
-          </Button>
-        </Space>
-      }
+      onPublish={() => form.submit()}
+      publishing={save.isPending}
+      problem={problem}
+      publishText={t('scenery.save')}
     >
-      <FormProblem problem={problem} />
       <Form<SceneryValues>
         form={form}
         layout="vertical"
@@ -79,6 +72,6 @@ export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: 
       ) : (
         <span className="muted">{t('scenery.noPreview')}</span>
       )}
-    </Drawer>
+    </PublishDrawer>
   );
 }

@@ -5,11 +5,11 @@ import {
   MAX_SHORT_TEXT,
   type TicketSaveBody,
 } from '@scenic/contracts';
-import { Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
+import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
 import { useSaveTicket } from '../api/tickets';
@@ -70,22 +70,14 @@ export function TicketForm({
   };
 
   return (
-    <Drawer
-      open
+    <PublishDrawer
       width={920}
       title={ticket ? t('tickets.editTicket') : t('tickets.newTicket')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.publish')}
-          </Button>
-        </Space>
-      }
+      onPublish={() => form.submit()}
+      publishing={save.isPending}
+      problem={problem}
     >
-      <FormProblem problem={problem} />
       <Form<TicketValues>
         form={form}
         layout="vertical"
@@ -319,6 +311,6 @@ export function TicketForm({
           </Col>
         </Row>
       </Form>
-    </Drawer>
+    </PublishDrawer>
   );
 }

@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   Col,
-  Drawer,
   Empty,
   Form,
   InputNumber,
@@ -23,8 +22,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
+import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { useSaveVrScene } from '../api/vr';
@@ -113,27 +112,21 @@ export function SceneForm({
   };
 
   return (
-    <Drawer
-      open
+    <PublishDrawer
       width={1180}
       title={scene ? t('vr.editScene', { title: scene.title[language] }) : t('vr.newScene')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          {scene && (
-            <Button icon={<EyeOutlined />} href={previewAddress(scene.id)} target="_blank">
-              {t('vr.preview')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.publish')}
+      onPublish={() => form.submit()}
+      publishing={save.isPending}
+      problem={problem}
+      actions={
+        scene && (
+          <Button icon={<EyeOutlined />} href={previewAddress(scene.id)} target="_blank">
+            {t('vr.preview')}
           </Button>
-        </Space>
+        )
       }
     >
-      <FormProblem problem={problem} />
       <Form<SceneValues>
         form={form}
         layout="vertical"
@@ -278,6 +271,6 @@ export function SceneForm({
           </Form.List>
         </Card>
       </Form>
-    </Drawer>
+    </PublishDrawer>
   );
 }
