@@ -4,6 +4,7 @@ import type { BannerKey, ConsoleBanner } from '@scenic/contracts';
 import { Alert, App, Button, Card, Segmented, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useBanners, useDeleteBanner, useSaveBanner } from './api/content';
@@ -13,7 +14,7 @@ import { BannerForm, toBody, toValues } from './components/banner-form';
 /** The home page's two banner slots (role `content`): what visitors see changes when staff save. */
 export function Component() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [slot, setSlot] = useState<BannerKey>('home');
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
   const banners = useBanners(slot);
@@ -96,30 +97,12 @@ export function Component() {
               key: 'actions',
               width: 170,
               render: (_value, row) => (
-                <Space size={4}>
-                  <Button size="small" onClick={() => setEditing(row)}>
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('content.deleteTitle', { title: row.title[language] }),
-                        content: t('content.deleteText'),
-                        okText: t('content.delete'),
-                        okButtonProps: { danger: true },
-                        cancelText: t('common.cancel'),
-                        onOk: () =>
-                          remove.mutateAsync({ id: row.id }).catch((error) => {
-                            message.error(errorText(error));
-                          }),
-                      })
-                    }
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={row.title[language]}
+                  deleteText={t('content.deleteText')}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => remove.mutateAsync({ id: row.id })}
+                />
               ),
             },
           ]}

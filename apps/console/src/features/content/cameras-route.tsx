@@ -4,6 +4,7 @@ import type { ConsoleCamera } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useCameras, useDeleteCamera, useSaveCamera } from './api/park';
@@ -12,7 +13,7 @@ import { CameraForm } from './components/camera-form';
 /** The live cameras visitors watch (role `content`): on or off air, in order. */
 export function Component() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const cameras = useCameras();
   const save = useSaveCamera();
   const remove = useDeleteCamera();
@@ -96,30 +97,12 @@ export function Component() {
               key: 'actions',
               width: 170,
               render: (_value, row) => (
-                <Space size={4}>
-                  <Button size="small" onClick={() => setEditing(row)}>
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('content.deleteTitle', { title: row.name[language] }),
-                        content: t('content.cameras.deleteText'),
-                        okText: t('content.delete'),
-                        okButtonProps: { danger: true },
-                        cancelText: t('common.cancel'),
-                        onOk: () =>
-                          remove.mutateAsync({ id: row.id }).catch((error) => {
-                            message.error(errorText(error));
-                          }),
-                      })
-                    }
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={row.name[language]}
+                  deleteText={t('content.cameras.deleteText')}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => remove.mutateAsync({ id: row.id })}
+                />
               ),
             },
           ]}

@@ -4,6 +4,7 @@ import type { ConsoleNotice } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -19,7 +20,7 @@ interface NoticeValues {
 /** The home page's scrolling notices (role `content`), each in three languages. */
 export function Component() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const notices = useNotices();
   const save = useSaveNotice();
   const remove = useDeleteNotice();
@@ -87,27 +88,12 @@ export function Component() {
               key: 'actions',
               width: 170,
               render: (_value, row) => (
-                <Space size={4}>
-                  <Button size="small" onClick={() => setEditing(row)}>
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('content.deleteTitle', { title: row.text[language] }),
-                        content: t('content.deleteText'),
-                        okText: t('content.delete'),
-                        okButtonProps: { danger: true },
-                        cancelText: t('common.cancel'),
-                        onOk: () => remove.mutateAsync({ id: row.id }).catch(fail),
-                      })
-                    }
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={row.text[language]}
+                  deleteText={t('content.deleteText')}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => remove.mutateAsync({ id: row.id })}
+                />
               ),
             },
           ]}
