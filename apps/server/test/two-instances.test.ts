@@ -98,10 +98,10 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         ORDER_SWEEP_SECONDS: '1',
         UNPAID_ORDERS_PER_VISITOR: '50',
       };
-      // Started together on an empty schema, as a deployment's instances are.
+      // Started together on the seeded schema, as a deployment's instances are.
       [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
       pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    }, 30_000);
+    });
 
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
