@@ -58,6 +58,7 @@ import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.
 import { createConsoleOrders } from './modules/orders/console.ts';
 import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
 import { counterRoutes } from './modules/orders/counter-routes.ts';
+import { connectOrderRelay } from './modules/orders/feed-relay.ts';
 import { kitchenRoutes } from './modules/orders/kitchen-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService, type KindHooks } from './modules/orders/service.ts';
@@ -306,6 +307,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
   });
+  // A kitchen's move reaches visitors' live screens on every instance, not only this one.
+  const orderRelay = await connectOrderRelay({
+    redisUrl: config.REDIS_URL,
+    channel: `${config.REDIS_KEY_PREFIX}order-changes`,
+    feed: orders.feed,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => orderRelay.close());
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
   // Each kind plugs into the orders core; the core alone moves orders and calls these in the move.
   orders.plug('ticket', {

@@ -9,10 +9,6 @@ export interface OrderChange {
   status: OrderStatus;
 }
 
-/**
- * Order changes as they are committed, for live screens (the visitor's food order, the kitchen).
- * In one process for now; several instances will share it through Redis.
- */
 /** The part of an SSE reply a screen needs (@fastify/sse's `reply.sse`). */
 export interface LiveScreen {
   readonly isConnected: boolean;
@@ -22,7 +18,13 @@ export interface LiveScreen {
   close(): void;
 }
 
+/**
+ * Order changes as they are committed, for live screens (the visitor's food order, the kitchen).
+ * In one process by itself; `relay` (connectOrderRelay) shares each change with the other
+ * instances, so a visitor connected to one sees what the kitchen did on another.
+ */
 export function createOrderFeed() {
+  let relay: ((change: OrderChange) => void) | undefined;
   const emitter = new EventEmitter();
   // Every open screen listens; there is no fixed limit on how many phones watch their orders.
   emitter.setMaxListeners(0);
@@ -50,8 +52,18 @@ export function createOrderFeed() {
     closeAll() {
       for (const screen of screens) screen.close();
     },
+    /** A change committed on this instance: its screens, and those of every other through the relay. */
     publish(change: OrderChange) {
       emitter.emit('change', change);
+      relay?.(change);
+    },
+    /** A change another instance committed: this instance's screens only. */
+    receive(change: OrderChange) {
+      emitter.emit('change', change);
+    },
+    /** Where changes made here are also sent (one relay; undefined takes it away). */
+    relayTo(send: ((change: OrderChange) => void) | undefined) {
+      relay = send;
     },
     subscribe(listener: (change: OrderChange) => void): () => void {
       emitter.on('change', listener);

@@ -1,0 +1,338 @@
+import { randomBytes } from 'node:crypto';
+import { seedDemo } from '@scenic/demo-content';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
+import { type ChildServer, startChildServer } from './child-server.ts';
+
+/**
+ * Two real server processes on two ports, one PostgreSQL schema and one Redis key prefix, as behind
+ * a load balancer: whatever a visitor or the staff do on one, the other answers as the same system
+ * (decision 024).
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const SKIPPED =
+  DATABASE_URL && REDIS_URL
+    ? ''
+    : ' (skipped: several instances share PostgreSQL and Redis; TEST_DATABASE_URL and TEST_REDIS_URL are needed)';
+
+const ADMIN_PASSWORD = 'two-instances-admin-pass';
+const STAFF_KEY = 'kitchen-key-for-two-instances-01';
+/** Requests per client address per minute, counted across both instances. */
+const RATE_LIMIT = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  json: { code: number; msg: string; data: any };
+}
+
+// Behind TRUST_PROXY each call comes from its own visitor's address unless a test gives one, so
+// only the limits a test is about are reached.
+let nextAddress = 1;
+const freshAddress = () => {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function api(
+  server: ChildServer,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: object; headers?: Record<string, string>; address?: string } = {},
+): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}/api${url}`, {
+    method,
+    signal: AbortSignal.timeout(10_000),
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      langue: 'en',
+      'x-forwarded-for': options.address ?? freshAddress(),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, json: (await response.json()) as Answer['json'] };
+}
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  `two server processes are one system${SKIPPED}`,
+  () => {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    let admin: pg.Client;
+    let pool: pg.Pool;
+    let a: ChildServer;
+    let b: ChildServer;
+
+    beforeAll(async () => {
+      admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      // The demo attraction, as `npm run seed` lays it out before a deployment's servers start.
+      const seeding = openDatabase({
+        url: DATABASE_URL,
+        dataDir: '/nonexistent',
+        pgSchema: schema,
+      });
+      await migrateToLatest(seeding.db);
+      await seedDemo(seeding.db, new Date(), '+08:00');
+      await seeding.close();
+      const url = new URL(DATABASE_URL ?? '');
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const env = {
+        DATABASE_URL: url.toString(),
+        PG_POOL_SIZE: '5',
+        REDIS_URL: REDIS_URL ?? '',
+        REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+        ADMIN_PASSWORD,
+        STAFF_PASSWORD_COST: '10',
+        STAFF_API_KEY: STAFF_KEY,
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_MAX: String(RATE_LIMIT),
+        WEATHER_PROVIDER: 'operator',
+        // Only a change announced through Redis can show on the other instance within the test.
+        CONTENT_CACHE_SECONDS: '300',
+        // Both sweepers run every second, so they race over the same overdue orders.
+        ORDER_SWEEP_SECONDS: '1',
+        UNPAID_ORDERS_PER_VISITOR: '50',
+      };
+      // Started together on the seeded schema, as a deployment's instances are.
+      [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+      pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    });
+
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await pool?.end();
+      await admin?.query(`drop schema if exists ${schema} cascade`);
+      await admin?.end();
+    });
+
+    /** The code in the newest message to `recipient`, as the visitor reads it. */
+    async function codeSentTo(recipient: string) {
+      const { rows } = await pool.query(
+        'select body from outbox where recipient = $1 order by id desc limit 1',
+        [recipient],
+      );
+      const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+      if (!code) throw new Error(`no code sent to ${recipient}`);
+      return code;
+    }
+
+    async function signIn(server: ChildServer, email: string) {
+      const sent = await api(server, 'POST', '/index/login/sendCode', {
+        body: { type: 'email', email },
+      });
+      expect(sent.json).toMatchObject({ code: 0 });
+      const login = await api(server, 'POST', '/index/login/login', {
+        body: { type: 'email', email, code: await codeSentTo(email) },
+      });
+      expect(login.json.code).toBe(0);
+      return login.json.data.token as string;
+    }
+
+    async function pay(server: ChildServer, payUrl: string) {
+      const response = await fetch(new URL(payUrl, server.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+        redirect: 'manual',
+      });
+      expect(response.status).toBeLessThan(400);
+    }
+
+    it('a visitor signed in on one instance is signed in on the other', async () => {
+      const token = await signIn(a, 'roaming@example.com');
+      const onB = await api(b, 'GET', '/index/user/info', { headers: { token } });
+      expect(onB.json.code).toBe(0);
+      expect(onB.json.data.email).toBe('roaming@example.com');
+      expect((await api(b, 'GET', '/index/user/info')).json.code).toBe(1001);
+    });
+
+    it('one code a minute per address holds across both instances, from any client address', async () => {
+      const email = 'twice@example.com';
+      const first = await api(a, 'POST', '/index/login/sendCode', {
+        body: { type: 'email', email },
+      });
+      expect(first.json.code).toBe(0);
+      const again = await api(b, 'POST', '/index/login/sendCode', {
+        body: { type: 'email', email },
+      });
+      expect(again.json).toMatchObject({ code: 2003 });
+    });
+
+    it('the rate limit counts the calls of one client address on both instances together', async () => {
+      const address = '203.0.113.7';
+      for (let i = 0; i < RATE_LIMIT; i += 1) {
+        const server = i % 2 === 0 ? a : b;
+        expect((await api(server, 'GET', '/index/index/getNoticet', { address })).json.code).toBe(
+          0,
+        );
+      }
+      for (const server of [a, b]) {
+        const refused = await api(server, 'GET', '/index/index/getNoticet', { address });
+        expect(refused.json.code).toBe(1004);
+      }
+      // Another address is not held back by it.
+      expect((await api(b, 'GET', '/index/index/getNoticet')).json.code).toBe(0);
+    });
+
+    it('many messages asked of both instances at once are each sent once', async () => {
+      const recipients = Array.from({ length: 30 }, (_, i) => `many-${i}@example.com`);
+      const answers = await Promise.all(
+        recipients.map((email, i) =>
+          api(i % 2 === 0 ? a : b, 'POST', '/index/login/sendCode', {
+            body: { type: 'email', email },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.json.code)).toEqual(recipients.map(() => 0));
+      const { rows } = await pool.query(
+        `select recipient, count(*)::int as sent from outbox
+        where recipient like 'many-%' group by recipient order by recipient`,
+      );
+      expect(rows).toEqual([...recipients].sort().map((recipient) => ({ recipient, sent: 1 })));
+    });
+
+    it('unpaid orders left to expire under both sweepers expire once and give their places back once', async () => {
+      const token = await signIn(b, 'hoarder@example.com');
+      const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const remaining = async (server: ChildServer) => {
+        const info = await api(
+          server,
+          'GET',
+          `/index/index/ticketInfo?id=1&from=${date}&to=${date}`,
+        );
+        return info.json.data.days[0].remaining as number;
+      };
+      const before = await remaining(a);
+      const count = 20;
+      const created = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          api(i % 2 === 0 ? a : b, 'POST', '/index/order/createTicketOrder', {
+            body: { ticketId: 1, date, items: [{ variantId: 1, quantity: 1 }] },
+            headers: { token },
+          }),
+        ),
+      );
+      expect(created.map((answer) => answer.json.code)).toEqual(created.map(() => 0));
+      expect(await remaining(b)).toBe(before - count);
+
+      const logged = (server: ChildServer) =>
+        [...server.output().matchAll(/"expired":(\d+)[^\n]*expired unpaid orders/g)].reduce(
+          (sum, match) => sum + Number(match[1]),
+          0,
+        );
+      const loggedBefore = logged(a) + logged(b);
+      // Their payment windows close at once: both sweepers, every second, find all of them.
+      const ids = created.map((answer) => answer.json.data.id as number);
+      await pool.query(
+        `update orders set expires_at = '2000-01-01T00:00:00.000Z' where id = any($1::int[])`,
+        [ids],
+      );
+      const statuses = async () =>
+        (await pool.query('select status from orders where id = any($1::int[])', [ids])).rows.map(
+          (row) => row.status as string,
+        );
+      const until = Date.now() + 8000;
+      while ((await statuses()).some((status) => status !== 'expired') && Date.now() < until) {
+        await sleep(200);
+      }
+      expect(await statuses()).toEqual(ids.map(() => 'expired'));
+      // Two more sweeps on each: nothing is given back a second time.
+      await sleep(2200);
+      expect(await remaining(a)).toBe(before);
+      expect(await remaining(b)).toBe(before);
+      expect(logged(a) + logged(b) - loggedBefore).toBe(count);
+      const detail = await api(a, 'GET', `/index/order/orderDetail?id=${ids[0]}`, {
+        headers: { token },
+      });
+      expect(detail.json.data.status).toBe('expired');
+    });
+
+    it("a visitor's live screen on one instance hears the kitchen's ready made on the other", async () => {
+      const token = await signIn(b, 'hungry@example.com');
+      const list = await api(b, 'GET', '/index/index/goodList?kind=food');
+      const goodsId = list.json.data.list[0].id as number;
+      const detail = await api(b, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+      const created = await api(b, 'POST', '/index/order/createGoodsOrder', {
+        body: {
+          kind: 'food',
+          items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
+        },
+        headers: { token },
+      });
+      expect(created.json.code).toBe(0);
+      await pay(b, created.json.data.payUrl);
+
+      const stream = await fetch(`${b.baseUrl}/api/index/order/live?id=${created.json.data.id}`, {
+        headers: { token, accept: 'text/event-stream', 'x-forwarded-for': freshAddress() },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      const seen: string[] = [];
+      let text = '';
+      const readUntil = async (count: number) => {
+        while (seen.length < count) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+          const blocks = text.split('\n\n');
+          text = blocks.pop() ?? '';
+          for (const block of blocks) {
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)).status);
+          }
+        }
+      };
+      await readUntil(1);
+      expect(seen).toEqual(['making']);
+
+      const moved = await api(a, 'POST', '/index/staff/order/advance', {
+        body: { orderNo: created.json.data.orderNo, to: 'ready_for_pickup' },
+        headers: { 'x-staff-key': STAFF_KEY },
+      });
+      expect(moved.json.code).toBe(0);
+      await readUntil(2);
+      await reader.cancel();
+      expect(seen).toEqual(['making', 'ready_for_pickup']);
+    });
+
+    it('a banner saved on one instance is served by the other at once', async () => {
+      const login = await api(a, 'POST', '/console/auth/login', {
+        body: { userName: 'admin', password: ADMIN_PASSWORD },
+      });
+      expect(login.json.code).toBe(0);
+      const homeTitles = async () =>
+        (
+          await api(b, 'POST', '/index/index/getBanner', { body: { key: 'home' } })
+        ).json.data.home.map((item: { title: string }) => item.title) as string[];
+      // B has the home page in its cache for five minutes.
+      expect(await homeTitles()).not.toContain('Saved on A');
+
+      const saved = await api(a, 'POST', '/console/content/banners/save', {
+        body: {
+          slot: 'home',
+          title: { zh: 'Saved on A', en: 'Saved on A', ma: 'Saved on A' },
+          cover: '/uploads/banners/shared.jpg',
+          action: { type: 3, section: 'ticket' },
+          sort: 0,
+          enabled: true,
+        },
+        headers: { 'x-staff-token': login.json.data.token },
+      });
+      expect(saved.json.code).toBe(0);
+      const until = Date.now() + 2000;
+      let titles = await homeTitles();
+      while (!titles.includes('Saved on A') && Date.now() < until) {
+        await sleep(50);
+        titles = await homeTitles();
+      }
+      expect(titles[0]).toBe('Saved on A');
+    });
+  },
+);
