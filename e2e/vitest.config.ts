@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
+    // A page's first load on a busy two-core machine can take seconds: polls wait for it.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // One browser at a time: the journeys share one server and this machine has two cores.
     fileParallelism: false,

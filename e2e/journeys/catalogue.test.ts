@@ -27,9 +27,10 @@ describe('content staff keep the ticket catalogue', () => {
     await desk.page.waitForURL(/#\/content\/banners/);
     await desk.page.getByRole('menuitem', { name: 'Ticket calendar' }).click();
     await desk.page.waitForURL(/#\/catalogue\/calendar/);
-    await expect(
-      desk.page.locator('.ant-card .ant-select-selection-item').first().textContent(),
-    ).resolves.toBe('Rainforest Day Pass');
+    // The first ticket is chosen once the list has loaded.
+    await desk.page
+      .locator('.ant-card .ant-select-selection-item', { hasText: 'Rainforest Day Pass' })
+      .waitFor();
 
     // Tap the date in the month (antd names each cell by its date), choose Close, apply, confirm.
     await desk.page.locator(`td[title="${saturday}"]`).click();
