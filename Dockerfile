@@ -7,6 +7,9 @@ COPY . .
 # The server runs its TypeScript sources directly on Node 24, so the workspaces stay installed.
 RUN npm ci && npm run build
 ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+# Not root: the server writes only under DATA_DIR (a volume, owned by node as made here).
+RUN mkdir -p /data && chown node:node /data
+USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
