@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), pwa()],
   server: {
     proxy: {
       '/api': api,

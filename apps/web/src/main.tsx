@@ -8,7 +8,10 @@ import { App } from './app/app';
 import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
 import { initI18n } from './lib/i18n';
 import { initialLocale } from './lib/language';
+import { queryClient } from './lib/query-client';
 import { watchRootFontSize } from './lib/root-font-size';
+import { keepSeen, restoreSeen } from './lib/seen-store';
+import { registerServiceWorker, takeWaitingVersion } from './lib/service-worker';
 
 // Before the first render: rem sizes are right from the first paint (SPEC §9).
 watchRootFontSize();
@@ -34,12 +37,20 @@ const socialReturn = /^#(?!\/).*\bstate=(?:google|facebook)\./.test(window.locat
     })
   : undefined;
 
+// What the visitor saw last time is on screen at once (and readable with no signal); the calls
+// below ask the server again behind it.
+restoreSeen(queryClient);
+keepSeen(queryClient);
+
 const locale = initialLocale();
 if (isHomeHash(window.location.hash)) prefetchHome(locale);
 else prefetchShared(locale);
 
-void Promise.all([initI18n(locale), socialReturn]).then(() => {
-  // A transition lets React render the first screen in slices, so the phone's main thread is never
-  // blocked for long while the page starts (the app shell in index.html stays until then).
+void Promise.all([initI18n(locale), socialReturn, takeWaitingVersion()]).then(([, , reloading]) => {
+  // A new version is taking over: the page loads again from it.
+  if (reloading) return;
+  // A transition lets React render the first screen in slices, so the phone's main thread is
+  // never blocked for long while the page starts (the app shell in index.html stays until then).
   startTransition(() => createRoot(container).render(<App />));
+  registerServiceWorker();
 });

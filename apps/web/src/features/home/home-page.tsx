@@ -1,6 +1,7 @@
 import './home.css';
 import { useDeferredValue } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
+import { OfflineNote } from '#web/components/offline-note.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useHomeData } from './api/get-index-data';
 import { BannerCarousel } from './components/banner-carousel';
@@ -32,11 +33,12 @@ export default function HomePage() {
   const data = useDeferredValue(home.data);
   return (
     <div className="home">
+      <OfflineNote seenAt={home.dataUpdatedAt} failed={home.isError} />
       <BannerCarousel />
       {data?.homeImages && <Countdown data={data.homeImages.descTime} />}
       <NoticeMarquee />
       {!data && !home.isError && <HomeSkeleton />}
-      {home.isError && <LoadError onRetry={() => void home.refetch()} />}
+      {home.isError && !data && <LoadError onRetry={() => void home.refetch()} />}
       {data && (
         <>
           {data.homeImages && <HomePromos images={data.homeImages} />}

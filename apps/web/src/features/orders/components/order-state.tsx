@@ -1,6 +1,7 @@
 import type { Order } from '@scenic/contracts';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
+import { OfflineNote } from '#web/components/offline-note.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { ownOrderPath } from '#web/lib/order-paths.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
@@ -47,5 +48,10 @@ export function WithOrder({
   if (order.isError && !order.data) return <LoadError onRetry={() => void order.refetch()} />;
   const elsewhere = ownOrderPath(order.data, pathname);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
-  return <>{children(order.data)}</>;
+  return (
+    <>
+      <OfflineNote seenAt={order.dataUpdatedAt} failed={order.isError} />
+      {children(order.data)}
+    </>
+  );
 }
