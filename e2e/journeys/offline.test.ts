@@ -18,7 +18,9 @@ describe('at the waterfall with no signal', () => {
   afterAll(async () => browser.close());
 
   it('a paid ticket slip opens again offline with its QR, and the home page shows what was seen', async () => {
-    const { page, context } = await signedInPhone(browser, 'no-signal@example.com');
+    const { page, context } = await signedInPhone(browser, 'no-signal@example.com', {
+      serviceWorkers: 'allow',
+    });
     await workerInCharge(page);
     const order = await placeOrder(page, '/index/order/createTicketOrder', {
       ticketId: 1,
@@ -65,8 +67,12 @@ describe('at the waterfall with no signal', () => {
   });
 
   it('installs to a home screen: a manifest with the park, its colours and icons', async () => {
-    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    const { page, context } = await openPhone(browser, {
+      storage: { lang: 'en' },
+      serviceWorkers: 'allow',
+    });
     await gotoRoute(page, '');
+    await workerInCharge(page);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/h5/manifest.webmanifest');
     const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href ?? '');

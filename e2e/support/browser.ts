@@ -16,6 +16,11 @@ export interface PhoneOptions {
   bypassCSP?: boolean;
   /** The phone's own time zone (a visitor who has not changed it since arriving). */
   timezoneId?: string;
+  /**
+   * The app's service worker: off unless a journey is about it, so the other journeys see every
+   * request the page makes (the worker answers pictures and code from its caches).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A phone-sized, touch-enabled context on the test server; outside addresses are never fetched. */
@@ -29,6 +34,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
     locale: options.locale ?? 'en-GB',
     baseURL: baseUrl,
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await context.route(

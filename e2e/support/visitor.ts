@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { gotoRoute, openPhone } from './browser.ts';
+import { gotoRoute, openPhone, type PhoneOptions } from './browser.ts';
 import { logInByEmail } from './login.ts';
 
 /** A calendar date at the attraction (UTC+8), `days` from today. */
@@ -9,8 +9,8 @@ export function attractionDate(days: number): string {
 }
 
 /** A visitor's phone, signed in by an e-mail code, in English. */
-export async function signedInPhone(browser: Browser, email: string) {
-  const phone = await openPhone(browser, { storage: { lang: 'en' } });
+export async function signedInPhone(browser: Browser, email: string, options: PhoneOptions = {}) {
+  const phone = await openPhone(browser, { storage: { lang: 'en' }, ...options });
   await gotoRoute(phone.page, '/login');
   await logInByEmail(phone.page, email);
   await phone.page.waitForURL(/#\/my/);

@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectSeen, keepSeen, MAX_SEEN_ORDERS, restoreSeen, SEEN_KEY } from './seen-store';
+import {
+  collectSeen,
+  keepSeen,
+  MAX_SEEN_ORDERS,
+  restoreSeen,
+  SEEN_KEY,
+  seenOrder,
+} from './seen-store';
 import { clearSession, STORAGE_KEYS } from './storage';
 
 const home = { homeImages: null, shopList: { tickets: [] } };
@@ -13,7 +20,7 @@ describe('what the visitor has seen, kept on the phone', () => {
     vi.useRealTimers();
   });
 
-  it('comes back after a reload with the time it was answered, home and own orders alike', () => {
+  it('comes back after a reload with the time it was answered: the home at once, orders on demand', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'visitor-a');
     const before = new QueryClient();
     before.setQueryData(['index-data', 'en'], home, { updatedAt: 1_000 });
@@ -25,8 +32,12 @@ describe('what the visitor has seen, kept on the phone', () => {
     restoreSeen(after);
     expect(after.getQueryData(['index-data', 'en'])).toEqual(home);
     expect(after.getQueryState(['index-data', 'en'])?.dataUpdatedAt).toBe(1_000);
-    expect(after.getQueryData(['orders', 'detail', 7, 'en'])).toEqual(order(7));
     expect(after.getQueryData(['goods', 'list', 'shop'])).toBeUndefined();
+    // An order is never shown before a fresh answer, only when the server cannot be asked.
+    expect(after.getQueryData(['orders', 'detail', 7, 'en'])).toBeUndefined();
+    expect(seenOrder(7, 'en')).toEqual({ data: order(7), at: 2_000 });
+    expect(seenOrder(7, 'zh')).toEqual({ data: order(7), at: 2_000 });
+    expect(seenOrder(8, 'en')).toBeUndefined();
   });
 
   it("never shows one visitor's orders to another session", () => {
@@ -39,8 +50,10 @@ describe('what the visitor has seen, kept on the phone', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'visitor-b');
     const other = new QueryClient();
     restoreSeen(other);
-    expect(other.getQueryData(['orders', 'detail', 7, 'en'])).toBeUndefined();
+    expect(seenOrder(7, 'en')).toBeUndefined();
     expect(other.getQueryData(['scenic', 'en'])).toEqual({ name: 'Park' });
+    // Nor does the other session's next save carry them along.
+    expect(collectSeen(other).map((seen) => seen.key[0])).toEqual(['scenic']);
   });
 
   it(`keeps the ${MAX_SEEN_ORDERS} orders seen last`, () => {
@@ -53,6 +66,16 @@ describe('what the visitor has seen, kept on the phone', () => {
     expect(ids).toHaveLength(MAX_SEEN_ORDERS);
     expect(ids).toContain(MAX_SEEN_ORDERS + 5);
     expect(ids).not.toContain(5);
+  });
+
+  it('keeps an order seen in an earlier visit when a new one is saved', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'visitor-a');
+    const yesterday = new QueryClient();
+    yesterday.setQueryData(['orders', 'detail', 7, 'en'], order(7), { updatedAt: 2_000 });
+    localStorage.setItem(SEEN_KEY, JSON.stringify(collectSeen(yesterday)));
+    const today = new QueryClient();
+    today.setQueryData(['orders', 'detail', 8, 'en'], order(8), { updatedAt: 5_000 });
+    expect(collectSeen(today).map((seen) => seen.key[2])).toEqual([8, 7]);
   });
 
   it('is written after an answer, and forgets the orders at logout but not the home page', () => {

@@ -11,10 +11,14 @@ import {
 /**
  * What the visitor has seen, kept on the phone so it reads again with no signal: the home page's
  * content and the header's park and weather (the same for everyone), and every order the visitor
- * opened (the ticket slip and its code, a food pick-up number, a rental). At start-up the app
- * shows these at once and asks the server again behind them (stale-while-revalidate); with no
- * network the page stays as it was, with a note of when it was seen (components/offline-note.tsx).
- * Orders are the visitor's own: they are forgotten at logout and never shown to another session.
+ * opened (the ticket slip and its code, a food pick-up number, a rental).
+ * - The shared content goes back into the query cache at start-up: the home page shows at once
+ *   and is asked again behind (stale-while-revalidate).
+ * - An order is shown from here only when the server cannot be asked (no network, or the call
+ *   failed), never before a fresh answer: its state changes (paid, handed out, ready) and a stale
+ *   one would mislead. `seenOrder` finds it.
+ * Either way the page says when it was seen (components/offline-note.tsx). Orders are the
+ * visitor's own: they are forgotten at logout and never shown to another session.
  */
 export const SEEN_KEY = 'seen';
 /** The orders kept, most recently seen first; the rest are let go. */
@@ -49,33 +53,54 @@ function readSeen(): SeenQuery[] {
   }
 }
 
-/** Puts what was seen back into the query cache, each with the time it was answered. */
-export function restoreSeen(client: QueryClient): void {
+function isSeen(seen: SeenQuery): boolean {
+  return Array.isArray(seen.key) && seen.data !== undefined && typeof seen.at === 'number';
+}
+
+/** This session's orders as kept. */
+function ownSeen(): SeenQuery[] {
   const token = getToken();
+  if (!token) return [];
+  return readSeen().filter(
+    (seen) => isSeen(seen) && seenKind(seen.key) === 'own' && seen.owner === token,
+  );
+}
+
+/** Puts the shared content seen back into the query cache, with the time it was answered. */
+export function restoreSeen(client: QueryClient): void {
   for (const seen of readSeen()) {
-    if (!Array.isArray(seen.key) || seen.data === undefined || typeof seen.at !== 'number')
-      continue;
-    const kind = seenKind(seen.key);
-    if (!kind || (kind === 'own' && (!token || seen.owner !== token))) continue;
+    if (!isSeen(seen) || seenKind(seen.key) !== 'shared') continue;
     if (client.getQueryData(seen.key) !== undefined) continue;
     client.setQueryData(seen.key, seen.data, { updatedAt: seen.at });
   }
 }
 
-/** The queries worth keeping now: all shared ones, and the latest orders of this session. */
+/** The order `id` as this session last saw it (in `locale` if it was seen in it), if kept. */
+export function seenOrder<T>(id: number, locale: string): { data: T; at: number } | undefined {
+  const matches = ownSeen().filter((seen) => seen.key[2] === id);
+  const seen = matches.find((match) => match.key[3] === locale) ?? matches[0];
+  return seen ? { data: seen.data as T, at: seen.at } : undefined;
+}
+
+/**
+ * What to keep now: the shared content in the cache, and this session's latest orders, from the
+ * cache and from what was kept before (an order seen yesterday stays readable today).
+ */
 export function collectSeen(client: QueryClient): SeenQuery[] {
   const token = getToken();
   const shared: SeenQuery[] = [];
-  const own: SeenQuery[] = [];
+  const own = new Map<string, SeenQuery>();
+  for (const seen of ownSeen()) own.set(JSON.stringify(seen.key), seen);
   for (const query of client.getQueryCache().getAll()) {
     const { data, dataUpdatedAt } = query.state;
     const kind = seenKind(query.queryKey);
     if (!kind || data === undefined || !dataUpdatedAt) continue;
-    if (kind === 'shared') shared.push({ key: query.queryKey, data, at: dataUpdatedAt });
-    else if (token) own.push({ key: query.queryKey, data, at: dataUpdatedAt, owner: token });
+    const seen = { key: query.queryKey, data, at: dataUpdatedAt };
+    if (kind === 'shared') shared.push(seen);
+    else if (token) own.set(JSON.stringify(query.queryKey), { ...seen, owner: token });
   }
-  own.sort((a, b) => b.at - a.at);
-  return [...shared, ...own.slice(0, MAX_SEEN_ORDERS)];
+  const orders = [...own.values()].sort((a, b) => b.at - a.at).slice(0, MAX_SEEN_ORDERS);
+  return [...shared, ...orders];
 }
 
 /**

@@ -4,6 +4,8 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { OfflineNote } from '#web/components/offline-note.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { ownOrderPath } from '#web/lib/order-paths.ts';
+import { seenOrder } from '#web/lib/seen-store.ts';
+import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useOrderDetail } from '../api/get-order-detail';
 
@@ -23,6 +25,7 @@ function DetailSkeleton() {
 /**
  * Loads the order of `id` and renders it, with a skeleton, a retry and a missing-order state. An
  * order of another kind than the page's goes to its own page, so it never shows under a wrong title.
+ * With no network (or a call that failed) the order as last seen on this phone is shown, with when.
  */
 export function WithOrder({
   id,
@@ -33,6 +36,7 @@ export function WithOrder({
 }) {
   const { t } = useOrderTexts();
   const order = useOrderDetail(id);
+  const locale = useLocale();
   const { pathname } = useLocation();
   if (id <= 0) {
     return (
@@ -44,14 +48,19 @@ export function WithOrder({
       </div>
     );
   }
-  if (order.isPending) return <DetailSkeleton />;
-  if (order.isError && !order.data) return <LoadError onRetry={() => void order.refetch()} />;
-  const elsewhere = ownOrderPath(order.data, pathname);
+  const unreachable = order.fetchStatus === 'paused' || order.isError;
+  const saved = !order.data && unreachable ? seenOrder<Order>(id, locale) : undefined;
+  const shown = order.data ?? saved?.data;
+  if (!shown) {
+    if (order.isError) return <LoadError onRetry={() => void order.refetch()} />;
+    return <DetailSkeleton />;
+  }
+  const elsewhere = ownOrderPath(shown, pathname);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   return (
     <>
-      <OfflineNote seenAt={order.dataUpdatedAt} failed={order.isError} />
-      {children(order.data)}
+      <OfflineNote seenAt={saved?.at ?? order.dataUpdatedAt} failed={order.isError} />
+      {children(shown)}
     </>
   );
 }
