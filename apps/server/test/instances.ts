@@ -125,6 +125,58 @@ export async function pay(server: ChildServer, payUrl: string): Promise<number> 
   return response.status;
 }
 
+/** A food order placed and paid on `server`: the kitchen is then making it. */
+export async function paidFoodOrder(server: ChildServer, token: string) {
+  const list = await api(server, 'GET', '/index/index/goodList?kind=food');
+  const goodsId = list.json.data.list[0].id as number;
+  const detail = await api(server, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+  const created = await api(server, 'POST', '/index/order/createGoodsOrder', {
+    body: {
+      kind: 'food',
+      items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
+    },
+    headers: { token },
+  });
+  if (created.json.code !== 0) throw new Error(`food order refused: ${JSON.stringify(created)}`);
+  const paid = await pay(server, created.json.data.payUrl);
+  if (paid !== 303) throw new Error(`food order not paid: the payment page answered ${paid}`);
+  return { id: created.json.data.id as number, orderNo: created.json.data.orderNo as string };
+}
+
+/** A visitor's live order screen on `server`: the statuses it has heard, in order. */
+export async function liveOrderScreen(server: ChildServer, token: string, orderId: number) {
+  const stream = await fetch(`${server.baseUrl}/api/index/order/live?id=${orderId}`, {
+    headers: { token, accept: 'text/event-stream', 'x-forwarded-for': freshAddress() },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!stream.headers.get('content-type')?.startsWith('text/event-stream')) {
+    throw new Error(`no live screen: ${stream.status} ${await stream.text()}`);
+  }
+  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const heard: string[] = [];
+  let text = '';
+  return {
+    heard,
+    /** Reads until `count` statuses have been heard (or the stream ends). */
+    async until(count: number) {
+      while (heard.length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        const blocks = text.split('\n\n');
+        text = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: order') && data) heard.push(JSON.parse(data.slice(6)).status);
+        }
+      }
+      return heard;
+    },
+    close: () => reader.cancel(),
+  };
+}
+
 /** A visit date a few days ahead, in the attraction's calendar (the demo is seeded around today). */
 export const visitDate = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);

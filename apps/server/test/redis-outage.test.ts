@@ -8,6 +8,8 @@ import { enginesUnderTest } from './engines.ts';
 import {
   api,
   freshAddress,
+  liveOrderScreen,
+  paidFoodOrder,
   pay,
   type SharedSchema,
   seededDataDir,
@@ -19,6 +21,8 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RATE_LIMIT = 20;
+const STAFF_KEY = 'kitchen-key-for-redis-outage-01';
+const ADMIN_PASSWORD = 'redis-outage-admin-pass';
 const AWAY = 'Redis unreachable: rate limits are counted by each instance alone until it is back';
 const BACK = 'Redis reachable again: rate limits are shared across instances';
 
@@ -52,6 +56,11 @@ describe.runIf(process.env.TEST_REDIS_URL).each(enginesUnderTest())(
         RATE_LIMIT_MAX: String(RATE_LIMIT),
         TRUST_PROXY: 'true',
         WEATHER_PROVIDER: 'operator',
+        STAFF_API_KEY: STAFF_KEY,
+        ADMIN_PASSWORD,
+        STAFF_PASSWORD_COST: '10',
+        // Content is cached five minutes: a save must still show at once on this instance.
+        CONTENT_CACHE_SECONDS: '300',
       };
       if (engine.url) {
         shared = await seededSchema(engine.url);
@@ -125,6 +134,42 @@ describe.runIf(process.env.TEST_REDIS_URL).each(enginesUnderTest())(
         { headers: { token } },
       );
       expect(detail.json.data.status).toBe('ready_to_use');
+
+      // The kitchen and the visitor's live screen on this instance still hear each other.
+      const food = await paidFoodOrder(server, token);
+      const screen = await liveOrderScreen(server, token, food.id);
+      expect(await screen.until(1)).toEqual(['making']);
+      const moved = await api(server, 'POST', '/index/staff/order/advance', {
+        body: { orderNo: food.orderNo, to: 'ready_for_pickup' },
+        headers: { 'x-staff-key': STAFF_KEY },
+      });
+      expect(moved.json.code).toBe(0);
+      expect(await screen.until(2)).toEqual(['making', 'ready_for_pickup']);
+      await screen.close();
+
+      // A banner saved here is served fresh here at once, despite the five-minute cache.
+      const homeTitles = async () =>
+        (
+          await api(server, 'POST', '/index/index/getBanner', { body: { key: 'home' } })
+        ).json.data.home.map((item: { title: string }) => item.title) as string[];
+      expect(await homeTitles()).not.toContain('Saved during the outage');
+      const staff = await api(server, 'POST', '/console/auth/login', {
+        body: { userName: 'admin', password: ADMIN_PASSWORD },
+      });
+      const title = 'Saved during the outage';
+      const saved = await api(server, 'POST', '/console/content/banners/save', {
+        body: {
+          slot: 'home',
+          title: { zh: title, en: title, ma: title },
+          cover: '/uploads/banners/outage.jpg',
+          action: { type: 3, section: 'ticket' },
+          sort: 0,
+          enabled: true,
+        },
+        headers: { 'x-staff-token': staff.json.data.token },
+      });
+      expect(saved.json.code).toBe(0);
+      expect((await homeTitles())[0]).toBe(title);
       expect(server.child.exitCode).toBeNull();
 
       // Redis is back: said once, and the shared count takes over again.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from './child-server.ts';
 import {
   api,
-  freshAddress,
-  pay,
+  liveOrderScreen,
+  paidFoodOrder,
   type SharedSchema,
   seededSchema,
   signIn as signInWith,
@@ -176,52 +176,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     it("a visitor's live screen on one instance hears the kitchen's ready made on the other", async () => {
       const token = await signIn(b, 'hungry@example.com');
-      const list = await api(b, 'GET', '/index/index/goodList?kind=food');
-      const goodsId = list.json.data.list[0].id as number;
-      const detail = await api(b, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-      const created = await api(b, 'POST', '/index/order/createGoodsOrder', {
-        body: {
-          kind: 'food',
-          items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-        },
-        headers: { token },
-      });
-      expect(created.json.code).toBe(0);
-      expect(await pay(b, created.json.data.payUrl)).toBeLessThan(400);
-
-      const stream = await fetch(`${b.baseUrl}/api/index/order/live?id=${created.json.data.id}`, {
-        headers: { token, accept: 'text/event-stream', 'x-forwarded-for': freshAddress() },
-        signal: AbortSignal.timeout(10_000),
-      });
-      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      const seen: string[] = [];
-      let text = '';
-      const readUntil = async (count: number) => {
-        while (seen.length < count) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)).status);
-          }
-        }
-      };
-      await readUntil(1);
-      expect(seen).toEqual(['making']);
+      const order = await paidFoodOrder(b, token);
+      const screen = await liveOrderScreen(b, token, order.id);
+      expect(await screen.until(1)).toEqual(['making']);
 
       const moved = await api(a, 'POST', '/index/staff/order/advance', {
-        body: { orderNo: created.json.data.orderNo, to: 'ready_for_pickup' },
+        body: { orderNo: order.orderNo, to: 'ready_for_pickup' },
         headers: { 'x-staff-key': STAFF_KEY },
       });
       expect(moved.json.code).toBe(0);
-      await readUntil(2);
-      await reader.cancel();
-      expect(seen).toEqual(['making', 'ready_for_pickup']);
+      expect(await screen.until(2)).toEqual(['making', 'ready_for_pickup']);
+      await screen.close();
     });
 
     it('a banner saved on one instance is served by the other at once', async () => {
