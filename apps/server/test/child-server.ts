@@ -40,7 +40,8 @@ export interface ChildAnswer {
  */
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scenic-child-'));
+  // A test may prepare the data folder (a seeded SQLite file); it is removed at stop all the same.
+  const dataDir = env.DATA_DIR || mkdtempSync(path.join(tmpdir(), 'scenic-child-'));
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,

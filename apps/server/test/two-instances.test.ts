@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { seedDemo } from '@scenic/demo-content';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
+import {
+  api,
+  liveOrderScreen,
+  paidFoodOrder,
+  type SharedSchema,
+  seededSchema,
+  signIn as signInWith,
+} from './instances.ts';
 
 /**
  * Two real server processes on two ports, one PostgreSQL schema and one Redis key prefix, as behind
@@ -23,66 +28,17 @@ const STAFF_KEY = 'kitchen-key-for-two-instances-01';
 const RATE_LIMIT = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Answer {
-  status: number;
-  json: { code: number; msg: string; data: any };
-}
-
-// Behind TRUST_PROXY each call comes from its own visitor's address unless a test gives one, so
-// only the limits a test is about are reached.
-let nextAddress = 1;
-const freshAddress = () => {
-  const n = nextAddress++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-async function api(
-  server: ChildServer,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { body?: object; headers?: Record<string, string>; address?: string } = {},
-): Promise<Answer> {
-  const response = await fetch(`${server.baseUrl}/api${url}`, {
-    method,
-    signal: AbortSignal.timeout(10_000),
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      langue: 'en',
-      'x-forwarded-for': options.address ?? freshAddress(),
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, json: (await response.json()) as Answer['json'] };
-}
-
 describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   `two server processes are one system${SKIPPED}`,
   () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    let admin: pg.Client;
-    let pool: pg.Pool;
+    let shared: SharedSchema;
     let a: ChildServer;
     let b: ChildServer;
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      // The demo attraction, as `npm run seed` lays it out before a deployment's servers start.
-      const seeding = openDatabase({
-        url: DATABASE_URL,
-        dataDir: '/nonexistent',
-        pgSchema: schema,
-      });
-      await migrateToLatest(seeding.db);
-      await seedDemo(seeding.db, new Date(), '+08:00');
-      await seeding.close();
-      const url = new URL(DATABASE_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      shared = await seededSchema(DATABASE_URL ?? '');
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: shared.url,
         PG_POOL_SIZE: '5',
         REDIS_URL: REDIS_URL ?? '',
         REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
@@ -100,48 +56,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       };
       // Started together on the seeded schema, as a deployment's instances are.
       [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
-      pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
     });
 
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
-      await pool?.end();
-      await admin?.query(`drop schema if exists ${schema} cascade`);
-      await admin?.end();
+      await shared?.drop();
     });
 
-    /** The code in the newest message to `recipient`, as the visitor reads it. */
-    async function codeSentTo(recipient: string) {
-      const { rows } = await pool.query(
-        'select body from outbox where recipient = $1 order by id desc limit 1',
-        [recipient],
-      );
-      const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-      if (!code) throw new Error(`no code sent to ${recipient}`);
-      return code;
-    }
-
-    async function signIn(server: ChildServer, email: string) {
-      const sent = await api(server, 'POST', '/index/login/sendCode', {
-        body: { type: 'email', email },
-      });
-      expect(sent.json).toMatchObject({ code: 0 });
-      const login = await api(server, 'POST', '/index/login/login', {
-        body: { type: 'email', email, code: await codeSentTo(email) },
-      });
-      expect(login.json.code).toBe(0);
-      return login.json.data.token as string;
-    }
-
-    async function pay(server: ChildServer, payUrl: string) {
-      const response = await fetch(new URL(payUrl, server.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'action=pay',
-        redirect: 'manual',
-      });
-      expect(response.status).toBeLessThan(400);
-    }
+    const signIn = (server: ChildServer, email: string) => signInWith(server, shared.db, email);
 
     it('a visitor signed in on one instance is signed in on the other', async () => {
       const token = await signIn(a, 'roaming@example.com');
@@ -189,7 +111,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         ),
       );
       expect(answers.map((answer) => answer.json.code)).toEqual(recipients.map(() => 0));
-      const { rows } = await pool.query(
+      const rows = await shared.query(
         `select recipient, count(*)::int as sent from outbox
         where recipient like 'many-%' group by recipient order by recipient`,
       );
@@ -228,12 +150,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       const loggedBefore = logged(a) + logged(b);
       // Their payment windows close at once: both sweepers, every second, find all of them.
       const ids = created.map((answer) => answer.json.data.id as number);
-      await pool.query(
+      await shared.query(
         `update orders set expires_at = '2000-01-01T00:00:00.000Z' where id = any($1::int[])`,
         [ids],
       );
       const statuses = async () =>
-        (await pool.query('select status from orders where id = any($1::int[])', [ids])).rows.map(
+        (await shared.query('select status from orders where id = any($1::int[])', [ids])).map(
           (row) => row.status as string,
         );
       const until = Date.now() + 8000;
@@ -254,52 +176,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     it("a visitor's live screen on one instance hears the kitchen's ready made on the other", async () => {
       const token = await signIn(b, 'hungry@example.com');
-      const list = await api(b, 'GET', '/index/index/goodList?kind=food');
-      const goodsId = list.json.data.list[0].id as number;
-      const detail = await api(b, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-      const created = await api(b, 'POST', '/index/order/createGoodsOrder', {
-        body: {
-          kind: 'food',
-          items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-        },
-        headers: { token },
-      });
-      expect(created.json.code).toBe(0);
-      await pay(b, created.json.data.payUrl);
-
-      const stream = await fetch(`${b.baseUrl}/api/index/order/live?id=${created.json.data.id}`, {
-        headers: { token, accept: 'text/event-stream', 'x-forwarded-for': freshAddress() },
-        signal: AbortSignal.timeout(10_000),
-      });
-      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      const seen: string[] = [];
-      let text = '';
-      const readUntil = async (count: number) => {
-        while (seen.length < count) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)).status);
-          }
-        }
-      };
-      await readUntil(1);
-      expect(seen).toEqual(['making']);
+      const order = await paidFoodOrder(b, token);
+      const screen = await liveOrderScreen(b, token, order.id);
+      expect(await screen.until(1)).toEqual(['making']);
 
       const moved = await api(a, 'POST', '/index/staff/order/advance', {
-        body: { orderNo: created.json.data.orderNo, to: 'ready_for_pickup' },
+        body: { orderNo: order.orderNo, to: 'ready_for_pickup' },
         headers: { 'x-staff-key': STAFF_KEY },
       });
       expect(moved.json.code).toBe(0);
-      await readUntil(2);
-      await reader.cancel();
-      expect(seen).toEqual(['making', 'ready_for_pickup']);
+      expect(await screen.until(2)).toEqual(['making', 'ready_for_pickup']);
+      await screen.close();
     });
 
     it('a banner saved on one instance is served by the other at once', async () => {

@@ -1,8 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '#server/lib/errors.ts';
+import { type RateLimitStore, sharedOrLocalStore } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
   apiPrefix: string;
@@ -65,16 +66,24 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
+  // Counted in Redis across instances; while it is away, in this instance's memory (decision 026).
+  const counting = redis
+    ? sharedOrLocalStore(redis, `${options.redisKeyPrefix}rate-limit:`, app.log)
+    : undefined;
+  if (redis && counting) {
+    app.addHook('onClose', async () => {
+      counting.close();
+      await redis.quit().catch(() => {});
+    });
+  }
 
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: options.rateLimitWindowMs,
-    // A Redis outage must not take the attraction offline: requests pass unlimited meanwhile.
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: `${options.redisKeyPrefix}rate-limit:` } : {}),
+    // Without Redis the plugin counts in memory itself: one instance, the embedded mode.
+    ...(counting ? { store: storeConstructor(counting.Store) } : {}),
     // Static files are not rate limited; a phone loads a dozen of them per page.
     allowList: (request) => !request.url.startsWith(`${options.apiPrefix}/`),
     // Limits are announced only once they bite (with Retry-After), not on every answer.
@@ -87,33 +96,30 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 }
 
+/** The plugin builds its store with `new`; ours is made already, with its children. */
+function storeConstructor(store: RateLimitStore): FastifyRateLimitStoreCtor {
+  return function SharedOrLocal() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 /**
  * The rate limiter's Redis. While it is away (a restart, a network fault, a server that stopped
  * answering) every command fails at once or within REDIS_COMMAND_TIMEOUT_MS instead of waiting
- * in a queue, so calls pass unlimited rather than hang; the client reconnects by itself.
+ * in a queue, and the store counts in memory meanwhile; the client reconnects by itself.
  */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
   });
-  // Its 'error' events repeat at every reconnection attempt: the log says so once per outage.
-  let away = false;
-  redis.on('error', (error: Error) => {
-    if (away) return;
-    away = true;
-    app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
-  });
-  redis.on('ready', () => {
-    if (!away) return;
-    away = false;
-    app.log.info('Redis reachable again: rate limits are counted');
-  });
-  // Counted from the first call when Redis is there at start; a start without it goes on.
+  // Reported by the store, once per outage; listened to so that it never ends the process.
+  redis.on('error', () => {});
+  // Counted in Redis from the first call when it is there at start; a start without it goes on.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, 2000);
     function done() {
