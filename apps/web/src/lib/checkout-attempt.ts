@@ -28,6 +28,13 @@ function forget(form: string): void {
   }
 }
 
+/** A random UUID; randomUUID needs a secure page, so a plain-HTTP one draws its own 122 bits. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The Idempotency-Key of a checkout attempt: made once for these contents of this form, and the
  * same for every retry of them (a tap again after the network dropped, a reload), so the server
@@ -38,7 +45,7 @@ export function attemptKey(form: string, contents: unknown): string {
   const text = JSON.stringify(contents);
   const kept = read(form);
   if (kept && kept.contents === text) return kept.key;
-  const key = crypto.randomUUID();
+  const key = randomKey();
   try {
     sessionStorage.setItem(
       PREFIX + form,
