@@ -173,7 +173,12 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
   it('refuses a malformed key before anything happens', async () => {
     const visitor = await newVisitor();
     const date = addDays(today, 34);
-    for (const bad of ['short', 'x'.repeat(65), 'has spaces in it 12345', 'key.with.dots.0123456']) {
+    for (const bad of [
+      'short',
+      'x'.repeat(65),
+      'has spaces in it 12345',
+      'key.with.dots.0123456',
+    ]) {
       const answer = await tickets(visitor, ticketBody(date, 1), bad);
       expect(answer.json).toEqual({
         code: 1002,
