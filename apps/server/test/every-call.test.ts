@@ -204,7 +204,19 @@ interface Operation {
   query: string[];
   pathParams: string[];
   bodyFields: string[];
+  /** Headers the document lists for the call (the Idempotency-Key of calls that place orders). */
+  headers: string[];
 }
+
+/** Bad values of a header the document lists: each refused as invalid, changing nothing. */
+const BAD_HEADER_VALUES: [string, string | string[]][] = [
+  ['empty', ''],
+  ['too short', 'abc'],
+  ['too long', 'k'.repeat(65)],
+  ['spaces', 'a key with spaces in it'],
+  ['punctuation', 'key.with.dots;and=more'],
+  ['given twice', ['0123456789abcdef', '0123456789abcdef']],
+];
 
 describe.each(enginesUnderTest())('bad input to every call on $name', (engine) => {
   let t: TestApp;
@@ -218,7 +230,12 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
   async function send(
     method: string,
     url: string,
-    options: { body?: string; contentType?: string; token?: string | null } = {},
+    options: {
+      body?: string;
+      contentType?: string;
+      token?: string | null;
+      headers?: Record<string, string | string[]>;
+    } = {},
   ) {
     address++;
     const response = await t.app.inject({
@@ -232,6 +249,7 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         // Console calls take the admin's staff session; a forged or missing one goes for both.
         ...(options.token === null ? {} : { 'x-staff-token': options.token ?? staffToken }),
         ...(options.contentType ? { 'content-type': options.contentType } : {}),
+        ...options.headers,
       },
       ...(options.body !== undefined ? { payload: options.body } : {}),
     });
@@ -700,6 +718,9 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
           bodyFields: [
             ...new Set(branches.flatMap((branch) => Object.keys(branch.properties ?? {}))),
           ],
+          headers: (op.parameters ?? [])
+            .filter((p: any) => p.in === 'header')
+            .map((p: any) => p.name),
         };
       }),
     );
@@ -811,6 +832,46 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         }
       }
 
+      const after = await snapshot(t.database.db);
+      const changed = after.filter((table, index) => table !== before[index]);
+      if (changed.length)
+        failures.push(`${keyOf(op)} changed ${changed.map((c) => c.split(':')[0])}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a malformed header on every call that lists one, changing nothing', async () => {
+    const withHeaders = operations.filter((op) => op.headers.length > 0);
+    // Every call that places an order takes an Idempotency-Key.
+    expect(withHeaders.map(keyOf).sort()).toEqual([
+      'GET /index/order/createImgOrder',
+      'POST /index/order/createGoodsOrder',
+      'POST /index/order/createTicketOrder',
+    ]);
+    const failures: string[] = [];
+    for (const op of withHeaders) {
+      const before = await snapshot(t.database.db);
+      for (const example of examples[keyOf(op)] ?? []) {
+        for (const name of op.headers) {
+          for (const [what, value] of BAD_HEADER_VALUES) {
+            const headers = { [name]: value };
+            const answer =
+              op.method === 'GET'
+                ? await send('GET', urlOf(op, example), { headers })
+                : await send('POST', urlOf(op, example), {
+                    body: toJson(example),
+                    contentType: 'application/json',
+                    headers,
+                  });
+            if (
+              answer.json?.code !== ERRORS.validation.code ||
+              answer.json.msg !== VALIDATION_MESSAGES.idempotencyKeyFormat.en
+            ) {
+              failures.push(`${keyOf(op)} ${name} ${what}: ${answer.text.slice(0, 160)}`);
+            }
+          }
+        }
+      }
       const after = await snapshot(t.database.db);
       const changed = after.filter((table, index) => table !== before[index]);
       if (changed.length)

@@ -369,6 +369,9 @@ export interface OrdersTable {
   pickup_no: ColumnType<string, string | undefined, string>;
   pickup_point: ColumnType<string, string | undefined, string>;
   prep_minutes: ColumnType<number, number | undefined, number>;
+  /** The Idempotency-Key the visitor's app placed the order with, and a hash of what it asked; null without one. */
+  request_key: ColumnType<string | null, string | null | undefined, never>;
+  request_hash: ColumnType<string | null, string | null | undefined, never>;
   created_at: string;
   expires_at: string | null;
   paid_at: string | null;

@@ -181,11 +181,50 @@ describe('error catalogue (SPEC §8)', () => {
     expect(toast.showToast).not.toHaveBeenCalled();
   });
 
-  it('toasts the message of a network error and rejects', async () => {
+  it('says the phone is offline when a call gets no answer for lack of network, and rejects', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/index/index/help')).rejects.toThrow('Failed to fetch');
-    expect(toast.showToast).toHaveBeenCalledWith('Failed to fetch');
+    expect(toast.showToast).toHaveBeenCalledWith(
+      'You are offline. Check your connection and try again.',
+    );
     expect(toast.hideLoading).toHaveBeenCalled();
+  });
+
+  it('tells a visitor whose order call found no network that nothing is lost and a retry is safe', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(
+      request('/index/order/createTicketOrder', {
+        method: 'POST',
+        body: {},
+        idempotencyKey: '0f8e2c4a-1b3d-4e5f-8a9b-0c1d2e3f4a5b',
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(toast.showToast).toHaveBeenCalledWith(
+      'Your phone is offline, so the order has not gone through yet. Your cart and details are kept: try again when you are back online, and it will not be ordered twice.',
+    );
+  });
+
+  it('says offline for any failure while the phone reports no network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new Error('Load failed'));
+    await expect(request('/index/index/help')).rejects.toThrow('Load failed');
+    expect(toast.showToast).toHaveBeenCalledWith(
+      'You are offline. Check your connection and try again.',
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('sends the Idempotency-Key a call that places an order gives, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => answer({ code: 0, msg: '', data: {} }));
+    await request('/index/order/createTicketOrder', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'abcdefghijklmnop',
+    });
+    expect(sentRequest().headers.get('Idempotency-Key')).toBe('abcdefghijklmnop');
+    fetchMock.mockClear();
+    await request('/index/index/help');
+    expect(sentRequest().headers.has('Idempotency-Key')).toBe(false);
   });
 
   it('gives up after 30000 ms with a timeout message', async () => {

@@ -1,5 +1,5 @@
 import type { Envelope } from '@scenic/contracts';
-import { ERRORS, REQUEST_TIMEOUT_MS } from '@scenic/contracts';
+import { ERRORS, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@scenic/contracts';
 import { i18n } from './i18n';
 import { currentLocale } from './language';
 import { clearSession, getToken } from './storage';
@@ -35,6 +35,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Codes whose answer the caller shows in its own way (a dialog), so no toast repeats it. */
   quietCodes?: readonly number[];
+  /** Sent as the Idempotency-Key header by calls that place an order (see checkout-attempt.ts). */
+  idempotencyKey?: string;
 }
 
 /** The envelope carried a code other than 0. */
@@ -87,6 +89,17 @@ async function refusalText(response: Response): Promise<string | undefined> {
   }
 }
 
+/**
+ * What to tell a visitor whose call never got an answer for lack of network (fetch rejects with a
+ * TypeError, or the phone says it is offline): that they are offline and, for a call that places an
+ * order, that it has not gone through, the cart and form are kept and a retry will not order twice.
+ */
+function offlineText(error: unknown, idempotencyKey: string | undefined): string | undefined {
+  const offline = error instanceof TypeError || navigator.onLine === false;
+  if (!offline) return undefined;
+  return i18n.t(idempotencyKey ? 'request.offlineOrder' : 'request.offline');
+}
+
 function goToLogin(): void {
   if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
 }
@@ -102,6 +115,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signedOutIsFine = false,
     quiet = false,
     quietCodes = [],
+    idempotencyKey,
   } = options;
   const controller = new AbortController();
   let timeoutError: Error | undefined;
@@ -115,9 +129,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let envelope: Envelope<T>;
   try {
+    const headers = buildHeaders(body !== undefined);
+    if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     const response = await fetch(buildUrl(path, params), {
       method,
-      headers: buildHeaders(body !== undefined),
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
@@ -128,7 +144,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (loading) hideLoading();
     const failure = timeoutError ?? (error instanceof Error ? error : new Error(String(error)));
     // A request the caller cancelled (a page left, a query replaced) is not the visitor's problem.
-    if (!signal?.aborted && !quiet) showToast(failure.message);
+    if (!signal?.aborted && !quiet)
+      showToast(offlineText(error, idempotencyKey) ?? failure.message);
     throw failure;
   } finally {
     clearTimeout(timer);

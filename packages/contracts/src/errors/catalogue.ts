@@ -610,6 +610,14 @@ export const ERRORS = {
       ma: 'Sesuatu dalam pesanan ini tidak lagi dijual; keluarkannya dan cuba lagi',
     },
   },
+  orderKeyReused: {
+    code: 1080,
+    msg: {
+      zh: '此订单编号已用于另一份内容不同的订单，请刷新页面后重新提交',
+      en: 'This checkout already placed an order with different contents; reload the page and submit again',
+      ma: 'Pembayaran ini sudah membuat pesanan dengan kandungan berbeza; muat semula halaman dan hantar sekali lagi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -130,6 +130,11 @@ export const VALIDATION_MESSAGES = {
   scoreRequired: { zh: '请选择评分', en: 'Please choose a rating', ma: 'Sila pilih penilaian' },
   tooLong: { zh: '内容过长', en: 'The text is too long', ma: 'Teks terlalu panjang' },
   invalidValue: { zh: '取值无效', en: 'Invalid value', ma: 'Nilai tidak sah' },
+  idempotencyKeyFormat: {
+    zh: 'Idempotency-Key 请求头须为 16 至 64 个字母、数字、“-” 或 “_”',
+    en: 'The Idempotency-Key header must be 16 to 64 letters, digits, "-" or "_"',
+    ma: 'Pengepala Idempotency-Key mestilah 16 hingga 64 huruf, digit, "-" atau "_"',
+  },
   /** A console text left empty in one of the app's languages (the field path names which). */
   translationMissing: {
     zh: '请填写全部三种语言（中文、英文、马来文）',

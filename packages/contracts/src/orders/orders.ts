@@ -246,6 +246,26 @@ export const paymentStartSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
+/**
+ * The header a visitor's app sends with a call that places an order: a random id made once per
+ * checkout attempt and sent again with every retry of it. A repeat answers with the order the first
+ * call placed, so an answer lost to a dropped network never makes a second order.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 16 to 64 letters, digits, "-" or "_" (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The headers of a call that places an order: an optional Idempotency-Key, the rest as they are. */
+export const orderRequestHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'idempotencyKeyFormat' })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'idempotencyKeyFormat' })
+    .optional()
+    .describe(
+      'A random id (16–64 of A–Z a–z 0–9 - _) made once per checkout and sent again with each retry: a repeat answers with the order already placed (a different request with it answers 1080)',
+    ),
+});
+
 export const changeOrderTimeQuerySchema = z.object({
   id: idQuery,
   date: calendarDate,

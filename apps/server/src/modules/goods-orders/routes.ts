@@ -1,8 +1,14 @@
-import { createGoodsOrderBodySchema, envelopeSchema, paymentStartSchema } from '@scenic/contracts';
+import {
+  createGoodsOrderBodySchema,
+  envelopeSchema,
+  orderRequestHeadersSchema,
+  paymentStartSchema,
+} from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { orderRequest } from '#server/modules/orders/request-key.ts';
 import type { createGoodsOrders } from './service.ts';
 
 export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrders>) {
@@ -17,10 +23,18 @@ export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrder
           summary:
             'Order store goods, food or rentals: priced by the server, stock held until paid or expired',
           body: createGoodsOrderBodySchema,
+          headers: orderRequestHeadersSchema,
           response: { 200: envelopeSchema(paymentStartSchema) },
         },
       },
-      async (request) => ok(await goodsOrders.create(request.visitor as VisitorRow, request.body)),
+      async (request) =>
+        ok(
+          await goodsOrders.create(
+            request.visitor as VisitorRow,
+            request.body,
+            orderRequest(request.headers['idempotency-key'], 'createGoodsOrder', request.body),
+          ),
+        ),
     );
   };
 }

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { NewOrder, OrderService } from '#server/modules/orders/service.ts';
 import { type RentedGoods, rentalTerms } from './rental.ts';
 
@@ -49,131 +50,141 @@ export function createGoodsOrders(
 ) {
   const now = settings.now ?? Date.now;
   return {
-    async create(visitor: VisitorRow, body: CreateGoodsOrderBody): Promise<PaymentStart> {
-      // The same combination twice in a cart is one line.
-      const wanted = new Map<number, { goodsId: number; num: number }>();
-      for (const item of body.items) {
-        const line = wanted.get(item.spec_id);
-        if (line && line.goodsId !== item.goods_id)
-          throw new AppError('validation', 'invalidValue');
-        wanted.set(item.spec_id, { goodsId: item.goods_id, num: (line?.num ?? 0) + item.num });
-      }
-      // Merged lines meet the same cap as one line: five lines of 99 are not one of 495.
-      for (const line of wanted.values()) {
-        if (line.num > MAX_UNITS_PER_LINE) {
-          throw new AppError('validation', 'lineQuantityTooMany', { n: MAX_UNITS_PER_LINE });
-        }
-      }
-      const skus = await db
-        .selectFrom('goods_sku')
-        .innerJoin('goods', 'goods.id', 'goods_sku.goods_id')
-        .select([
-          'goods_sku.id',
-          'goods_sku.goods_id',
-          'goods_sku.option_ids',
-          'goods_sku.price_sen',
-          'goods.name',
-          'goods.cover',
-          'goods.rent_unit',
-          'goods.rent_max',
-          'goods.deposit_sen',
-          'goods.pickup_point',
-          'goods.prep_minutes',
-          'goods.enabled',
-          'goods_sku.retired',
-        ])
-        .where('goods_sku.id', 'in', [...wanted.keys()])
-        .where('goods.kind', '=', body.kind)
-        .execute();
-      // A combination of another good, another kind, or none at all is refused.
-      for (const [skuId, line] of wanted) {
-        const sku = skus.find((candidate) => candidate.id === skuId);
-        if (!sku || sku.goods_id !== line.goodsId) throw new AppError('validation', 'invalidValue');
-      }
-      // A good staff turned off, or a combination they took off it, is no longer sold.
-      if (skus.some((sku) => sku.enabled !== 1 || sku.retired !== 0)) {
-        throw new AppError('goodsUnavailable');
-      }
-      const optionIds = skus.flatMap((sku) =>
-        sku.option_ids.split(',').filter(Boolean).map(Number),
-      );
-      const options = optionIds.length
-        ? await db
-            .selectFrom('goods_spec_option')
-            .select(['id', 'name'])
-            .where('id', 'in', optionIds)
-            .execute()
-        : [];
-      const optionName = new Map(options.map((option) => [option.id, option.name]));
-      const first = skus[0];
-      if (!first) throw new AppError('validation', 'quantityInvalid');
-      const quantityOf = (skuId: number) => wanted.get(skuId)?.num ?? 0;
-
-      let extra: NewOrder['extra'] = {};
-      let period: { multiplier: number; label?: LocalizedText } = { multiplier: 1 };
-      if (body.kind === 'hire') {
-        const today = attractionToday(settings.utcOffset, now());
-        const terms = rentalTerms(skus as RentedGoods[], body.rental, {
-          today,
-          lastStart: addDays(today, RENTAL_BOOKING_DAYS),
-        });
-        period = { multiplier: terms.periods, label: terms.label };
-        extra = {
-          rent_unit: terms.unit,
-          rent_periods: terms.periods,
-          rent_start: terms.start,
-          rent_end: terms.end,
-          deposit_sen: skus.reduce((sum, sku) => sum + sku.deposit_sen * quantityOf(sku.id), 0),
-        };
-      } else if (body.kind === 'food') {
-        extra = {
-          pickup_point: skus.find((sku) => sku.pickup_point)?.pickup_point ?? '',
-          prep_minutes: Math.max(...skus.map((sku) => sku.prep_minutes)),
-        };
-      }
-
-      return db.transaction().execute(async (trx) => {
-        await orders.checkUnpaidHold(trx, visitor, {
-          units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])),
-        });
-        // Stock rows are taken in one order (by id), so two carts of the same goods never wait on each other.
-        for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
-          const taken = await trx
-            .updateTable('goods_sku')
-            .set((eb) => ({ stock: eb('stock', '-', line.num) }))
-            .where('id', '=', skuId)
-            .where('retired', '=', 0)
-            .where('stock', '>=', line.num)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
-        }
-        return orders.create(trx, {
-          visitor,
-          kind: ORDER_KIND[body.kind],
-          title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
-          cover: first.cover,
-          note: body.note ?? '',
-          delivery:
-            body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
-          extra,
-          lines: skus.map((sku) => ({
-            itemId: sku.id,
-            name: lineName(
-              sku.name,
-              sku.option_ids
-                .split(',')
-                .filter(Boolean)
-                .map((id) => optionName.get(Number(id)) ?? '{}'),
-              period.label,
-            ),
-            // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
-            unitPriceSen: sku.price_sen * period.multiplier,
-            quantity: quantityOf(sku.id),
-          })),
-        });
-      });
+    /** Places the order once per Idempotency-Key (see `placeOnce`); without a key, as before. */
+    create(
+      visitor: VisitorRow,
+      body: CreateGoodsOrderBody,
+      request?: OrderRequest,
+    ): Promise<PaymentStart> {
+      return orders.placeOnce(visitor, request, () => place(visitor, body, request));
     },
   };
+
+  async function place(
+    visitor: VisitorRow,
+    body: CreateGoodsOrderBody,
+    request: OrderRequest | undefined,
+  ): Promise<PaymentStart> {
+    // The same combination twice in a cart is one line.
+    const wanted = new Map<number, { goodsId: number; num: number }>();
+    for (const item of body.items) {
+      const line = wanted.get(item.spec_id);
+      if (line && line.goodsId !== item.goods_id) throw new AppError('validation', 'invalidValue');
+      wanted.set(item.spec_id, { goodsId: item.goods_id, num: (line?.num ?? 0) + item.num });
+    }
+    // Merged lines meet the same cap as one line: five lines of 99 are not one of 495.
+    for (const line of wanted.values()) {
+      if (line.num > MAX_UNITS_PER_LINE) {
+        throw new AppError('validation', 'lineQuantityTooMany', { n: MAX_UNITS_PER_LINE });
+      }
+    }
+    const skus = await db
+      .selectFrom('goods_sku')
+      .innerJoin('goods', 'goods.id', 'goods_sku.goods_id')
+      .select([
+        'goods_sku.id',
+        'goods_sku.goods_id',
+        'goods_sku.option_ids',
+        'goods_sku.price_sen',
+        'goods.name',
+        'goods.cover',
+        'goods.rent_unit',
+        'goods.rent_max',
+        'goods.deposit_sen',
+        'goods.pickup_point',
+        'goods.prep_minutes',
+        'goods.enabled',
+        'goods_sku.retired',
+      ])
+      .where('goods_sku.id', 'in', [...wanted.keys()])
+      .where('goods.kind', '=', body.kind)
+      .execute();
+    // A combination of another good, another kind, or none at all is refused.
+    for (const [skuId, line] of wanted) {
+      const sku = skus.find((candidate) => candidate.id === skuId);
+      if (!sku || sku.goods_id !== line.goodsId) throw new AppError('validation', 'invalidValue');
+    }
+    // A good staff turned off, or a combination they took off it, is no longer sold.
+    if (skus.some((sku) => sku.enabled !== 1 || sku.retired !== 0)) {
+      throw new AppError('goodsUnavailable');
+    }
+    const optionIds = skus.flatMap((sku) => sku.option_ids.split(',').filter(Boolean).map(Number));
+    const options = optionIds.length
+      ? await db
+          .selectFrom('goods_spec_option')
+          .select(['id', 'name'])
+          .where('id', 'in', optionIds)
+          .execute()
+      : [];
+    const optionName = new Map(options.map((option) => [option.id, option.name]));
+    const first = skus[0];
+    if (!first) throw new AppError('validation', 'quantityInvalid');
+    const quantityOf = (skuId: number) => wanted.get(skuId)?.num ?? 0;
+
+    let extra: NewOrder['extra'] = {};
+    let period: { multiplier: number; label?: LocalizedText } = { multiplier: 1 };
+    if (body.kind === 'hire') {
+      const today = attractionToday(settings.utcOffset, now());
+      const terms = rentalTerms(skus as RentedGoods[], body.rental, {
+        today,
+        lastStart: addDays(today, RENTAL_BOOKING_DAYS),
+      });
+      period = { multiplier: terms.periods, label: terms.label };
+      extra = {
+        rent_unit: terms.unit,
+        rent_periods: terms.periods,
+        rent_start: terms.start,
+        rent_end: terms.end,
+        deposit_sen: skus.reduce((sum, sku) => sum + sku.deposit_sen * quantityOf(sku.id), 0),
+      };
+    } else if (body.kind === 'food') {
+      extra = {
+        pickup_point: skus.find((sku) => sku.pickup_point)?.pickup_point ?? '',
+        prep_minutes: Math.max(...skus.map((sku) => sku.prep_minutes)),
+      };
+    }
+
+    return db.transaction().execute(async (trx) => {
+      await orders.checkUnpaidHold(trx, visitor, {
+        units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])),
+      });
+      // Stock rows are taken in one order (by id), so two carts of the same goods never wait on each other.
+      for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
+        const taken = await trx
+          .updateTable('goods_sku')
+          .set((eb) => ({ stock: eb('stock', '-', line.num) }))
+          .where('id', '=', skuId)
+          .where('retired', '=', 0)
+          .where('stock', '>=', line.num)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
+      }
+      return orders.create(trx, {
+        visitor,
+        kind: ORDER_KIND[body.kind],
+        title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
+        cover: first.cover,
+        note: body.note ?? '',
+        delivery: body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
+        extra,
+        request,
+        lines: skus.map((sku) => ({
+          itemId: sku.id,
+          name: lineName(
+            sku.name,
+            sku.option_ids
+              .split(',')
+              .filter(Boolean)
+              .map((id) => optionName.get(Number(id)) ?? '{}'),
+            period.label,
+          ),
+          // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
+          unitPriceSen: sku.price_sen * period.multiplier,
+          quantity: quantityOf(sku.id),
+        })),
+      });
+    });
+  }
 }
 
 /** Gives an expired goods order's stock back, line by line. */

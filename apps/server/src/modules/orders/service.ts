@@ -22,6 +22,7 @@ import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
 import * as repo from './repository.ts';
+import type { OrderRequest } from './request-key.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,6 +51,16 @@ export interface NewOrder {
     >
   >;
   lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
+  /** The Idempotency-Key call that places it, if it came with a key (see `placeOnce`). */
+  request?: OrderRequest | undefined;
+}
+
+/**
+ * Thrown in the holding transaction when the visitor already has an order with this key (a repeat
+ * raced this one): the transaction rolls back, taking nothing, and `placeOnce` answers that order.
+ */
+class RequestKeyTaken extends Error {
+  override name = 'RequestKeyTaken';
 }
 
 /** What a new order would hold, checked against what its visitor already holds unpaid. */
@@ -194,6 +205,28 @@ export function createOrderService(deps: OrderServiceDeps) {
   function randomOrderNo(kind: OrderKind, at: number): string {
     const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
     return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  }
+
+  /**
+   * The order a visitor placed with this key, answered as it was when placed; undefined when there
+   * is none. The same key with another request (other contents, another call) is refused.
+   */
+  async function placedWith(visitor: VisitorRow, request: OrderRequest) {
+    const row = await db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'total_sen', 'expires_at', 'request_hash'])
+      .where('visitor_id', '=', visitor.id)
+      .where('request_key', '=', request.key)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.request_hash !== request.hash) throw new AppError('orderKeyReused');
+    return {
+      id: row.id,
+      orderNo: row.order_no,
+      total: senToRm(row.total_sen),
+      expiresAt: row.expires_at ?? '',
+      payUrl: await deps.payments.payUrlOf(db, row.id),
+    } satisfies PaymentStart;
   }
 
   async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
@@ -597,6 +630,34 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
     },
 
+    /**
+     * Places an order at most once per Idempotency-Key and visitor: a repeat of the key answers with
+     * the order already placed and runs nothing. Two calls with one key at once both run `place`; the
+     * unique index on (visitor, key) stops the second's insert, its transaction rolls back (places and
+     * stock go back), and it answers the first's order. Any refusal the second meets on the way (sold
+     * out, unpaid caps: the first's order now counts) is also answered with the first's order. Without
+     * a key, `place` runs as it always did.
+     */
+    async placeOnce(
+      visitor: VisitorRow,
+      request: OrderRequest | undefined,
+      place: () => Promise<PaymentStart>,
+    ): Promise<PaymentStart> {
+      if (!request) return place();
+      const earlier = await placedWith(visitor, request);
+      if (earlier) return earlier;
+      try {
+        return await place();
+      } catch (error) {
+        const raced = await placedWith(visitor, request);
+        if (raced) {
+          deps.log.info({ orderNo: raced.orderNo }, 'order placed once for a repeated request');
+          return raced;
+        }
+        throw error;
+      }
+    },
+
     /** Inserts the order and its lines and opens its payment; call inside the holding transaction. */
     async create(trx: Transaction<Database>, order: NewOrder): Promise<PaymentStart> {
       const at = now();
@@ -621,6 +682,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             note: order.note,
             delivery: order.delivery ?? '',
             ...order.extra,
+            request_key: order.request?.key ?? null,
+            request_hash: order.request?.hash ?? null,
             created_at: new Date(at).toISOString(),
             expires_at: expiresAt,
             paid_at: null,
@@ -628,11 +691,24 @@ export function createOrderService(deps: OrderServiceDeps) {
           })
           // Two orders drawing the same random number is rare but real under load: the second
           // draws again instead of failing (no error, so the transaction stays usable on PostgreSQL).
-          .onConflict((conflict) => conflict.column('order_no').doNothing())
+          // The same holds for the visitor's Idempotency-Key, told apart below.
+          .onConflict((conflict) => conflict.doNothing())
           .returning(['id', 'order_no'])
           .executeTakeFirst();
+      const keyTaken = async () =>
+        order.request !== undefined &&
+        (await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('visitor_id', '=', order.visitor.id)
+          .where('request_key', '=', order.request.key)
+          .executeTakeFirst()) !== undefined;
       let row = await insert();
-      for (let attempt = 1; !row && attempt < ORDER_NO_ATTEMPTS; attempt++) row = await insert();
+      for (let attempt = 1; !row && attempt < ORDER_NO_ATTEMPTS; attempt++) {
+        if (await keyTaken()) throw new RequestKeyTaken();
+        row = await insert();
+      }
+      if (!row && (await keyTaken())) throw new RequestKeyTaken();
       if (!row) throw new Error('no free order number after several draws');
       await trx
         .insertInto('order_line')

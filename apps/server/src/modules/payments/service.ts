@@ -143,6 +143,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return `/pay/${deps.provider}/${ref}`;
     },
 
+    /** Where the visitor pays an order's latest payment ('' when it has none). */
+    async payUrlOf(from: Kysely<Database> | Transaction<Database>, orderId: number) {
+      const latest = await from
+        .selectFrom('payment')
+        .select(['provider', 'provider_ref'])
+        .where('order_id', '=', orderId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return latest ? `/pay/${latest.provider}/${latest.provider_ref}` : '';
+    },
+
     /** A payment by its reference, with what its pages show of the order; undefined when unknown. */
     async findByRef(ref: string) {
       const payment = await db

@@ -7,6 +7,7 @@ import {
   downloadLinkSchema,
   envelopeSchema,
   MAX_PATH_PARAM_LENGTH,
+  orderRequestHeadersSchema,
   paymentStartSchema,
   sceneryDetailQuerySchema,
   sceneryDetailSchema,
@@ -18,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { orderRequest } from '#server/modules/orders/request-key.ts';
 import type { CameraService } from './cameras.ts';
 import type { SceneryService } from './service.ts';
 
@@ -87,11 +89,18 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
           security,
           summary: 'Order an image at the server’s price; the answer says where to pay',
           querystring: createImgOrderQuerySchema,
+          headers: orderRequestHeadersSchema,
           response: { 200: envelopeSchema(paymentStartSchema) },
         },
       },
       async (request) =>
-        ok(await scenery.createOrder(request.visitor as VisitorRow, request.query.id)),
+        ok(
+          await scenery.createOrder(
+            request.visitor as VisitorRow,
+            request.query.id,
+            orderRequest(request.headers['idempotency-key'], 'createImgOrder', request.query),
+          ),
+        ),
     );
 
     app.get(

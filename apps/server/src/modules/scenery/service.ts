@@ -14,6 +14,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, OrderRow, SceneryTable, VisitorRow } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { lockVisitorOrders } from '#server/modules/orders/shared.ts';
 import type { ObjectStore, StoredObject } from '#server/providers/storage/types.ts';
@@ -192,29 +193,37 @@ export function createSceneryService(deps: SceneryServiceDeps) {
     },
 
     /** An image order at the server's price, through the same payment machinery as any order. */
-    async createOrder(visitor: VisitorRow, id: number): Promise<PaymentStart> {
-      const row = await findEnabled(id);
-      if (!row.original) throw notFound();
-      // Read and decided under the visitor's order lock, so taps racing in two tabs make one order.
-      const placed = await db.transaction().execute(async (trx) => {
-        await lockVisitorOrders(trx, visitor.id);
-        const existing = await orderOf(visitor, id, trx);
-        if (existing?.status === 'completed') throw new AppError('imageOwned');
-        // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
-        if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
-          return { waiting: existing.id };
-        }
-        await deps.orders.checkUnpaidHold(trx, visitor, {});
-        return deps.orders.create(trx, {
-          visitor,
-          kind: 'image',
-          title: row.title,
-          cover: row.thumb || row.cover,
-          note: '',
-          lines: [{ itemId: row.id, name: row.title, unitPriceSen: row.price_sen, quantity: 1 }],
+    async createOrder(
+      visitor: VisitorRow,
+      id: number,
+      request?: OrderRequest,
+    ): Promise<PaymentStart> {
+      // Once per Idempotency-Key (see `placeOnce`); without a key, as before.
+      return deps.orders.placeOnce(visitor, request, async () => {
+        const row = await findEnabled(id);
+        if (!row.original) throw notFound();
+        // Read and decided under the visitor's order lock, so taps racing in two tabs make one order.
+        const placed = await db.transaction().execute(async (trx) => {
+          await lockVisitorOrders(trx, visitor.id);
+          const existing = await orderOf(visitor, id, trx);
+          if (existing?.status === 'completed') throw new AppError('imageOwned');
+          // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
+          if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
+            return { waiting: existing.id };
+          }
+          await deps.orders.checkUnpaidHold(trx, visitor, {});
+          return deps.orders.create(trx, {
+            visitor,
+            kind: 'image',
+            title: row.title,
+            cover: row.thumb || row.cover,
+            note: '',
+            lines: [{ itemId: row.id, name: row.title, unitPriceSen: row.price_sen, quantity: 1 }],
+            request,
+          });
         });
+        return 'waiting' in placed ? deps.orders.rePay(visitor, placed.waiting) : placed;
       });
-      return 'waiting' in placed ? deps.orders.rePay(visitor, placed.waiting) : placed;
     },
 
     /** A link to the original for the buyer of a paid image order, valid for a few minutes. */

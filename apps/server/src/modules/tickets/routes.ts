@@ -1,6 +1,7 @@
 import {
   createTicketOrderBodySchema,
   envelopeSchema,
+  orderRequestHeadersSchema,
   paymentStartSchema,
   ticketInfoQuerySchema,
   ticketInfoSchema,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { orderRequest } from '#server/modules/orders/request-key.ts';
 import type { TicketService } from './service.ts';
 
 export function ticketRoutes(tickets: TicketService) {
@@ -39,10 +41,18 @@ export function ticketRoutes(tickets: TicketService) {
           summary: 'Order tickets for a date: places are held until the payment window closes',
           security: [{ token: [] }],
           body: createTicketOrderBodySchema,
+          headers: orderRequestHeadersSchema,
           response: { 200: envelopeSchema(paymentStartSchema) },
         },
       },
-      async (request) => ok(await tickets.createOrder(request.visitor as VisitorRow, request.body)),
+      async (request) =>
+        ok(
+          await tickets.createOrder(
+            request.visitor as VisitorRow,
+            request.body,
+            orderRequest(request.headers['idempotency-key'], 'createTicketOrder', request.body),
+          ),
+        ),
     );
   };
 }

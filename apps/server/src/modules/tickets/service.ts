@@ -18,6 +18,7 @@ import type { Database, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
+import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
@@ -129,65 +130,78 @@ export function createTicketService(deps: TicketServiceDeps) {
      * Checks everything, prices the order itself, and holds the places in the same transaction
      * as the order: either both happen or neither does.
      */
-    async createOrder(visitor: VisitorRow, body: CreateTicketOrderBody): Promise<PaymentStart> {
-      const ticket = await repo.findTicket(db, body.ticketId);
-      if (!ticket) throw notFound();
-      if (body.date < today() || body.date > lastBookable()) throw new AppError('dateClosed');
-      const [variants, slots] = await Promise.all([
-        repo.listVariants(db, ticket.id),
-        repo.listSlots(db, ticket.id),
-      ]);
-      // The same ticket type twice is one line: its places count together against every limit.
-      const wanted = new Map<number, number>();
-      for (const item of body.items) {
-        if (item.quantity > 0) {
-          wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
-        }
-      }
-      const quantity = [...wanted.values()].reduce((sum, count) => sum + count, 0);
-      if (quantity === 0) throw new AppError('validation', 'quantityInvalid');
-      if (quantity > MAX_TICKETS_PER_ORDER) throw new AppError('validation', 'quantityTooMany');
-      const chosen = [...wanted].map(([variantId, count]) => {
-        const variant = variants.find((candidate) => candidate.id === variantId);
-        if (!variant) throw new AppError('validation', 'invalidValue');
-        return { variant, quantity: count };
-      });
-      const slot = body.slotId === undefined ? undefined : slots.find((s) => s.id === body.slotId);
-      if (slots.length > 0 && !slot) throw new AppError('validation', 'slotRequired');
-      if (slots.length === 0 && body.slotId !== undefined)
-        throw new AppError('validation', 'invalidValue');
-
-      return db.transaction().execute(async (trx) => {
-        await deps.orders.checkUnpaidHold(trx, visitor, {
-          places: { ticketId: ticket.id, date: body.date, quantity },
-        });
-        const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
-        if (day.closed === 1) throw new AppError('dateClosed');
-        if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
-          throw new AppError('soldOut');
-        if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
-          throw new AppError('soldOut');
-        }
-        return deps.orders.create(trx, {
-          visitor,
-          kind: 'ticket',
-          title: ticket.name,
-          cover: ticket.cover,
-          note: body.note ?? '',
-          ticketId: ticket.id,
-          visitDate: body.date,
-          slotId: slot?.id ?? null,
-          slotLabel: slot?.label ?? '',
-          lines: chosen.map(({ variant, quantity: count }) => ({
-            itemId: variant.id,
-            name: variant.name,
-            unitPriceSen: dayPrice(variant.price_sen, day.price_percent),
-            quantity: count,
-          })),
-        });
-      });
+    async createOrder(
+      visitor: VisitorRow,
+      body: CreateTicketOrderBody,
+      request?: OrderRequest,
+    ): Promise<PaymentStart> {
+      return deps.orders.placeOnce(visitor, request, () => placeOrder(visitor, body, request));
     },
   };
+
+  async function placeOrder(
+    visitor: VisitorRow,
+    body: CreateTicketOrderBody,
+    request: OrderRequest | undefined,
+  ): Promise<PaymentStart> {
+    const ticket = await repo.findTicket(db, body.ticketId);
+    if (!ticket) throw notFound();
+    if (body.date < today() || body.date > lastBookable()) throw new AppError('dateClosed');
+    const [variants, slots] = await Promise.all([
+      repo.listVariants(db, ticket.id),
+      repo.listSlots(db, ticket.id),
+    ]);
+    // The same ticket type twice is one line: its places count together against every limit.
+    const wanted = new Map<number, number>();
+    for (const item of body.items) {
+      if (item.quantity > 0) {
+        wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
+      }
+    }
+    const quantity = [...wanted.values()].reduce((sum, count) => sum + count, 0);
+    if (quantity === 0) throw new AppError('validation', 'quantityInvalid');
+    if (quantity > MAX_TICKETS_PER_ORDER) throw new AppError('validation', 'quantityTooMany');
+    const chosen = [...wanted].map(([variantId, count]) => {
+      const variant = variants.find((candidate) => candidate.id === variantId);
+      if (!variant) throw new AppError('validation', 'invalidValue');
+      return { variant, quantity: count };
+    });
+    const slot = body.slotId === undefined ? undefined : slots.find((s) => s.id === body.slotId);
+    if (slots.length > 0 && !slot) throw new AppError('validation', 'slotRequired');
+    if (slots.length === 0 && body.slotId !== undefined)
+      throw new AppError('validation', 'invalidValue');
+
+    return db.transaction().execute(async (trx) => {
+      await deps.orders.checkUnpaidHold(trx, visitor, {
+        places: { ticketId: ticket.id, date: body.date, quantity },
+      });
+      const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
+      if (day.closed === 1) throw new AppError('dateClosed');
+      if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
+        throw new AppError('soldOut');
+      if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
+        throw new AppError('soldOut');
+      }
+      return deps.orders.create(trx, {
+        visitor,
+        kind: 'ticket',
+        title: ticket.name,
+        cover: ticket.cover,
+        note: body.note ?? '',
+        ticketId: ticket.id,
+        visitDate: body.date,
+        slotId: slot?.id ?? null,
+        slotLabel: slot?.label ?? '',
+        request,
+        lines: chosen.map(({ variant, quantity: count }) => ({
+          itemId: variant.id,
+          name: variant.name,
+          unitPriceSen: dayPrice(variant.price_sen, day.price_percent),
+          quantity: count,
+        })),
+      });
+    });
+  }
 }
 
 export type TicketService = ReturnType<typeof createTicketService>;

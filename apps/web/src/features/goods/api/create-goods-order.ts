@@ -1,17 +1,22 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
+import { asAttempt } from '#web/lib/checkout-attempt.ts';
 import { request } from '#web/lib/request.ts';
 import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
 /**
  * Holds the stock and creates an unpaid store, food or rental order; the server prices it. The
- * answer says where to pay.
+ * answer says where to pay. A retry of the same checkout (its answer lost to the network) sends the
+ * same Idempotency-Key: one order, not two.
  */
-export async function createGoodsOrder(body: CreateGoodsOrderBody): Promise<PaymentStart> {
-  const { data } = await request<PaymentStart>('/index/order/createGoodsOrder', {
-    method: 'POST',
-    body,
-    // A refusal naming the waiting order is shown as a dialog that offers to open it.
-    quietCodes: WAITING_ORDER_CODES,
+export function createGoodsOrder(body: CreateGoodsOrderBody): Promise<PaymentStart> {
+  return asAttempt(`goods-${body.kind}`, body, async (idempotencyKey) => {
+    const { data } = await request<PaymentStart>('/index/order/createGoodsOrder', {
+      method: 'POST',
+      body,
+      idempotencyKey,
+      // A refusal naming the waiting order is shown as a dialog that offers to open it.
+      quietCodes: WAITING_ORDER_CODES,
+    });
+    return data;
   });
-  return data;
 }

@@ -1,14 +1,21 @@
 import type { CreateTicketOrderBody, PaymentStart } from '@scenic/contracts';
+import { asAttempt } from '#web/lib/checkout-attempt.ts';
 import { request } from '#web/lib/request.ts';
 import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
-/** Holds the places and creates an unpaid order; the answer says where to pay. */
-export async function createTicketOrder(body: CreateTicketOrderBody): Promise<PaymentStart> {
-  const { data } = await request<PaymentStart>('/index/order/createTicketOrder', {
-    method: 'POST',
-    body,
-    // A refusal naming the waiting order is shown as a dialog that offers to open it.
-    quietCodes: WAITING_ORDER_CODES,
+/**
+ * Holds the places and creates an unpaid order; the answer says where to pay. A retry of the same
+ * booking (its answer lost to the network) sends the same Idempotency-Key: one order, not two.
+ */
+export function createTicketOrder(body: CreateTicketOrderBody): Promise<PaymentStart> {
+  return asAttempt('ticket', body, async (idempotencyKey) => {
+    const { data } = await request<PaymentStart>('/index/order/createTicketOrder', {
+      method: 'POST',
+      body,
+      idempotencyKey,
+      // A refusal naming the waiting order is shown as a dialog that offers to open it.
+      quietCodes: WAITING_ORDER_CODES,
+    });
+    return data;
   });
-  return data;
 }
