@@ -11,7 +11,7 @@
  *   - ticket orders per second through the API, and the same `createOrder` called in this process
  *     on the same database with the same number of buyers at once, and the ratio (target >= 0.5)
  *
- * `BENCH_SECONDS` sets each measured part's length (10 s by default). `BENCH_CPU_PROF=<dir>` writes
+ * `BENCH_HOLIDAY_SECONDS` sets each measured part's length (5 s by default). `BENCH_CPU_PROF=<dir>` writes
  * a CPU profile of each server process there (`node --cpu-prof`) when it stops.
  */
 import { performance } from 'node:perf_hooks';
@@ -27,7 +27,8 @@ import autocannon from 'autocannon';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Engine, postgresEngine, sqliteEngine } from './ticket-orders.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each measured part's length: short, so three setups fit in a few minutes of `npm run bench`. */
+const SECONDS = Number(process.env.BENCH_HOLIDAY_SECONDS ?? 5);
 const UTC_OFFSET = '+08:00';
 const HOLD_MINUTES = 15;
 /** Visitors signed in before the morning starts; each login during it adds one. */
@@ -35,7 +36,7 @@ const VISITORS = 200;
 /** Buyers at once in the order-rate comparison, through the API and in process alike. */
 const BUYERS = 32;
 const STEPS = [8, 32, 128];
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -233,11 +234,16 @@ interface MixResult {
 }
 
 /** `inFlight` visitors, each starting their next step when the last one ends, for `seconds`. */
-async function closedLoop(setup: Setup, morning: Morning, inFlight: number): Promise<MixResult> {
+async function closedLoop(
+  setup: Setup,
+  morning: Morning,
+  inFlight: number,
+  seconds = SECONDS,
+): Promise<MixResult> {
   const tally = newTally();
   const call = client(setup, tally);
   const started = performance.now();
-  const stop = started + SECONDS * 1000;
+  const stop = started + seconds * 1000;
   let picks = 0;
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
@@ -467,7 +473,7 @@ async function runSetup(setup: Setup): Promise<string[]> {
   };
 
   // Warm up (first compilations, caches), then the mix at rising load.
-  await closedLoop(setup, morning, 8);
+  await closedLoop(setup, morning, 8, 3);
   const steps: { inFlight: number; result: ReturnType<typeof describe> }[] = [];
   for (const inFlight of STEPS) {
     steps.push({ inFlight, result: describe(await closedLoop(setup, morning, inFlight)) });
@@ -543,6 +549,7 @@ const SERVER_ENV = {
   // payment windows so the caps' reads stay a visitor's few, as in real use.
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '100000',
+  SHUTDOWN_TIMEOUT_MS: '2000',
 };
 
 function profiled(): Record<string, string> {
