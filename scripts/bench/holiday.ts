@@ -501,6 +501,7 @@ async function runSetup(setup: Setup): Promise<string[]> {
   const own: number[] = [];
   const ratios: number[] = [];
   const apiP99: number[] = [];
+  let ownFailures = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
       const apiDate = addDays(today, 40 + round * 2);
@@ -525,13 +526,14 @@ async function runSetup(setup: Setup): Promise<string[]> {
       api.push(viaApi.rate);
       apiP99.push(viaApi.p99);
       own.push(inside.rate);
+      ownFailures += inside.failed;
       ratios.push(viaApi.rate / inside.rate);
     }
   } finally {
     await inProcess.close();
   }
   lines.push(
-    `  ticket orders, ${BUYERS} buyers at once: API ${api.map(Math.round).join(', ')}/s (p99 ${apiP99.map((p) => ms(p)).join(', ')}), createOrder in process ${own.map(Math.round).join(', ')}/s; median ratio ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= 0.5)`,
+    `  ticket orders, ${BUYERS} buyers at once: API ${api.map(Math.round).join(', ')}/s (p99 ${apiP99.map((p) => ms(p)).join(', ')}), createOrder in process ${own.map(Math.round).join(', ')}/s; median ratio ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}; target >= 0.5)${ownFailures ? `; ${ownFailures} in-process calls failed` : ''}`,
   );
   return lines;
 }
