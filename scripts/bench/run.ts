@@ -6,6 +6,8 @@
  *     and a ticket's page (targets >= 95, 100, < 2 s, < 0.05); failed runs reported, not scored
  *   - indexData throughput as a ratio to a bare Fastify route with a body of the same size
  *     (target >= 0.5), both measured in this run, alternating, medians of several rounds
+ *   - ticket, store and gate throughput with their sell-out checks (ticket-orders.ts)
+ *   - a holiday morning's mix on SQLite and PostgreSQL, one instance and two (holiday.ts)
  * The machine is shared and noisy: figures are medians and ratios, never single timings.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { benchHoliday } from './holiday.ts';
 import { benchTicketOrders } from './ticket-orders.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -181,8 +184,10 @@ async function throughputRatio(baseUrl: string) {
   return { bodyBytes: Buffer.byteLength(body), ratios, appRates, bareRates };
 }
 
-/** `BENCH_ONLY=weight,lighthouse,throughput` runs a subset while working on one figure. */
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,throughput,orders').split(','));
+/** `BENCH_ONLY=weight,lighthouse,throughput,orders,holiday` runs a subset while working on one figure. */
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'weight,lighthouse,throughput,orders,holiday').split(','),
+);
 
 const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' });
 try {
@@ -194,6 +199,10 @@ try {
 }
 if (only.has('orders')) {
   for (const line of await benchTicketOrders(process.env.TEST_DATABASE_URL)) console.log(line);
+}
+if (only.has('holiday')) {
+  for (const line of await benchHoliday(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL))
+    console.log(line);
 }
 
 async function printWeight() {

@@ -12,14 +12,15 @@ import { benchCheckIns } from './check-ins.ts';
 
 const CONNECTIONS = 100;
 
-interface Engine {
+export interface Engine {
   name: 'SQLite' | 'PostgreSQL';
   env: Record<string, string>;
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
-async function sqliteEngine(): Promise<Engine> {
+/** SQLite: the server's own file, opened per query (set `dataDir` once the server has started). */
+export async function sqliteEngine(): Promise<Engine & { dataDir: string }> {
   let file = '';
   return {
     name: 'SQLite',
@@ -46,27 +47,32 @@ async function sqliteEngine(): Promise<Engine> {
   } as Engine & { dataDir: string };
 }
 
-async function postgresEngine(url: string): Promise<Engine> {
-  const schema = `bench_${process.pid}`;
+let schemas = 0;
+
+/** PostgreSQL: a schema of its own, dropped by `close`. */
+export async function postgresEngine(url: string): Promise<Engine> {
+  const schema = `bench_${process.pid}_${schemas++}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.query(`set search_path to ${schema}`);
   const withSchema = new URL(url);
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  // A few connections: the holiday bench reads codes for several visitors signing in at once.
+  const pool = new pg.Pool({ connectionString: withSchema.toString(), max: 4 });
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: withSchema.toString() },
     async query(text, params = []) {
       let index = 0;
       return (
-        await admin.query(
+        await pool.query(
           text.replace(/\?/g, () => `$${++index}`),
           params,
         )
       ).rows;
     },
     async close() {
+      await pool.end();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },

@@ -148,18 +148,7 @@ export function createGoodsOrders(
       await orders.checkUnpaidHold(trx, visitor, {
         units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])),
       });
-      // Stock rows are taken in one order (by id), so two carts of the same goods never wait on each other.
-      for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
-        const taken = await trx
-          .updateTable('goods_sku')
-          .set((eb) => ({ stock: eb('stock', '-', line.num) }))
-          .where('id', '=', skuId)
-          .where('retired', '=', 0)
-          .where('stock', '>=', line.num)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
-      }
-      return orders.create(trx, {
+      const payment = await orders.create(trx, {
         visitor,
         kind: ORDER_KIND[body.kind],
         title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
@@ -183,6 +172,20 @@ export function createGoodsOrders(
           quantity: quantityOf(sku.id),
         })),
       });
+      // The stock last: a combination's row, which every buyer of it updates, stays locked from
+      // its update to the commit only. Out of stock rolls the order back with the rest.
+      // Rows are taken in one order (by id), so two carts of the same goods never wait on each other.
+      for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
+        const taken = await trx
+          .updateTable('goods_sku')
+          .set((eb) => ({ stock: eb('stock', '-', line.num) }))
+          .where('id', '=', skuId)
+          .where('retired', '=', 0)
+          .where('stock', '>=', line.num)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
+      }
+      return payment;
     });
   }
 }

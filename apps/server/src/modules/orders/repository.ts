@@ -147,35 +147,18 @@ export function lockVisitorOrders(trx: Transaction<Database>, visitorId: number)
   return holdLock(trx, `orders:visitor:${visitorId}`);
 }
 
-/** A visitor's newest orders still holding places or stock while they wait for payment (a few). */
-export function waitingOrdersOf(db: Db, visitorId: number, now: string, limit: number) {
+/**
+ * A visitor's orders still holding places or stock while they wait for payment, newest first: a
+ * few, since the unpaid caps refuse more. One read serves both the count of waiting orders and
+ * the places they hold per ticket and date.
+ */
+export function waitingOrdersOf(db: Db, visitorId: number, now: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'kind'])
+    .select(['id', 'order_no', 'kind', 'quantity', 'ticket_id', 'visit_date'])
     .where('visitor_id', '=', visitorId)
     .where('status', '=', 'pending_payment')
     .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Places of one ticket and date in a visitor's waiting orders, newest order first. */
-export function waitingPlacesOf(
-  db: Db,
-  visitorId: number,
-  place: { ticketId: number; date: string },
-  now: string,
-) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'order_no', 'kind', 'quantity'])
-    .where('visitor_id', '=', visitorId)
-    .where('status', '=', 'pending_payment')
-    .where('expires_at', '>', now)
-    .where('kind', '=', 'ticket')
-    .where('ticket_id', '=', place.ticketId)
-    .where('visit_date', '=', place.date)
     .orderBy('id', 'desc')
     .execute();
 }

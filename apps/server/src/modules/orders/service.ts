@@ -605,8 +605,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       await repo.lockVisitorOrders(trx, visitor.id);
       const at = new Date(now()).toISOString();
       const { places, units } = claim;
+      const waiting = await repo.waitingOrdersOf(trx, visitor.id, at);
       if (places) {
-        const sameDate = await repo.waitingPlacesOf(trx, visitor.id, places, at);
+        const sameDate = waiting.filter(
+          (order) =>
+            order.kind === 'ticket' &&
+            order.ticket_id === places.ticketId &&
+            order.visit_date === places.date,
+        );
         const held = sameDate.reduce((sum, order) => sum + order.quantity, 0);
         const [latest] = sameDate;
         if (latest && held + places.quantity > deps.unpaidCaps.placesPerDate) {
@@ -623,7 +629,6 @@ export function createOrderService(deps: OrderServiceDeps) {
             throw waitingFor('unpaidUnitsLimit', latest);
         }
       }
-      const waiting = await repo.waitingOrdersOf(trx, visitor.id, at, deps.unpaidCaps.orders);
       const [latest] = waiting;
       if (latest && waiting.length >= deps.unpaidCaps.orders) {
         throw waitingFor('unpaidOrdersLimit', latest);

@@ -53,19 +53,26 @@ export function listSlotDays(db: Db, slotIds: number[], from: string, to: string
     .execute();
 }
 
-/** Makes the date's row, with the ticket's default capacity, unless it exists. */
+/** The date's row, made with the ticket's default capacity if it does not exist yet. */
 export async function ensureDay(db: Db, ticketId: number, date: string, capacity: number) {
+  const readDay = () =>
+    db
+      .selectFrom('ticket_day')
+      .selectAll()
+      .where('ticket_id', '=', ticketId)
+      .where('date', '=', date)
+      .executeTakeFirst();
+  // Most orders are for a date someone has already bought: one read, no write.
+  const existing = await readDay();
+  if (existing) return existing;
   await db
     .insertInto('ticket_day')
     .values({ ticket_id: ticketId, date, capacity })
     .onConflict((oc) => oc.columns(['ticket_id', 'date']).doNothing())
     .execute();
-  return db
-    .selectFrom('ticket_day')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .where('date', '=', date)
-    .executeTakeFirstOrThrow();
+  const made = await readDay();
+  if (!made) throw new Error(`ticket_day ${ticketId} ${date} missing after insert`);
+  return made;
 }
 
 /**

@@ -177,12 +177,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       });
       const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
       if (day.closed === 1) throw new AppError('dateClosed');
-      if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
-        throw new AppError('soldOut');
-      if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
-        throw new AppError('soldOut');
-      }
-      return deps.orders.create(trx, {
+      const payment = await deps.orders.create(trx, {
         visitor,
         kind: 'ticket',
         title: ticket.name,
@@ -200,6 +195,15 @@ export function createTicketService(deps: TicketServiceDeps) {
           quantity: count,
         })),
       });
+      // The places last: the date's row, which every buyer of that date updates, stays locked
+      // from this update to the commit only, not while the order and its payment are written.
+      // Sold out rolls the order back with the rest.
+      if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
+        throw new AppError('soldOut');
+      if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
+        throw new AppError('soldOut');
+      }
+      return payment;
     });
   }
 }
