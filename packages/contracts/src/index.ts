@@ -30,6 +30,7 @@ export * from './orders/comments.ts';
 export * from './orders/console-orders.ts';
 export * from './orders/dashboard.ts';
 export * from './orders/goods-orders.ts';
+export * from './orders/order-keys.ts';
 export * from './orders/orders.ts';
 export * from './orders/tickets.ts';
 export * from './staff/accounts.ts';

@@ -4,6 +4,7 @@ import { idField, idQuery, limitQuery, pageQuery, wholeNumberQuery } from '../co
 import { EMAIL_PATTERN, isDisposableEmail, MAX_ID } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './order-keys.ts';
 
 export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'hire'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -245,15 +246,6 @@ export const paymentStartSchema = z.object({
   payUrl: z.string(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
-
-/**
- * The header a visitor's app sends with a call that places an order: a random id made once per
- * checkout attempt and sent again with every retry of it. A repeat answers with the order the first
- * call placed, so an answer lost to a dropped network never makes a second order.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** 16 to 64 letters, digits, "-" or "_" (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The headers of a call that places an order: an optional Idempotency-Key, the rest as they are. */
 export const orderRequestHeadersSchema = z.looseObject({
