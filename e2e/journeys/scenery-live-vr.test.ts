@@ -24,10 +24,12 @@ describe('scenery images, live cameras and the VR tour on a phone', () => {
     });
     await gotoRoute(page, '/scene/list');
     await page.getByTestId('scenery-tile').first().waitFor();
+    // One screen of thumbnails before scrolling, the rest as they come into view. The tiles on
+    // screen ask for theirs once the page has laid them out (a frame after they appear), and the
+    // document's load state does not wait for that after a hash navigation: wait for them.
+    await expect.poll(() => thumbnails.size).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    // One screen of thumbnails before scrolling, the rest as they come into view.
     const tiles = await page.getByTestId('scenery-tile').count();
-    expect(thumbnails.size).toBeGreaterThan(0);
     expect(thumbnails.size).toBeLessThan(tiles);
     await page.getByTestId('scenery-tile').last().scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnails.size).toBe(tiles);

@@ -44,17 +44,31 @@ function useDocked(button: RefObject<HTMLElement | null>, shown: boolean): boole
     check();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Content that loads after the page (lists, images, a page's own chunk) moves the page's end.
-    const observer =
-      typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(schedule);
-    observer?.observe(main, { childList: true, subtree: true });
-    main.addEventListener('load', schedule, true);
+    // Content that loads after the page (lists, images, a page's own chunk) moves the page's end:
+    // the page's blocks are watched for size changes, which are reported after layout, so the
+    // check measures a page already laid out. Changes inside a block that keep its size (a
+    // countdown's tick, a marquee) cost nothing.
+    const measured = () => {
+      cancelAnimationFrame(frame);
+      check();
+    };
+    const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measured);
+    const watchBlocks = () => {
+      if (!sizes) return;
+      sizes.disconnect();
+      sizes.observe(main);
+      for (const child of main.children) sizes.observe(child);
+    };
+    const blocks =
+      typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(watchBlocks);
+    blocks?.observe(main, { childList: true });
+    watchBlocks();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      main.removeEventListener('load', schedule, true);
-      observer?.disconnect();
+      blocks?.disconnect();
+      sizes?.disconnect();
     };
   }, [button, shown]);
   return docked;
