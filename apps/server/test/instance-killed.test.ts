@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from './child-server.ts';
-import { api, pay, type SharedSchema, seededSchema, signIn, visitDate } from './instances.ts';
+import type { ChildServer } from './child-server.ts';
+import {
+  api,
+  pay,
+  type SharedSchema,
+  seededSchema,
+  signIn,
+  startTwoInstances,
+  visitDate,
+} from './instances.ts';
 
 /**
  * One of two instances on one PostgreSQL schema and one Redis key prefix dies with SIGKILL (the
@@ -41,17 +49,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     beforeAll(async () => {
       shared = await seededSchema(DATABASE_URL ?? '');
-      const env = {
-        DATABASE_URL: shared.url,
-        PG_POOL_SIZE: '5',
-        REDIS_URL: REDIS_URL ?? '',
+      [a, b] = await startTwoInstances(shared, REDIS_URL ?? '', {
         REDIS_KEY_PREFIX: `test-killed-${randomBytes(4).toString('hex')}:`,
-        TRUST_PROXY: 'true',
-        WEATHER_PROVIDER: 'operator',
-        ORDER_SWEEP_SECONDS: '1',
-        UNPAID_ORDERS_PER_VISITOR: '50',
-      };
-      [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+      });
     });
 
     afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
-import type { ChildServer } from './child-server.ts';
+import { type ChildServer, startChildServer } from './child-server.ts';
 import { lastCodeSentTo } from './outbox.ts';
 
 /**
@@ -180,3 +180,27 @@ export async function liveOrderScreen(server: ChildServer, token: string, orderI
 /** A visit date a few days ahead, in the attraction's calendar (the demo is seeded around today). */
 export const visitDate = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Two instances of one deployment, started together on the seeded schema with one environment and
+ * one Redis prefix, as a deployment's instances are; `extra` adds the test's own settings.
+ */
+export function startTwoInstances(
+  shared: SharedSchema,
+  redisUrl: string,
+  extra: Record<string, string> = {},
+): Promise<[ChildServer, ChildServer]> {
+  const env = {
+    DATABASE_URL: shared.url,
+    PG_POOL_SIZE: '5',
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+    TRUST_PROXY: 'true',
+    WEATHER_PROVIDER: 'operator',
+    // Both sweepers run every second, so they race over the same overdue orders.
+    ORDER_SWEEP_SECONDS: '1',
+    UNPAID_ORDERS_PER_VISITOR: '50',
+    ...extra,
+  };
+  return Promise.all([startChildServer(env), startChildServer(env)]);
+}

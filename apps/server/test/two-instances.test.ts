@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from './child-server.ts';
+import type { ChildServer } from './child-server.ts';
 import {
   api,
   liveOrderScreen,
@@ -8,6 +7,7 @@ import {
   type SharedSchema,
   seededSchema,
   signIn as signInWith,
+  startTwoInstances,
 } from './instances.ts';
 
 /**
@@ -37,25 +37,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     beforeAll(async () => {
       shared = await seededSchema(DATABASE_URL ?? '');
-      const env = {
-        DATABASE_URL: shared.url,
-        PG_POOL_SIZE: '5',
-        REDIS_URL: REDIS_URL ?? '',
-        REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+      [a, b] = await startTwoInstances(shared, REDIS_URL ?? '', {
         ADMIN_PASSWORD,
         STAFF_PASSWORD_COST: '10',
         STAFF_API_KEY: STAFF_KEY,
-        TRUST_PROXY: 'true',
         RATE_LIMIT_MAX: String(RATE_LIMIT),
-        WEATHER_PROVIDER: 'operator',
         // Only a change announced through Redis can show on the other instance within the test.
         CONTENT_CACHE_SECONDS: '300',
-        // Both sweepers run every second, so they race over the same overdue orders.
-        ORDER_SWEEP_SECONDS: '1',
-        UNPAID_ORDERS_PER_VISITOR: '50',
-      };
-      // Started together on the seeded schema, as a deployment's instances are.
-      [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+      });
     });
 
     afterAll(async () => {
