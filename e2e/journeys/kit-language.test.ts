@@ -16,10 +16,10 @@ function chineseNames(page: Page): Promise<string[]> {
 const label = (page: Page, selector: string) =>
   page.locator(selector).first().getAttribute('aria-label');
 
-/** What the kit's own controls are called, per language. */
+/** What the steppers' buttons and the kit's own controls are called, per language. */
 const KIT_NAMES = {
-  en: { decrease: 'decrease', increase: 'increase', mask: 'Mask', close: 'Close' },
-  ma: { decrease: 'kurangkan', increase: 'tambah', mask: 'Lapisan latar', close: 'Tutup' },
+  en: { decrease: 'Decrease', increase: 'Increase', mask: 'Mask', close: 'Close' },
+  ma: { decrease: 'Kurangkan', increase: 'Tambah', mask: 'Lapisan latar', close: 'Tutup' },
 } as const;
 
 describe('the UI kit speaks the visitor’s language', () => {
@@ -36,8 +36,8 @@ describe('the UI kit speaks the visitor’s language', () => {
 
       await gotoRoute(page, '/ticket/detail?id=1');
       await page.getByTestId('variant-1').waitFor();
-      expect(await label(page, '.adm-stepper-minus')).toBe(names.decrease);
-      expect(await label(page, '.adm-stepper-plus')).toBe(names.increase);
+      expect(await label(page, '.stepper__minus')).toBe(names.decrease);
+      expect(await label(page, '.stepper__plus')).toBe(names.increase);
       await page.getByTestId('ticket-calendar-open').click();
       await page.getByTestId('calendar-sheet').locator('.adm-popup-body').waitFor();
       expect(await label(page, '.adm-mask-aria-button')).toBe(names.mask);
@@ -48,7 +48,7 @@ describe('the UI kit speaks the visitor’s language', () => {
       await page.getByTestId('goods-add-cart').click();
       await page.getByTestId('sku-sheet').locator('.adm-popup-body').waitFor();
       expect(await label(page, '.adm-popup-close-icon')).toBe(names.close);
-      expect(await label(page, '[data-testid="sku-num"] .adm-stepper-plus')).toBe(names.increase);
+      expect(await label(page, '[data-testid="sku-num"] .stepper__plus')).toBe(names.increase);
       expect(await chineseNames(page)).toEqual([]);
 
       await gotoRoute(page, '');
@@ -77,13 +77,13 @@ describe('the UI kit speaks the visitor’s language', () => {
     const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
     await gotoRoute(page, '/ticket/detail?id=1');
     await page.getByTestId('variant-1').waitFor();
-    expect(await label(page, '.adm-stepper-minus')).toBe('decrease');
+    expect(await label(page, '.stepper__minus')).toBe('Decrease');
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-picker').getByText('中文').click();
-    await expect.poll(() => label(page, '.adm-stepper-minus')).toBe('减少');
+    await expect.poll(() => label(page, '.stepper__minus')).toBe('减少');
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-picker').getByText('English').click();
-    await expect.poll(() => label(page, '.adm-stepper-minus')).toBe('decrease');
+    await expect.poll(() => label(page, '.stepper__minus')).toBe('Decrease');
     await context.close();
   });
 });

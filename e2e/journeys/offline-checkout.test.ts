@@ -36,8 +36,8 @@ describe('a checkout when the signal drops', () => {
     const { page, context } = await signedInPhone(browser, 'hill-walker@example.com');
     await gotoRoute(page, '/ticket/detail?id=1');
     await page.getByTestId(`ticket-date-${date}`).click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
     await expect(page.getByTestId('ticket-total').textContent()).resolves.toContain('RM');
     const total = await page.getByTestId('ticket-total').textContent();
     const before = await remainingOn(date);

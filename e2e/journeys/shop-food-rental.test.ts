@@ -31,7 +31,7 @@ describe('the store, the food counter and the rental counter on a phone', () => 
     await page.getByTestId('sku-sheet').waitFor({ state: 'hidden' });
     await page.getByTestId('goods-add-cart').click();
     await pickOption(page, 'Medium 30 cm');
-    await page.getByTestId('sku-num').locator('.adm-stepper-plus').click();
+    await page.getByTestId('sku-num').locator('.stepper__plus').click();
     await expect(page.getByTestId('sku-total').textContent()).resolves.toContain('118.00');
     await page.getByTestId('sku-confirm').click();
     await page.getByTestId('sku-sheet').waitFor({ state: 'hidden' });

@@ -30,9 +30,9 @@ describe('buying tickets on a phone', () => {
     await page.getByTestId('ticket-card').first().click();
     await page.waitForURL(/ticket\/detail\?id=1/);
     await page.getByTestId(`ticket-date-${date}`).click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
-    await page.getByTestId('variant-2').locator('.adm-stepper-plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
+    await page.getByTestId('variant-2').locator('.stepper__plus').click();
     await expect(page.getByTestId('ticket-total').textContent()).resolves.toContain('115.00');
 
     // Not logged in yet: the choice survives the trip through /login.
@@ -97,7 +97,7 @@ describe('buying tickets on a phone', () => {
 
     await gotoRoute(page, '/ticket/detail?id=1');
     await page.getByTestId(`ticket-date-${date}`).click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
     await page.getByTestId('ticket-buy').click();
     const dialog = page.locator('.adm-dialog');
     await expect(dialog.textContent()).resolves.toContain(
@@ -120,7 +120,7 @@ describe('buying tickets on a phone', () => {
 
     await gotoRoute(page, '/ticket/detail?id=1');
     await page.getByTestId(`ticket-date-${date}`).click();
-    await page.getByTestId('variant-1').locator('.adm-stepper-plus').click();
+    await page.getByTestId('variant-1').locator('.stepper__plus').click();
     const before = await remainingOn(date);
     await page.getByTestId('ticket-buy').click();
     await page.waitForURL(/\/pay\/sandbox\//);

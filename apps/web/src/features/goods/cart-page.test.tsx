@@ -86,7 +86,7 @@ describe('store cart', () => {
 
   it('changes a quantity within the stock', async () => {
     const view = await open();
-    const plus = line(view, '5:101')?.querySelector('.adm-stepper-plus');
+    const plus = line(view, '5:101')?.querySelector('.stepper__plus');
     for (let i = 0; i < 5; i++) await press(plus);
     // Small/Brown has 5 in stock.
     expect(useShopCartStore.getState().shopList[0]?.num).toBe(5);

@@ -1,9 +1,9 @@
 import '#web/components/commerce.css';
 import './goods.css';
 import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '#web/components/skeleton.tsx';
+import { Stepper } from '#web/components/stepper.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
 import { formatPrice } from '#web/lib/price.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -89,18 +89,15 @@ function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
         )}
         <div className="cart-line__foot">
           <span className="money">{formatPrice(t, line.price)}</span>
-          <div className="goods-stepper goods-stepper--small">
-            <Stepper
-              min={1}
-              max={Math.max(max, line.num)}
-              digits={0}
-              value={line.num}
-              inputReadOnly
-              disabled={view.unavailable}
-              aria-label={t('cart.quantityOf', { name: view.name })}
-              onChange={(next) => cart().setNum(key, Math.min(Math.max(next ?? 1, 1), max))}
-            />
-          </div>
+          <Stepper
+            small
+            min={1}
+            max={Math.max(max, line.num)}
+            value={line.num}
+            disabled={view.unavailable}
+            label={t('cart.quantityOf', { name: view.name })}
+            onChange={(next) => cart().setNum(key, Math.min(next, max))}
+          />
         </div>
       </div>
       <button

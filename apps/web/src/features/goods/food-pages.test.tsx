@@ -124,7 +124,7 @@ describe('food menu', () => {
     const line = await waitFor(() => byTestId(document, 'food-cart-line'));
     await waitFor(() => line.textContent?.includes('10 sticks'));
     expect(line.textContent).toContain('Satay');
-    await press(line.querySelector('.adm-stepper-plus'));
+    await press(line.querySelector('.stepper__plus'));
     expect(text(view, 'food-cart-total')).toBe('RM 55.50');
     useCartStore.getState().add({ goods_id: 31, spec_id: 501, num: 1, price: '6.00' });
     await waitFor(() => document.querySelectorAll('[data-testid="food-cart-line"]').length === 2);

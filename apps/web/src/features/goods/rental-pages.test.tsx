@@ -87,7 +87,7 @@ describe('rental detail', () => {
     await press(byTestId(document, 'rental-range-confirm'));
     expect(byTestId(sheet, 'rental-range')?.textContent).toContain('2 days');
 
-    await press(byTestId(sheet, 'sku-num')?.querySelector('.adm-stepper-plus'));
+    await press(byTestId(sheet, 'sku-num')?.querySelector('.stepper__plus'));
     // 50.00 × 2 bikes × 2 days, and the deposit for two.
     expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 200.00');
     expect(sheet.textContent).toContain('deposit of RM 200.00');
@@ -112,9 +112,11 @@ describe('rental detail', () => {
     await press(byTestId(view, 'rental-rent'));
     const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
     await press(byTestId(sheet, `rental-day-${day(3)}`));
-    const plus = byTestId(sheet, 'rental-hours')?.querySelector('.adm-stepper-plus');
+    const plus = byTestId(sheet, 'rental-hours')?.querySelector('.stepper__plus');
     for (let i = 0; i < 5; i++) await press(plus);
-    expect(byTestId(sheet, 'rental-hours')?.querySelector('input')?.value).toBe('4');
+    expect(byTestId(sheet, 'rental-hours')?.querySelector('[role="spinbutton"]')?.textContent).toBe(
+      '4',
+    );
     expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 140.00');
     await press(byTestId(sheet, 'sku-confirm'));
     expect(await whereNow(view)).toBe(

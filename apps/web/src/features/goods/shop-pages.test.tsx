@@ -125,7 +125,7 @@ describe('store detail', () => {
     await press(byTestId(view, 'goods-add-cart'));
     const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
     await press(sheet.querySelector('[data-option-id="12"]'));
-    await press(byTestId(sheet, 'sku-num')?.querySelector('.adm-stepper-plus'));
+    await press(byTestId(sheet, 'sku-num')?.querySelector('.stepper__plus'));
     await press(byTestId(sheet, 'sku-confirm'));
     expect(useShopCartStore.getState().shopList).toEqual([
       { goods_id: 5, spec_id: 103, num: 2, price: '59.00' },

@@ -96,9 +96,9 @@ async function open() {
 }
 
 const plus = (view: HTMLElement, id: number) =>
-  byTestId(view, `variant-${id}`)?.querySelector('.adm-stepper-plus');
+  byTestId(view, `variant-${id}`)?.querySelector('.stepper__plus');
 const value = (view: HTMLElement, id: number) =>
-  byTestId(view, `variant-${id}`)?.querySelector('input')?.value;
+  byTestId(view, `variant-${id}`)?.querySelector('[role="spinbutton"]')?.textContent;
 
 describe('ticket detail', () => {
   it('shows the day states and lets only bookable days be chosen', async () => {

@@ -1,8 +1,8 @@
 import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Stepper } from '#web/components/stepper.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
 import { useBackToClose } from '#web/lib/back-closes.ts';
 import { formatPrice } from '#web/lib/price.ts';
@@ -92,17 +92,14 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
                 {spec && <span className="food-line__spec">{spec}</span>}
                 <div className="food-line__foot">
                   <span className="money">{formatPrice(t, line.price)}</span>
-                  <div className="goods-stepper goods-stepper--small">
-                    <Stepper
-                      min={0}
-                      max={sku ? Math.max(maxUnits(sku), line.num) : MAX_UNITS_PER_LINE}
-                      digits={0}
-                      value={line.num}
-                      inputReadOnly
-                      aria-label={t('cart.quantityOf', { name: detail?.name ?? '' })}
-                      onChange={(next) => useCartStore.getState().setNum(key, next ?? 0)}
-                    />
-                  </div>
+                  <Stepper
+                    small
+                    min={0}
+                    max={sku ? Math.max(maxUnits(sku), line.num) : MAX_UNITS_PER_LINE}
+                    value={line.num}
+                    label={t('cart.quantityOf', { name: detail?.name ?? '' })}
+                    onChange={(next) => useCartStore.getState().setNum(key, next)}
+                  />
                 </div>
               </div>
               <button

@@ -1,7 +1,7 @@
 import { type GoodsDetail, validationMessage } from '@scenic/contracts';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type DayChip, DayStrip } from '#web/components/day-strip.tsx';
+import { Stepper } from '#web/components/stepper.tsx';
 import { formatVisitDate, fromYmd, toYmd } from '#web/lib/date-format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
@@ -68,19 +68,14 @@ export function RentalPeriodPicker({ rent, period, onChange }: RentalPeriodProps
             <h3 className="sku-sheet__label">{t('rental.hours')}</h3>
             <span className="sku-sheet__hint">{t('rental.maxHours', { count: rent.max })}</span>
           </div>
-          <div className="goods-stepper" data-testid="rental-hours">
+          <div data-testid="rental-hours">
             <Stepper
               min={1}
               max={rent.max}
-              digits={0}
               value={hours}
-              inputReadOnly
-              aria-label={t('rental.hours')}
+              label={t('rental.hours')}
               onChange={(next) =>
-                onChange({
-                  start: period?.start ?? toYmd(startOfToday()),
-                  hours: Math.min(Math.max(next ?? 1, 1), rent.max),
-                })
+                onChange({ start: period?.start ?? toYmd(startOfToday()), hours: next })
               }
             />
           </div>

@@ -38,8 +38,9 @@ const option = (sheet: HTMLElement, optionId: number) =>
   sheet.querySelector<HTMLButtonElement>(
     `[data-testid="sku-option"][data-option-id="${optionId}"]`,
   );
-const quantity = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('input')?.value;
-const plus = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('.adm-stepper-plus');
+const quantity = (sheet: HTMLElement) =>
+  byTestId(sheet, 'sku-num')?.querySelector('[role="spinbutton"]')?.textContent;
+const plus = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('.stepper__plus');
 
 describe('buy sheet', () => {
   it('preselects the first combination and shows its price', async () => {

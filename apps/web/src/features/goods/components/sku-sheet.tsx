@@ -1,8 +1,8 @@
 import { type GoodsDetail, rmToSen, senToRm, validationMessage } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
 import { RentalPrice } from '#web/components/rental-price.tsx';
+import { Stepper } from '#web/components/stepper.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
 import { useBackToClose } from '#web/lib/back-closes.ts';
 import { toYmd } from '#web/lib/date-format.ts';
@@ -172,16 +172,14 @@ export function SkuSheet({
               <span className="sku-sheet__hint sku-sheet__hint--warn">{t('sku.cartFull')}</span>
             )}
           </div>
-          <div className="goods-stepper" data-testid="sku-num">
+          <div data-testid="sku-num">
             <Stepper
               min={1}
               max={Math.max(max, 1)}
-              digits={0}
               value={num}
-              inputReadOnly
               disabled={blocked}
-              aria-label={t('sku.quantity')}
-              onChange={(next) => setWanted(Math.max(1, Math.min(next ?? 1, max)))}
+              label={t('sku.quantity')}
+              onChange={setWanted}
             />
           </div>
         </div>

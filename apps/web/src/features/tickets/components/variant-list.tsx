@@ -1,6 +1,6 @@
 import type { TicketDay, TicketInfo } from '@scenic/contracts';
 import { senToRm } from '@scenic/contracts';
-import Stepper from 'antd-mobile/es/components/stepper';
+import { Stepper } from '#web/components/stepper.tsx';
 import { formatPrice } from '#web/lib/price.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { maxQuantity, type Quantities, variantPriceSen } from '../booking';
@@ -36,13 +36,10 @@ export function VariantList({ variants, day, quantities, places, onChange }: Var
               <Stepper
                 min={0}
                 max={Math.max(max, value)}
-                step={1}
-                digits={0}
                 value={value}
-                inputReadOnly
                 disabled={!day}
-                aria-label={t('booking.stepperLabel', { name: variant.name })}
-                onChange={(next) => onChange(variant.id, Math.min(next ?? 0, max))}
+                label={t('booking.stepperLabel', { name: variant.name })}
+                onChange={(next) => onChange(variant.id, Math.min(next, max))}
               />
             </div>
           </li>
