@@ -1,10 +1,11 @@
 import './antd-render';
+import { waitingOrderSchema } from '@scenic/contracts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { holdBackEntry } from './back-closes';
-import { useOrderTexts } from './use-order-texts';
-import { waitingOrderOf, waitingOrderPath } from './waiting-order';
+import type { ApiError } from './request';
+import { waitingOrderPath } from './waiting-order';
 
 /**
  * The refusal's message over "Go to your waiting order" and "Not now", one under the other so each
@@ -39,18 +40,14 @@ export function confirmGoToWaitingOrder(message: string, t: TFunction): Promise<
 }
 
 /**
- * For a page that places orders: when an order is refused because another waits for payment,
- * offers to open that one. Answers whether the failure was of that kind.
+ * A refusal because another order waits for payment (`useWaitingOrderPrompt` checked its code):
+ * offers to open that order, and opens it if the visitor chooses to.
  */
-export function useWaitingOrderPrompt(): (error: unknown) => boolean {
-  const { t } = useOrderTexts();
-  const navigate = useNavigate();
-  return (error) => {
-    const waiting = waitingOrderOf(error);
-    if (!waiting || !(error instanceof Error)) return false;
-    void confirmGoToWaitingOrder(error.message, t).then((go) => {
-      if (go) navigate(waitingOrderPath(waiting));
-    });
-    return true;
-  };
+export function offerWaitingOrder(error: ApiError, t: TFunction, navigate: NavigateFunction): void {
+  const parsed = waitingOrderSchema.safeParse(error.data);
+  if (!parsed.success) return;
+  const waiting = parsed.data;
+  void confirmGoToWaitingOrder(error.message, t).then((go) => {
+    if (go) navigate(waitingOrderPath(waiting));
+  });
 }

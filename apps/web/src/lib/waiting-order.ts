@@ -1,6 +1,8 @@
-import { ERRORS, type WaitingOrder, waitingOrderSchema } from '@scenic/contracts';
+import { ERRORS, type WaitingOrder } from '@scenic/contracts';
+import { useNavigate } from 'react-router';
 import { orderDetailPath } from './order-paths';
 import { ApiError } from './request';
+import { useOrderTexts } from './use-order-texts';
 
 /**
  * Refusals because the visitor already holds enough unpaid (orders, places of a date, units of an
@@ -12,16 +14,25 @@ export const WAITING_ORDER_CODES: readonly number[] = [
   ERRORS.unpaidUnitsLimit.code,
 ];
 
-/** The waiting order a failed order points to, or null for any other failure. */
-export function waitingOrderOf(error: unknown): WaitingOrder | null {
-  if (!(error instanceof ApiError) || !WAITING_ORDER_CODES.includes(error.code)) return null;
-  const parsed = waitingOrderSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
-}
-
 /** Where a waiting order is paid: the ticket and image pay pages, else the order's own page. */
 export function waitingOrderPath(order: Pick<WaitingOrder, 'id' | 'kind'>): string {
   if (order.kind === 'ticket') return `/order/ticketPay?id=${order.id}`;
   if (order.kind === 'image') return `/order/imagePay?id=${order.id}`;
   return orderDetailPath(order);
+}
+
+/**
+ * For a page that places orders: when an order is refused because another waits for payment,
+ * offers to open that one. The dialog and the reading of the order it offers load only when such
+ * a refusal comes, so a page that places orders does not download them to show itself.
+ */
+export function useWaitingOrderPrompt(): (error: unknown) => void {
+  const { t } = useOrderTexts();
+  const navigate = useNavigate();
+  return (error) => {
+    if (!(error instanceof ApiError) || !WAITING_ORDER_CODES.includes(error.code)) return;
+    void import('./waiting-order-dialog').then(({ offerWaitingOrder }) =>
+      offerWaitingOrder(error, t, navigate),
+    );
+  };
 }

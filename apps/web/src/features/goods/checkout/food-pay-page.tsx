@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
-import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { lineKey } from '#web/stores/cart-lines.ts';
 import { createGoodsOrder } from '../api/create-goods-order';

@@ -11,7 +11,7 @@ import { formatRentalLength, formatRentalPeriod } from '#web/lib/rental-period.t
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
-import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
 import { otherKindPage, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';

@@ -10,7 +10,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { positiveInt } from '#web/lib/id-param.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
-import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { lineKey } from '#web/stores/cart-lines.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { createGoodsOrder } from '../api/create-goods-order';

@@ -7,7 +7,7 @@ import { getDownloadLink, startDownload } from '#web/lib/download.ts';
 import { openPayment } from '#web/lib/payment.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
-import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createImgOrder } from '../api/create-img-order';
 import { useLoginFirst } from './use-login-first';
 

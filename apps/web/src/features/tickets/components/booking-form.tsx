@@ -8,7 +8,7 @@ import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
-import { useWaitingOrderPrompt } from '#web/lib/waiting-order-dialog.ts';
+import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createTicketOrder } from '../api/create-ticket-order';
 import {
   clampQuantities,
