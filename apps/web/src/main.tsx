@@ -5,7 +5,7 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isHomeHash, prefetchHome, prefetchShared } from './app/prefetch';
+import { prefetchFirstPage } from './app/prefetch';
 import { initI18n } from './lib/i18n';
 import { initialLocale } from './lib/language';
 import { queryClient } from './lib/query-client';
@@ -43,8 +43,7 @@ restoreSeen(queryClient);
 keepSeen(queryClient);
 
 const locale = initialLocale();
-if (isHomeHash(window.location.hash)) prefetchHome(locale);
-else prefetchShared(locale);
+prefetchFirstPage(window.location.hash, locale);
 
 void Promise.all([initI18n(locale), socialReturn, takeWaitingVersion()]).then(([, , reloading]) => {
   // A new version is taking over: the page loads again from it.

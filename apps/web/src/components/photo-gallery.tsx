@@ -53,6 +53,7 @@ export function PhotoGallery({
           width={width}
           height={height}
           loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
         />
       )}

@@ -56,6 +56,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * Starts loading a namespace's texts before i18next asks for them (the first page's, while the
+ * entry starts); its later read then finds the module loaded.
+ */
+export function warmTexts(namespace: string, locale: Locale): void {
+  void loaders[namespace]?.[locale]?.().catch(() => undefined);
+}
+
 /** The account pages' namespace; their chunks load it alongside their code. */
 export const ACCOUNT_NS = 'account';
 

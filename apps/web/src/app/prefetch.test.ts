@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '#web/lib/query-client.ts';
+import { envelope } from '#web/test/dom.ts';
+import { fixtureFetch } from '#web/test/fixtures.ts';
+import { waitFor } from '#web/test/render.tsx';
+import { prefetchFirstPage, splitHash } from './prefetch';
+
+// The pages' code is asked for too; what it is does not matter here.
+const pagesLoaded = vi.hoisted(() => new Set<string>());
+vi.mock('#web/features/home/home-page.tsx', () => {
+  pagesLoaded.add('home');
+  return { default: () => null };
+});
+vi.mock('#web/features/tickets/ticket-detail-page.tsx', () => {
+  pagesLoaded.add('ticket detail');
+  return { default: () => null };
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+    (link) => ({
+      href: link.getAttribute('href'),
+      srcset: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+      priority: link.getAttribute('fetchpriority'),
+    }),
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).startsWith('/api/index/index/ticketInfo?id=7')) {
+      return envelope({
+        id: 7,
+        cover: '/uploads/demo/cover.webp',
+        images: ['/uploads/demo/a.webp'],
+      });
+    }
+    return fixtureFetch(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe('splitHash', () => {
+  it('reads the route and its query from a hash address', () => {
+    expect(splitHash('').path).toBe('/');
+    expect(splitHash('#/').path).toBe('/');
+    expect(splitHash('#/?from=app').path).toBe('/');
+    expect(splitHash('#/ticket/').path).toBe('/ticket');
+    const detail = splitHash('#/ticket/detail?id=12&from=home');
+    expect(detail.path).toBe('/ticket/detail');
+    expect(detail.params.get('id')).toBe('12');
+  });
+});
+
+describe('prefetchFirstPage', () => {
+  it('asks for the home content and preloads the first banner at the width its img takes', async () => {
+    prefetchFirstPage('#/', 'en');
+    await waitFor(() => preloads().length > 0 || null);
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        '/api/index/index/indexData',
+        '/api/index/index/getBanner',
+        '/api/index/index/getScenic',
+      ]),
+    );
+    const [banner] = preloads();
+    expect(banner?.href).toBe('/uploads/demo/b1.webp');
+    expect(banner?.srcset).toContain('/uploads/demo/b1.webp?w=360 360w');
+    expect(banner?.sizes).toBe('100vw');
+    expect(banner?.priority).toBe('high');
+    expect(pagesLoaded.has('home')).toBe(true);
+  });
+
+  it('asks for a ticket with the header’s calls and preloads its first photo', async () => {
+    prefetchFirstPage('#/ticket/detail?id=7', 'en');
+    await waitFor(() => preloads().length > 0 || null);
+    expect(asked().some((url) => url.startsWith('/api/index/index/ticketInfo?id=7'))).toBe(true);
+    expect(asked()).toContain('/api/index/index/getScenic');
+    expect(asked()).not.toContain('/api/index/index/indexData');
+    expect(preloads()[0]?.href).toBe('/uploads/demo/a.webp');
+    expect(pagesLoaded.has('ticket detail')).toBe(true);
+  });
+
+  it('asks for nothing a page would not: a bad ticket id, another route', async () => {
+    prefetchFirstPage('#/ticket/detail?id=abc', 'en');
+    prefetchFirstPage('#/my', 'en');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked().filter((url) => !/getScenic|getWeather/.test(url))).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+});
