@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from './icons';
 
+/**
+ * How wide a picture inside a section shows, for `sizes`: a section leaves 0.72rem (1rem is
+ * 1/10.8 of the screen's width) on each side, so its full width is 87% of the screen's, and a
+ * picture of a pair 43%. A phone then fetches the width it shows, not the next one up.
+ */
+export const SECTION_SIZES = { full: '87vw', half: '43vw' } as const;
+
 interface SectionProps {
   testId: string;
   title?: string | undefined;

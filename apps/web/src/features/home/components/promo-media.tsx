@@ -2,6 +2,7 @@ import { PROMO_SWIPER_AUTOPLAY_MS, PROMO_SWIPER_DURATION_MS, type Promo } from '
 import { useTranslation } from 'react-i18next';
 import { AutoplayVideo } from '#web/components/autoplay-video.tsx';
 import { openImageViewer } from '#web/components/image-viewer.ts';
+import { SECTION_SIZES } from '#web/components/section.tsx';
 import { Slider } from '#web/components/slider.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
 import { useJump } from '#web/components/use-jump.ts';
@@ -60,7 +61,7 @@ export function PromoMedia({ promo, title, ratio, width, height }: PromoMediaPro
         className="media"
         style={{ aspectRatio: ratio }}
         src={src}
-        sizes={width > 600 ? '100vw' : '50vw'}
+        sizes={width > 600 ? SECTION_SIZES.full : SECTION_SIZES.half}
         naturalWidth={width}
         alt={onTap ? '' : alt}
         width={width}

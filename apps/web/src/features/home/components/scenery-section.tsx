@@ -2,7 +2,7 @@ import { SCENERY_CAROUSEL_AUTOPLAY_MS } from '@scenic/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Section } from '#web/components/section.tsx';
+import { SECTION_SIZES, Section } from '#web/components/section.tsx';
 import { Slider } from '#web/components/slider.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
 import { detailPath } from '#web/lib/jump.ts';
@@ -41,7 +41,7 @@ export function ScenerySection({ items }: { items: SceneryItem[] }) {
             >
               <UploadImg
                 src={item.cover}
-                sizes="100vw"
+                sizes={SECTION_SIZES.full}
                 naturalWidth={1080}
                 alt={t('home.sceneryImage', { index: index + 1 })}
                 width={1080}
