@@ -1,5 +1,5 @@
 import './home.css';
-import { useDeferredValue } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { OfflineNote } from '#web/components/offline-note.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -25,6 +25,16 @@ function HomeSkeleton() {
   );
 }
 
+/**
+ * Renders its children one pass after the rest of the page: the page's work is then done in two
+ * smaller commits instead of one long one, so a cheap phone's main thread is never held for long.
+ */
+function AfterFirstPass({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : null;
+}
+
 /** The home page of SPEC §1, in its order. */
 export default function HomePage() {
   const home = useHomeData();
@@ -42,9 +52,11 @@ export default function HomePage() {
       {data && (
         <>
           {data.homeImages && <HomePromos images={data.homeImages} />}
-          <BannerCarousel slot="homeCenter" />
-          <HomeLists lists={data.shopList} />
-          <ScenerySection items={data.shopList.scenery} />
+          <AfterFirstPass>
+            <BannerCarousel slot="homeCenter" />
+            <HomeLists lists={data.shopList} />
+            <ScenerySection items={data.shopList.scenery} />
+          </AfterFirstPass>
         </>
       )}
       <WeatherGuarantee />
