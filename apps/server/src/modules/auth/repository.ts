@@ -112,10 +112,6 @@ export async function findOrCreateVisitor(
   return visitor;
 }
 
-export function findVisitor(db: Kysely<Database>, id: number) {
-  return db.selectFrom('visitor').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function findVisitorByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('visitor').selectAll().where('email', '=', email).executeTakeFirst();
 }
@@ -150,14 +146,23 @@ export function insertSession(
   return db.insertInto('session').values(row).execute();
 }
 
-export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: string) {
-  return db
+/**
+ * A live session's visitor with the session's id and last use, in one round trip: every
+ * signed-in call asks this first.
+ */
+export async function findLiveSessionVisitor(db: Kysely<Database>, tokenHash: string, now: string) {
+  const row = await db
     .selectFrom('session')
-    .select(['id', 'visitor_id', 'last_used_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('visitor', 'visitor.id', 'session.visitor_id')
+    .selectAll('visitor')
+    .select(['session.id as session_id', 'session.last_used_at as session_last_used_at'])
+    .where('session.token_hash', '=', tokenHash)
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_last_used_at, ...visitor } = row;
+  return { sessionId: session_id, lastUsedAt: session_last_used_at, visitor };
 }
 
 export function extendSession(db: Kysely<Database>, id: number, now: string, expiresAt: string) {

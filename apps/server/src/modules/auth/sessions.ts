@@ -32,17 +32,21 @@ export function createSessions(db: Kysely<Database>, now: () => number = Date.no
     /** The visitor of a live session, or null for an unknown, expired or revoked token. */
     async resolve(token: string): Promise<VisitorRow | null> {
       const at = now();
-      const session = await repo.findLiveSession(db, hashToken(token), new Date(at).toISOString());
-      if (!session) return null;
-      if (at - Date.parse(session.last_used_at) > EXTEND_EVERY_MS) {
+      const live = await repo.findLiveSessionVisitor(
+        db,
+        hashToken(token),
+        new Date(at).toISOString(),
+      );
+      if (!live) return null;
+      if (at - Date.parse(live.lastUsedAt) > EXTEND_EVERY_MS) {
         await repo.extendSession(
           db,
-          session.id,
+          live.sessionId,
           new Date(at).toISOString(),
           new Date(at + SESSION_DAYS * DAY_MS).toISOString(),
         );
       }
-      return (await repo.findVisitor(db, session.visitor_id)) ?? null;
+      return live.visitor;
     },
 
     async revoke(token: string): Promise<void> {
