@@ -233,12 +233,7 @@ export function createTicketCatalogue(deps: TicketCatalogueDeps) {
       const { from, to } = query;
       const [days, slotDays, held] = await Promise.all([
         repo.listDays(db, ticket.id, from, to),
-        repo.listSlotDays(
-          db,
-          ticket.slots.map((slot) => slot.id),
-          from,
-          to,
-        ),
+        repo.listSlotDays(db, ticket.id, from, to),
         db
           .selectFrom('orders')
           .select((eb) => ['visit_date', 'slot_id', eb.fn.sum<number>('quantity').as('held')])

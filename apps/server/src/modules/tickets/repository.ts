@@ -42,14 +42,14 @@ export function listDays(db: Db, ticketId: number, from: string, to: string) {
     .execute();
 }
 
-export function listSlotDays(db: Db, slotIds: number[], from: string, to: string) {
-  if (slotIds.length === 0) return Promise.resolve([]);
+export function listSlotDays(db: Db, ticketId: number, from: string, to: string) {
   return db
     .selectFrom('ticket_slot_day')
-    .selectAll()
-    .where('slot_id', 'in', slotIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
+    .innerJoin('ticket_slot', 'ticket_slot.id', 'ticket_slot_day.slot_id')
+    .selectAll('ticket_slot_day')
+    .where('ticket_slot.ticket_id', '=', ticketId)
+    .where('ticket_slot_day.date', '>=', from)
+    .where('ticket_slot_day.date', '<=', to)
     .execute();
 }
 

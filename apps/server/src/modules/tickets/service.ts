@@ -53,20 +53,16 @@ export function createTicketService(deps: TicketServiceDeps) {
       if (daysBetween(start, end) >= MAX_CALENDAR_DAYS) {
         throw new AppError('validation', 'dateRangeTooLong');
       }
-      const ticket = await repo.findTicket(db, id);
-      if (!ticket) throw notFound();
-      const calendarDays = daysBetween(start, end) + 1;
-      const [variants, slots, days] = await Promise.all([
+      // One round trip: every read is by the ticket's id.
+      const [ticket, variants, slots, days, slotDays] = await Promise.all([
+        repo.findTicket(db, id),
         repo.listVariants(db, id),
         repo.listSlots(db, id),
         repo.listDays(db, id, start, end),
+        repo.listSlotDays(db, id, start, end),
       ]);
-      const slotDays = await repo.listSlotDays(
-        db,
-        slots.map((slot) => slot.id),
-        start,
-        end,
-      );
+      if (!ticket) throw notFound();
+      const calendarDays = daysBetween(start, end) + 1;
       const dayByDate = new Map(days.map((day) => [day.date, day]));
 
       const calendar: TicketInfo['days'] = [];
