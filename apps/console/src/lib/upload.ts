@@ -3,9 +3,12 @@ import { i18n } from './i18n';
 import { ApiError, apiHeaders, SIGNED_OUT } from './request';
 import { staffToken } from './session';
 
-/** A picture or video for content: answers where it landed. */
+/** What content uploads: pictures, the home page's video, and VR panoramas (kept wider). */
+export type UploadKind = 'picture' | 'video' | 'panorama';
+
+/** A picture, video or panorama for content: answers where it landed. */
 export function uploadFile(
-  kind: 'picture' | 'video',
+  kind: UploadKind,
   file: Blob,
   onProgress: (percent: number) => void,
 ): Promise<UploadAnswer> {

@@ -1,10 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_GALLERY, MAX_PICTURE_BYTES } from '@scenic/contracts';
-import { Alert, Button, Progress, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { MAX_GALLERY } from '@scenic/contracts';
+import { Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '#console/lib/request.ts';
-import { uploadFile } from '#console/lib/upload.ts';
+import { useUpload } from '#console/components/use-upload.tsx';
 
 /**
  * An item's gallery: pictures in the order visitors swipe them, each uploaded with progress
@@ -18,8 +16,7 @@ export function GalleryField({
   onChange?: (urls: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUpload('picture', (url) => onChange?.([...value, url]));
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -41,30 +38,15 @@ export function GalleryField({
           <Upload
             accept="image/jpeg,image/png,image/webp,image/avif"
             showUploadList={false}
-            beforeUpload={(file) => {
-              setProblem(null);
-              if (file.size > MAX_PICTURE_BYTES) {
-                setProblem(t('content.pictureTooLarge', { mb: MAX_PICTURE_BYTES / 1024 / 1024 }));
-                return Upload.LIST_IGNORE;
-              }
-              setPercent(0);
-              uploadFile('picture', file, setPercent)
-                .then(
-                  (answer) => onChange?.([...value, answer.url]),
-                  (error) => setProblem(errorText(error)),
-                )
-                .finally(() => setPercent(null));
-              return false;
-            }}
+            beforeUpload={upload.beforeUpload}
           >
-            <Button icon={<PlusOutlined />} loading={percent !== null}>
+            <Button icon={<PlusOutlined />} loading={upload.busy}>
               {t('catalogue.addPicture')}
             </Button>
           </Upload>
         )}
       </div>
-      {percent !== null && <Progress percent={percent} size="small" />}
-      {problem && <Alert role="alert" type="error" showIcon message={problem} />}
+      {upload.status}
     </Space>
   );
 }

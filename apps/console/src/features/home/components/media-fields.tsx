@@ -4,13 +4,11 @@ import {
   DeleteOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { MAX_SWIPER_PICTURES, MAX_VIDEO_BYTES } from '@scenic/contracts';
-import { Alert, Button, Progress, Space, Tooltip, Upload } from 'antd';
-import { useState } from 'react';
+import { MAX_SWIPER_PICTURES } from '@scenic/contracts';
+import { Button, Space, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PictureField } from '#console/components/picture-field.tsx';
-import { errorText } from '#console/lib/request.ts';
-import { uploadFile } from '#console/lib/upload.ts';
+import { useUpload } from '#console/components/use-upload.tsx';
 
 /**
  * A swiper's pictures: each shown small, moved left or right or removed, and more uploaded at
@@ -115,8 +113,7 @@ export function VideoField({
   onChange?: (url: string) => void;
 }) {
   const { t } = useTranslation();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUpload('video', (url) => onChange?.(url));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {value && (
@@ -125,28 +122,13 @@ export function VideoField({
       <Upload
         accept="video/mp4,video/webm"
         showUploadList={false}
-        beforeUpload={(file) => {
-          setProblem(null);
-          if (file.size > MAX_VIDEO_BYTES) {
-            setProblem(t('content.pictureTooLarge', { mb: MAX_VIDEO_BYTES / 1024 / 1024 }));
-            return Upload.LIST_IGNORE;
-          }
-          setPercent(0);
-          uploadFile('video', file, setPercent)
-            .then(
-              (answer) => onChange?.(answer.url),
-              (error) => setProblem(errorText(error)),
-            )
-            .finally(() => setPercent(null));
-          return false;
-        }}
+        beforeUpload={upload.beforeUpload}
       >
-        <Button icon={<UploadOutlined />} loading={percent !== null}>
+        <Button icon={<UploadOutlined />} loading={upload.busy}>
           {value ? t('home.replaceVideo') : t('home.uploadVideo')}
         </Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} size="small" />}
-      {problem && <Alert role="alert" type="error" showIcon message={problem} />}
+      {upload.status}
       {value && <span className="muted">{value}</span>}
     </Space>
   );

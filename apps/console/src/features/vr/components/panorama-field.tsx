@@ -1,10 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { MAX_PANORAMA_BYTES, type UploadAnswer } from '@scenic/contracts';
-import { Alert, Button, Progress, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '#console/lib/request.ts';
-import { sendFile } from '#console/lib/upload.ts';
+import { useUpload } from '#console/components/use-upload.tsx';
 
 /**
  * A form field holding a panorama's address: an equirectangular picture (twice as wide as tall),
@@ -19,36 +16,20 @@ export function PanoramaField({
   onChange?: (url: string) => void;
 }) {
   const { t } = useTranslation();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUpload('panorama', (url) => onChange?.(url));
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Upload
         accept="image/jpeg,image/png,image/webp,image/avif"
         showUploadList={false}
-        beforeUpload={(file) => {
-          setProblem(null);
-          if (file.size > MAX_PANORAMA_BYTES) {
-            setProblem(t('content.pictureTooLarge', { mb: MAX_PANORAMA_BYTES / 1024 / 1024 }));
-            return Upload.LIST_IGNORE;
-          }
-          setPercent(0);
-          sendFile<UploadAnswer>('/console/uploads/panorama', file, setPercent)
-            .then(
-              (answer) => onChange?.(answer.url),
-              (error) => setProblem(errorText(error)),
-            )
-            .finally(() => setPercent(null));
-          return false;
-        }}
+        beforeUpload={upload.beforeUpload}
       >
-        <Button icon={<UploadOutlined />} loading={percent !== null}>
+        <Button icon={<UploadOutlined />} loading={upload.busy}>
           {value ? t('vr.replacePanorama') : t('vr.uploadPanorama')}
         </Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} size="small" />}
-      {problem && <Alert role="alert" type="error" showIcon message={problem} />}
+      {upload.status}
       <span className="muted">{value || t('vr.noPanorama')}</span>
     </Space>
   );
