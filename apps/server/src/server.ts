@@ -3,6 +3,9 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { createObjectStore } from './providers/storage/index.ts';
 
+/** How long closing the database and the servers may take after in-flight calls are done. */
+const SHUTDOWN_CLOSE_MS = 2_000;
+
 /** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +25,10 @@ async function main(): Promise<void> {
   const app = await createApp({ config, database, originals });
   app.addHook('onClose', async () => {
     // A handler whose client already left may still be writing: let it finish first.
-    await app.inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
+    const left = await app.inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
+    if (left.length > 0) {
+      app.log.error({ running: left }, 'shutdown: calls still running after the timeout');
+    }
     await database.close();
   });
 
@@ -31,10 +37,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // The last resort, should closing itself hang: the in-flight wait above ends at the timeout,
+    // and closing the database takes a moment more.
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.SHUTDOWN_TIMEOUT_MS + SHUTDOWN_CLOSE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),
