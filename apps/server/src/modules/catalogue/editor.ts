@@ -19,6 +19,7 @@ import { containsPattern } from '#server/lib/like-pattern.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import { specsOf } from './repository.ts';
 
 export interface CatalogueEditorDeps {
   db: Kysely<Database>;
@@ -43,26 +44,7 @@ function allLanguages(json: string): LocalizedText {
 async function loadGoods(db: Db, id: number): Promise<ConsoleGoods | undefined> {
   const row = await db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const specs = await db
-    .selectFrom('goods_spec')
-    .select(['id', 'name'])
-    .where('goods_id', '=', id)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const options = specs.length
-    ? await db
-        .selectFrom('goods_spec_option')
-        .select(['id', 'spec_id', 'name'])
-        .where(
-          'spec_id',
-          'in',
-          specs.map((spec) => spec.id),
-        )
-        .orderBy('sort')
-        .orderBy('id')
-        .execute()
-    : [];
+  const { specs, options } = await specsOf(db, id);
   const skus = await db
     .selectFrom('goods_sku')
     .select(['id', 'option_ids', 'price_sen', 'stock'])
@@ -162,6 +144,15 @@ const audited = (goods: ConsoleGoods | undefined) => {
  */
 export function createCatalogueEditor(deps: CatalogueEditorDeps) {
   const { db, audit } = deps;
+  /**
+   * A change staff make: `work` writes it with its audit row in one transaction; once committed,
+   * every instance forgets its cached lists.
+   */
+  const change = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+    const done = await db.transaction().execute(work);
+    deps.changed();
+    return done;
+  };
 
   function filtered(query: {
     kind?: GoodsKind | undefined;
@@ -439,7 +430,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     },
 
     async save(body: GoodsSave, actor: StaffActor): Promise<ConsoleGoods> {
-      const saved = await db.transaction().execute(async (trx) => {
+      return change(async (trx) => {
         const type = await trx
           .selectFrom('goods_type')
           .select(['id', 'kind'])
@@ -494,13 +485,11 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
         });
         return after;
       });
-      deps.changed();
-      return saved;
     },
 
     /** Off: hidden from visitors' lists and pages, no new orders; its orders read as before. */
     async setEnabled(id: number, enabled: boolean, actor: StaffActor): Promise<ConsoleGoods> {
-      const saved = await db.transaction().execute(async (trx) => {
+      return change(async (trx) => {
         const before = await trx
           .selectFrom('goods')
           .select(['id', 'name', 'enabled'])
@@ -525,8 +514,6 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
         if (!after) throw notFound();
         return after;
       });
-      deps.changed();
-      return saved;
     },
 
     async categories(kind?: GoodsKind): Promise<ConsoleGoodsType[]> {
@@ -551,7 +538,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     },
 
     async saveCategory(body: GoodsTypeSave, actor: StaffActor): Promise<ConsoleGoodsType> {
-      const saved = await db.transaction().execute(async (trx) => {
+      return change(async (trx) => {
         const row = { name: JSON.stringify(body.name), sort: body.sort };
         let before: ConsoleGoodsType | undefined;
         let id: number;
@@ -582,13 +569,11 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
         });
         return after;
       });
-      deps.changed();
-      return saved;
     },
 
     /** A category with items (on or off) is kept: 1050, with how many in `data.items`. */
     async deleteCategory(id: number, actor: StaffActor): Promise<null> {
-      await db.transaction().execute(async (trx) => {
+      await change(async (trx) => {
         const before = await loadType(trx, id);
         if (!before) throw notFound();
         if (before.items > 0) {
@@ -605,7 +590,6 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
           ip: actor.ip,
         });
       });
-      deps.changed();
       return null;
     },
   };
