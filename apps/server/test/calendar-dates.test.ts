@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -66,12 +67,7 @@ describe.each(enginesUnderTest())('dates a caller sends on $name', (engine) => {
   it('keeps a paid ticket on its date when asked to move it to a day that never comes', async () => {
     const date = addDays(today, 5);
     const created = await orderTickets(date);
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
     const id = created.json.data.id as number;
     const before = await counts();
     for (const next of [...NOT_DAYS, '2026-13-01']) {

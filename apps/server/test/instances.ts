@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
+import { orderEvents } from './orders.ts';
 import { lastCodeSentTo } from './outbox.ts';
 
 /**
@@ -152,28 +153,11 @@ export async function liveOrderScreen(server: ChildServer, token: string, orderI
   if (!stream.headers.get('content-type')?.startsWith('text/event-stream')) {
     throw new Error(`no live screen: ${stream.status} ${await stream.text()}`);
   }
-  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const heard: string[] = [];
-  let text = '';
+  const events = orderEvents(stream);
   return {
-    heard,
-    /** Reads until `count` statuses have been heard (or the stream ends). */
-    async until(count: number) {
-      while (heard.length < count) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        const blocks = text.split('\n\n');
-        text = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.includes('event: order') && data) heard.push(JSON.parse(data.slice(6)).status);
-        }
-      }
-      return heard;
-    },
-    close: () => reader.cancel(),
+    /** Reads until `count` statuses have been heard (or the stream ends); answers them in order. */
+    until: async (count: number) => (await events.until(count)).map((event) => event.status),
+    close: events.close,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 import { addDays, attractionToday } from './attraction-time.ts';
@@ -84,12 +85,7 @@ describe.each(enginesUnderTest())('e-mail domains that are not allowed, on $name
       },
       headers: { token },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
     const before = await outboxCount();
     for (const email of ['me@10minutemail.com', 'me@competitor.example']) {
       const answer = await call(t.app, 'POST', '/index/order/ticketSendEmail', {

@@ -22,6 +22,7 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type AppDatabase, migrateToLatest, openDatabase } from '#server/db/connect.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { signInStaff } from '#test/staff.ts';
 import { TEST_ADMIN_PASSWORD } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -125,12 +126,7 @@ describe('online backup and restore of an SQLite deployment', () => {
       headers: { token },
     });
     expect(created.json.code).toBe(0);
-    await app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(app, created.json.data.payUrl);
     const detail = await call(app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
       headers: { token },
     });

@@ -4,6 +4,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -33,13 +34,7 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
   };
   let refundSen = 0;
 
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
 
   async function ticketOrder(date: string, adults: number, children: number) {
     const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -35,14 +36,7 @@ describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
       langue: 'en',
       headers: { token },
     });
-  const stockOf = async (skuId: number) =>
-    (
-      await t.database.db
-        .selectFrom('goods_sku')
-        .select('stock')
-        .where('id', '=', skuId)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (skuId: number) => stockOfSku(t.database.db, skuId);
 
   it("prices the order from the server's own prices, whatever the cart says", async () => {
     const plush = await detailOf('store', 'plush');

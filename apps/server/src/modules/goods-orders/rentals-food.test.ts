@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox, stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -36,26 +37,13 @@ describe.each(enginesUnderTest())('rentals and food on $name', (engine) => {
         headers: { token },
       })
     ).json.data;
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
   const advance = (orderNo: string, to: string) =>
     call(t.app, 'POST', '/index/staff/order/advance', {
       body: { orderNo, to },
       headers: { 'x-staff-key': STAFF_KEY },
     });
-  const stockOf = async (skuId: number) =>
-    (
-      await t.database.db
-        .selectFrom('goods_sku')
-        .select('stock')
-        .where('id', '=', skuId)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (skuId: number) => stockOfSku(t.database.db, skuId);
   const orderCount = async () =>
     Number(
       (

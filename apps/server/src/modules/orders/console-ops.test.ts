@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -45,13 +46,7 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
   });
   afterAll(async () => t.close());
 
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
   async function pass(date: string, adults = 2, children = 1) {
     const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
     const [adult, child] = info.json.data.variants;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -48,12 +49,7 @@ describe.each(enginesUnderTest())('the console orders and refunds on $name', (en
       headers: { token: visitor },
     });
     order = created.json.data;
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
   });
   afterAll(async () => t.close());
 

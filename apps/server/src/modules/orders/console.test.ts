@@ -4,6 +4,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { createAudit } from '#server/modules/audit/service.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 import { type ConsoleOrders, createConsoleOrders, csvField } from './console.ts';
@@ -40,12 +41,7 @@ describe.each(enginesUnderTest())("staff's order search on $name", (engine) => {
         headers: { token },
       });
       if (pay) {
-        await t.app.inject({
-          method: 'POST',
-          url: created.json.data.payUrl,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'action=pay',
-        });
+        await payOnSandbox(t.app, created.json.data.payUrl);
       }
       placed[who] = created.json.data;
     }

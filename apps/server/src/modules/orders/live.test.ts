@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { orderEvents, payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -36,34 +37,15 @@ describe.each(enginesUnderTest())('a food order followed live on $name', (engine
       },
       headers: { token },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
     return created.json.data as { id: number; orderNo: string };
   }
 
   /** Reads events from a stream until `count` `order` events have come. */
   async function events(response: Response, count: number) {
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const seen: { id: number; status: string }[] = [];
-    while (seen.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      const blocks = text.split('\n\n');
-      text = blocks.pop() ?? '';
-      for (const block of blocks) {
-        if (!block.includes('event: order')) continue;
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) seen.push(JSON.parse(data.slice(6)));
-      }
-    }
-    await reader.cancel();
+    const stream = orderEvents(response);
+    const seen = await stream.until(count);
+    await stream.close();
     return seen;
   }
 

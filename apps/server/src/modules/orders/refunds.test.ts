@@ -3,6 +3,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox, stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -26,13 +27,7 @@ describe.each(enginesUnderTest())('refunds on $name', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
   const detail = async (id: number) =>
     (await call(t.app, 'GET', `/index/order/orderDetail?id=${id}`, { headers: { token } })).json;
   const remaining = async (date: string) => {
@@ -69,14 +64,7 @@ describe.each(enginesUnderTest())('refunds on $name', (engine) => {
     await pay(created.json.data.payUrl);
     return { id: created.json.data.id as number, skuId: spec.id as number };
   }
-  const stockOf = async (skuId: number) =>
-    (
-      await t.database.db
-        .selectFrom('goods_sku')
-        .select('stock')
-        .where('id', '=', skuId)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (skuId: number) => stockOfSku(t.database.db, skuId);
   const scan = async (code: string) =>
     (
       await call(t.app, 'POST', '/index/gate/scan', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { cendol as findCendol, soldOn, stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -39,15 +40,7 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
       langue,
       headers: { token, ...(key === undefined ? {} : { 'idempotency-key': key }) },
     });
-  const sold = async (date: string) =>
-    (
-      await t.database.db
-        .selectFrom('ticket_day')
-        .select('sold')
-        .where('ticket_id', '=', 1)
-        .where('date', '=', date)
-        .executeTakeFirst()
-    )?.sold ?? 0;
+  const sold = (date: string) => soldOn(t.database.db, date);
   const ordersOf = async (token: string) =>
     (await call(t.app, 'GET', '/index/order/orderList?page=1&limit=50', { headers: { token } }))
       .json.data.list as { id: number }[];
@@ -59,20 +52,7 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
         .where('order_id', '=', orderId)
         .execute()
     ).length;
-  async function cendol() {
-    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food&keyword=cendol');
-    const goodsId = list.json.data.list[0].id as number;
-    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-    return { goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id as number };
-  }
-  const stockOf = async (skuId: number) =>
-    (
-      await t.database.db
-        .selectFrom('goods_sku')
-        .select('stock')
-        .where('id', '=', skuId)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (skuId: number) => stockOfSku(t.database.db, skuId);
 
   it('answers a repeat with the order already placed, taking its places once', async () => {
     const visitor = await newVisitor();
@@ -110,7 +90,7 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
 
   it('makes one order of goods repeats at once, taking the stock once', async () => {
     const visitor = await newVisitor();
-    const item = await cendol();
+    const item = await findCendol(t.app);
     const before = await stockOf(item.spec_id);
     const key = randomUUID();
     const food = () =>
@@ -159,7 +139,7 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
     );
     expect((await tickets(visitor, ticketBody(date, 2), key, 'ma')).json.code).toBe(1080);
     // Another call with the key is another request too.
-    const item = await cendol();
+    const item = await findCendol(t.app);
     const food = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
       body: { kind: 'food', items: [{ ...item, num: 1 }] },
       langue: 'en',

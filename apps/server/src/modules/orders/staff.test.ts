@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -34,12 +35,7 @@ describe.each(enginesUnderTest())('staff moving orders along on $name', (engine)
       },
       headers: { token },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
     return created.json.data.orderNo as string;
   }
   const advance = (orderNo: string, to: string, key = STAFF_KEY) =>

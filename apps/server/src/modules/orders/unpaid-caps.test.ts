@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { cendol as findCendol, payOnSandbox, soldOn, stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -33,36 +34,9 @@ describe.each(enginesUnderTest())('what one visitor may hold unpaid on $name', (
       langue: 'en',
       headers: { token },
     });
-  const sold = async (date: string) =>
-    (
-      await t.database.db
-        .selectFrom('ticket_day')
-        .select('sold')
-        .where('ticket_id', '=', 1)
-        .where('date', '=', date)
-        .executeTakeFirst()
-    )?.sold ?? 0;
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
-  async function cendol() {
-    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food&keyword=cendol');
-    const goodsId = list.json.data.list[0].id as number;
-    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-    return { goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id as number };
-  }
-  const stockOf = async (skuId: number) =>
-    (
-      await t.database.db
-        .selectFrom('goods_sku')
-        .select('stock')
-        .where('id', '=', skuId)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const sold = (date: string) => soldOn(t.database.db, date);
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
+  const stockOf = (skuId: number) => stockOfSku(t.database.db, skuId);
 
   it('holds 20 unpaid places per date, points to the waiting order, and leaves the rest for others', async () => {
     const hoarder = await newVisitor();
@@ -144,7 +118,7 @@ describe.each(enginesUnderTest())('what one visitor may hold unpaid on $name', (
 
   it('counts lines of the same dish together: five lines of 99 are refused, not one order of 495', async () => {
     const visitor = await newVisitor();
-    const dish = await cendol();
+    const dish = await findCendol(t.app);
     const before = await stockOf(dish.spec_id);
     const five = await food(visitor, Array(5).fill({ ...dish, num: 99 }));
     expect(five.json).toEqual({

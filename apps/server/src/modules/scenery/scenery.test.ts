@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localObjectStore } from '#server/providers/storage/local.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 import { publishOriginal } from './originals.ts';
@@ -54,13 +55,7 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
     call(t.app, 'GET', url, { langue: 'en', ...(token ? { headers: { token } } : {}) });
   const post = (url: string, body: object, token: string) =>
     call(t.app, 'POST', url, { body, langue: 'en', headers: { token } });
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
 
   it('publishes files only under the uploads: an image name that is a path is refused', async () => {
     for (const name of ['../../../../escape', 'nested/name', 'x\0y', '']) {

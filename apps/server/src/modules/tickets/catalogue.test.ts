@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -77,13 +78,7 @@ describe.each(enginesUnderTest())('the ticket catalogue and its calendar on $nam
     ticketListSchema.parse(
       (await call(t.app, 'GET', '/index/index/ticketList', { langue: 'en' })).json.data,
     );
-  const pay = (payUrl: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+  const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
   async function buy(
     ticketId: number,
     date: string,

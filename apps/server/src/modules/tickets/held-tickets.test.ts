@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox, soldOn } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -31,27 +32,14 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
       body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
       headers: { token: as },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: created.json.data.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnSandbox(t.app, created.json.data.payUrl);
     const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
       langue: 'en',
       headers: { token: as },
     });
     return detail.json.data;
   }
-  const sold = async (date: string) =>
-    (
-      await t.database.db
-        .selectFrom('ticket_day')
-        .select('sold')
-        .where('ticket_id', '=', 1)
-        .where('date', '=', date)
-        .executeTakeFirst()
-    )?.sold ?? 0;
+  const sold = (date: string) => soldOn(t.database.db, date);
   const move = (id: number, date: string, as = token) =>
     call(t.app, 'GET', `/index/order/changeOrderTime?id=${id}&date=${date}`, {
       langue: 'en',

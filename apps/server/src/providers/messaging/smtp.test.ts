@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { payOnSandbox } from '#test/orders.ts';
 import { lastCodeSentTo } from '#test/outbox.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
@@ -29,12 +30,7 @@ async function visitorWithTicket(t: TestApp, phone: string) {
     },
     headers: { token },
   });
-  await t.app.inject({
-    method: 'POST',
-    url: created.json.data.payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
+  await payOnSandbox(t.app, created.json.data.payUrl);
   return { token, orderId: created.json.data.id as number };
 }
 

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { call } from './call.ts';
+
+/** Pays an order on the sandbox payment page, as a visitor tapping "Pay" does. */
+export function payOnSandbox(app: FastifyInstance, payUrl: string) {
+  return app.inject({
+    method: 'POST',
+    url: payUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+}
+
+/** Places sold (paid or held) of a ticket on a date. */
+export async function soldOn(db: Kysely<Database>, date: string, ticketId = 1): Promise<number> {
+  const day = await db
+    .selectFrom('ticket_day')
+    .select('sold')
+    .where('ticket_id', '=', ticketId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return day?.sold ?? 0;
+}
+
+/** Units of a SKU still in stock. */
+export async function stockOf(db: Kysely<Database>, skuId: number): Promise<number> {
+  const sku = await db
+    .selectFrom('goods_sku')
+    .select('stock')
+    .where('id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  return sku.stock;
+}
+
+/** The demo's cendol (a dish with one combination), found as a visitor finds it. */
+export async function cendol(app: FastifyInstance): Promise<{ goods_id: number; spec_id: number }> {
+  const list = await call(app, 'GET', '/index/index/goodList?kind=food&keyword=cendol');
+  const goodsId = list.json.data.list[0].id as number;
+  const detail = await call(app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+  return { goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id as number };
+}
+
+/** The `order` events ({id, status}) of a live order stream, read as they come. */
+export function orderEvents(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const seen: { id: number; status: string }[] = [];
+  let text = '';
+  return {
+    /** Reads until `count` events have come (or the stream ends); answers all of them. */
+    async until(count: number) {
+      while (seen.length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        const blocks = text.split('\n\n');
+        text = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)));
+        }
+      }
+      return seen;
+    },
+    close: () => reader.cancel(),
+  };
+}
