@@ -9,6 +9,7 @@ import type { ConsoleGoodsList, ConsoleGoodsRow, GoodsKind } from '@scenic/contr
 import { App, Button, Segmented, Space, Switch, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { api, errorText } from '#console/lib/request.ts';
 import { useCategories, useGoodsEnabled } from './api/catalogue';
@@ -79,17 +80,7 @@ export function Component() {
       title: t('catalogue.name'),
       dataIndex: 'name',
       search: false,
-      render: (_dom, row) => (
-        <Space direction="vertical" size={0}>
-          <strong>{row.name[language]}</strong>
-          <span className="muted">
-            {(['zh', 'en', 'ma'] as const)
-              .filter((other) => other !== language)
-              .map((other) => row.name[other])
-              .join(' · ')}
-          </span>
-        </Space>
-      ),
+      render: (_dom, row) => <AllLanguages text={row.name} />,
     },
     { title: t('catalogue.category'), dataIndex: 'typeName', search: false, width: 160 },
     {

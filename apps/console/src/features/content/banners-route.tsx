@@ -4,6 +4,7 @@ import type { BannerKey, ConsoleBanner } from '@scenic/contracts';
 import { Alert, App, Button, Card, Segmented, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -62,17 +63,7 @@ export function Component() {
             {
               title: t('content.title'),
               key: 'title',
-              render: (_value, row) => (
-                <Space direction="vertical" size={0}>
-                  <strong>{row.title[language]}</strong>
-                  <span className="muted">
-                    {(['zh', 'en', 'ma'] as const)
-                      .filter((other) => other !== language)
-                      .map((other) => row.title[other])
-                      .join(' · ')}
-                  </span>
-                </Space>
-              ),
+              render: (_value, row) => <AllLanguages text={row.title} />,
             },
             {
               title: t('content.whenTapped'),

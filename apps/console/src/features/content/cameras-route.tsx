@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { ConsoleCamera } from '@scenic/contracts';
-import { Alert, App, Button, Card, Space, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -58,17 +59,7 @@ export function Component() {
             {
               title: t('content.cameras.name'),
               key: 'name',
-              render: (_value, row) => (
-                <Space direction="vertical" size={0}>
-                  <strong>{row.name[language]}</strong>
-                  <span className="muted">
-                    {(['zh', 'en', 'ma'] as const)
-                      .filter((other) => other !== language)
-                      .map((other) => row.name[other])
-                      .join(' · ')}
-                  </span>
-                </Space>
-              ),
+              render: (_value, row) => <AllLanguages text={row.name} />,
             },
             {
               title: t('content.cameras.stream'),

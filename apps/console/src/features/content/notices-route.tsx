@@ -4,6 +4,7 @@ import type { ConsoleNotice } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
@@ -53,17 +54,7 @@ export function Component() {
             {
               title: t('content.noticeText'),
               key: 'text',
-              render: (_value, row) => (
-                <Space direction="vertical" size={0}>
-                  <strong>{row.text[language]}</strong>
-                  <span className="muted">
-                    {(['zh', 'en', 'ma'] as const)
-                      .filter((other) => other !== language)
-                      .map((other) => row.text[other])
-                      .join(' · ')}
-                  </span>
-                </Space>
-              ),
+              render: (_value, row) => <AllLanguages text={row.text} />,
             },
             { title: t('content.sort'), dataIndex: 'sort', width: 80 },
             {

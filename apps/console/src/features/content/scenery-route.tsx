@@ -3,6 +3,7 @@ import { type ConsoleScenery, LOCALES } from '@scenic/contracts';
 import { Alert, App, Button, Card, Image, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useDeleteScenery, useSceneryList, useSceneryOnSale } from './api/scenery';
@@ -92,14 +93,7 @@ export function Component() {
               key: 'title',
               render: (_value, item) =>
                 LOCALES.some((locale) => item.title[locale]) ? (
-                  <Space direction="vertical" size={0}>
-                    <strong>{item.title[language]}</strong>
-                    <span className="muted">
-                      {LOCALES.filter((other) => other !== language)
-                        .map((other) => item.title[other])
-                        .join(' · ')}
-                    </span>
-                  </Space>
+                  <AllLanguages text={item.title} />
                 ) : (
                   <span className="muted">{t('scenery.noTitles')}</span>
                 ),

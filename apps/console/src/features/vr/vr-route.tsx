@@ -5,6 +5,7 @@ import type { ConsoleVrScene } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useDeleteVrScene, useSaveVrTour, useVrTour } from './api/vr';
@@ -115,16 +116,7 @@ export function Component() {
               title: t('content.title'),
               key: 'title',
               render: (_value, row) => (
-                <Space direction="vertical" size={0}>
-                  <strong>{row.title[language]}</strong>
-                  <span className="muted">
-                    {(['zh', 'en', 'ma'] as const)
-                      .filter((other) => other !== language)
-                      .map((other) => row.title[other])
-                      .join(' · ')}
-                  </span>
-                  <span className="muted">{row.id}</span>
-                </Space>
+                <AllLanguages text={row.title} extra={<span className="muted">{row.id}</span>} />
               ),
             },
             {

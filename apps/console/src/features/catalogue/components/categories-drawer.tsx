@@ -3,6 +3,7 @@ import { type ConsoleGoodsType, type GoodsKind, MAX_SHORT_TEXT } from '@scenic/c
 import { Alert, App, Button, Drawer, Form, InputNumber, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllLanguages } from '#console/components/all-languages.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -42,17 +43,7 @@ export function CategoriesDrawer({ kind, onClose }: { kind: GoodsKind; onClose: 
           {
             title: t('catalogue.name'),
             key: 'name',
-            render: (_value, row) => (
-              <Space direction="vertical" size={0}>
-                <strong>{row.name[language]}</strong>
-                <span className="muted">
-                  {(['zh', 'en', 'ma'] as const)
-                    .filter((other) => other !== language)
-                    .map((other) => row.name[other])
-                    .join(' · ')}
-                </span>
-              </Space>
-            ),
+            render: (_value, row) => <AllLanguages text={row.name} />,
           },
           { title: t('content.sort'), dataIndex: 'sort', width: 80 },
           { title: t('catalogue.items'), dataIndex: 'items', width: 90 },
