@@ -44,10 +44,6 @@ export default defineConfig({
     // Report sizes as the visitor pays them; the home-route budget is checked on gzip.
     reportCompressedSize: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
-      },
       treeshake: {
         // The contracts build their zod schemas at module level; the web app imports constants and
         // helpers from the same modules. Marking the schema builders pure lets unused schemas (and
