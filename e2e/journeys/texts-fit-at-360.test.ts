@@ -336,7 +336,9 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
     await signedIn.page.getByTestId('customer-service').waitFor();
     await signedIn.page.getByTestId('my-logout').click();
     await signedIn.page.locator('.adm-center-popup-body:visible').waitFor();
-    expect(await chatOnTop(signedIn.page)).toBe(false);
+    // The dialog's mask comes in with the dialog, a frame or two after its body shows.
+    await signedIn.page.locator('.adm-mask:visible').first().waitFor();
+    await expect.poll(() => chatOnTop(signedIn.page)).toBe(false);
     await signedIn.context.close();
   });
 
