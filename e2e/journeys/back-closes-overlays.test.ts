@@ -26,6 +26,37 @@ async function expectBackCloses(page: Page, overlay: Locator, here: string, befo
   await expect.poll(() => routeOf(page)).toBe(before);
 }
 
+/**
+ * Taps what opens an overlay and presses Back the moment the overlay has taken its step in the
+ * history (in a task of its own just after the tap, once its code is loaded), before it can draw a frame.
+ */
+async function openAndBackAtOnce(page: Page, testId: string): Promise<void> {
+  const stepped = await page.evaluate(async (id) => {
+    const depth = () => (window.history.state as { overlayDepth?: number } | null)?.overlayDepth;
+    document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.click();
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    const until = performance.now() + 5000;
+    while (depth() === undefined && performance.now() < until) await nextTask();
+    const took = depth() !== undefined;
+    window.history.back();
+    return took;
+  }, testId);
+  expect(stepped).toBe(true);
+}
+
+/** Whether anything of an overlay is still under the middle of the screen, where a thumb taps. */
+function overlayUnderThumb(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const spot = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return Boolean(spot?.closest('.adm-center-popup, .adm-popup, .adm-mask'));
+  });
+}
+
 describe('Back closes what is open over the page', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -120,6 +151,30 @@ describe('Back closes what is open over the page', () => {
     await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
     await pressBack(page);
     await expect.poll(() => routeOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('Back pressed the moment an overlay opens still closes it, leaving nothing to tap through', async () => {
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await visit(page, '', 'tabbar');
+    await gotoRoute(page, '/noUseList');
+    await page.waitForURL(/#\/login/);
+    await logInByEmail(page, 'back-at-once@example.com');
+    await page.waitForURL(/#\/noUseList/);
+    await visit(page, '/my', 'my-profile');
+
+    await openAndBackAtOnce(page, 'my-logout');
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    expect(await overlayUnderThumb(page)).toBe(false);
+    expect(routeOf(page)).toBe('/my');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+    await openAndBackAtOnce(page, 'menu-button');
+    await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
+    await openAndBackAtOnce(page, 'lang-switch');
+    await page.getByTestId('lang-picker').waitFor({ state: 'hidden' });
+    expect(await overlayUnderThumb(page)).toBe(false);
+    expect(routeOf(page)).toBe('/my');
     await context.close();
   });
 });

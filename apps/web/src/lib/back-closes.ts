@@ -15,6 +15,33 @@ const POP_TIMEOUT_MS = 1000;
 interface Held {
   depth: number;
   close: () => void;
+  /** Resolves once the overlay's opening animation has begun; see `closeWhenStarted`. */
+  started: Promise<void>;
+}
+
+/** Frames an overlay is given to start its opening animation before Back may close it. */
+const START_FRAMES = 2;
+
+function afterFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) => {
+      if (left === 0) resolve();
+      else if (typeof requestAnimationFrame === 'function')
+        requestAnimationFrame(() => step(left - 1));
+      else setTimeout(() => step(left - 1), 16);
+    };
+    step(count);
+  });
+}
+
+/**
+ * The kit's sheets and dialogs animate open with a spring; told to close before its first frame
+ * (Back pressed in the very frame the overlay opened), the spring is already at its closed value,
+ * never reports coming to rest, and the overlay stays mounted as an invisible box that eats taps
+ * in the middle of the screen. So Back closes it once its opening has started.
+ */
+function closeWhenStarted(overlay: Held): void {
+  void overlay.started.then(() => overlay.close());
 }
 
 const held: Held[] = [];
@@ -34,7 +61,7 @@ function onPopState(): void {
     const overlay = held[index];
     if (overlay && overlay.depth > depth) {
       held.splice(index, 1);
-      overlay.close();
+      closeWhenStarted(overlay);
     }
   }
   for (const resolve of popWaiters) resolve();
@@ -79,7 +106,7 @@ export function holdBackEntry(close: () => void): () => Promise<void> {
     depth = current + 1;
     window.history.pushState({ ...window.history.state, [DEPTH_KEY]: depth }, '');
   }
-  const overlay: Held = { depth, close };
+  const overlay: Held = { depth, close, started: afterFrames(START_FRAMES) };
   held.push(overlay);
 
   return () => {
