@@ -29,9 +29,31 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Fails the build if a module stands in two chunks: each copy would run on its own with its own
+ * state (two carts, two Back-button histories), which a build option once did (decision 029).
+ */
+function oneCopyOfEachModule(): Plugin {
+  return {
+    name: 'scenic:one-copy-of-each-module',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const home = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const first = home.get(id);
+          if (first) this.error(`${id} is in both ${first} and ${chunk.fileName}`);
+          home.set(id, chunk.fileName);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), inlineEntryCss(), pwa()],
+  plugins: [react(), inlineEntryCss(), oneCopyOfEachModule(), pwa()],
   server: {
     proxy: {
       '/api': api,
