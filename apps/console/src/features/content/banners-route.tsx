@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { BannerKey, ConsoleBanner } from '@scenic/contracts';
-import { Alert, App, Button, Card, Segmented, Space, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllLanguages } from '#console/components/all-languages.tsx';
-import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
+import { editDeleteColumn, switchColumn } from '#console/components/columns.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useBanners, useDeleteBanner, useSaveBanner } from './api/content';
@@ -71,31 +71,18 @@ export function Component() {
               render: (_value, row) => actionLabel(row.action, t),
             },
             { title: t('content.sort'), dataIndex: 'sort', width: 80 },
-            {
+            switchColumn({
               title: t('content.shown'),
               dataIndex: 'enabled',
-              width: 90,
-              render: (enabled: boolean, row) => (
-                <Switch
-                  checked={enabled}
-                  aria-label={t('content.shownOf', { title: row.title[language] })}
-                  onChange={(on) => toggle(row, on)}
-                />
-              ),
-            },
-            {
-              title: '',
-              key: 'actions',
-              width: 170,
-              render: (_value, row) => (
-                <EditDeleteButtons
-                  name={row.title[language]}
-                  deleteText={t('content.deleteText')}
-                  onEdit={() => setEditing(row)}
-                  onDelete={() => remove.mutateAsync({ id: row.id })}
-                />
-              ),
-            },
+              label: (row) => t('content.shownOf', { title: row.title[language] }),
+              onChange: toggle,
+            }),
+            editDeleteColumn({
+              name: (row) => row.title[language],
+              deleteText: t('content.deleteText'),
+              onEdit: (row) => setEditing(row),
+              onDelete: (row) => remove.mutateAsync({ id: row.id }),
+            }),
           ]}
         />
       </Card>

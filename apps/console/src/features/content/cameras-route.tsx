@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { ConsoleCamera } from '@scenic/contracts';
-import { Alert, App, Button, Card, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllLanguages } from '#console/components/all-languages.tsx';
-import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
+import { editDeleteColumn, switchColumn } from '#console/components/columns.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useCameras, useDeleteCamera, useSaveCamera } from './api/park';
@@ -71,31 +71,18 @@ export function Component() {
               ),
             },
             { title: t('content.sort'), dataIndex: 'sort', width: 80 },
-            {
+            switchColumn({
               title: t('content.cameras.onAir'),
               dataIndex: 'online',
-              width: 90,
-              render: (online: boolean, row) => (
-                <Switch
-                  checked={online}
-                  aria-label={t('content.cameras.onAirOf', { name: row.name[language] })}
-                  onChange={(on) => toggle(row, on)}
-                />
-              ),
-            },
-            {
-              title: '',
-              key: 'actions',
-              width: 170,
-              render: (_value, row) => (
-                <EditDeleteButtons
-                  name={row.name[language]}
-                  deleteText={t('content.cameras.deleteText')}
-                  onEdit={() => setEditing(row)}
-                  onDelete={() => remove.mutateAsync({ id: row.id })}
-                />
-              ),
-            },
+              label: (row) => t('content.cameras.onAirOf', { name: row.name[language] }),
+              onChange: toggle,
+            }),
+            editDeleteColumn({
+              name: (row) => row.name[language],
+              deleteText: t('content.cameras.deleteText'),
+              onEdit: (row) => setEditing(row),
+              onDelete: (row) => remove.mutateAsync({ id: row.id }),
+            }),
           ]}
         />
       </Card>

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import type { ConsoleNotice } from '@scenic/contracts';
-import { Alert, App, Button, Card, Space, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllLanguages } from '#console/components/all-languages.tsx';
-import { EditDeleteButtons } from '#console/components/edit-delete-buttons.tsx';
+import { editDeleteColumn, switchColumn } from '#console/components/columns.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -57,36 +57,22 @@ export function Component() {
               render: (_value, row) => <AllLanguages text={row.text} />,
             },
             { title: t('content.sort'), dataIndex: 'sort', width: 80 },
-            {
+            switchColumn({
               title: t('content.shown'),
               dataIndex: 'enabled',
-              width: 90,
-              render: (enabled: boolean, row) => (
-                <Switch
-                  checked={enabled}
-                  aria-label={t('content.shownOf', { title: row.text[language] })}
-                  onChange={(on) =>
-                    save.mutate(
-                      { id: row.id, text: row.text, sort: row.sort, enabled: on },
-                      { onError: fail },
-                    )
-                  }
-                />
-              ),
-            },
-            {
-              title: '',
-              key: 'actions',
-              width: 170,
-              render: (_value, row) => (
-                <EditDeleteButtons
-                  name={row.text[language]}
-                  deleteText={t('content.deleteText')}
-                  onEdit={() => setEditing(row)}
-                  onDelete={() => remove.mutateAsync({ id: row.id })}
-                />
-              ),
-            },
+              label: (row) => t('content.shownOf', { title: row.text[language] }),
+              onChange: (row, enabled) =>
+                save.mutate(
+                  { id: row.id, text: row.text, sort: row.sort, enabled },
+                  { onError: fail },
+                ),
+            }),
+            editDeleteColumn({
+              name: (row) => row.text[language],
+              deleteText: t('content.deleteText'),
+              onEdit: (row) => setEditing(row),
+              onDelete: (row) => remove.mutateAsync({ id: row.id }),
+            }),
           ]}
         />
       </Card>

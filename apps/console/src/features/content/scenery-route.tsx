@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { type ConsoleScenery, LOCALES } from '@scenic/contracts';
-import { Alert, App, Button, Card, Image, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Image, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllLanguages } from '#console/components/all-languages.tsx';
+import { switchColumn } from '#console/components/columns.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useDeleteScenery, useSceneryList, useSceneryOnSale } from './api/scenery';
@@ -111,18 +112,13 @@ export function Component() {
               render: (_value, item) => stateTag(item),
             },
             { title: t('scenery.orders'), dataIndex: 'orders', width: 90 },
-            {
+            switchColumn({
               title: t('scenery.onSale'),
               dataIndex: 'enabled',
               width: 100,
-              render: (enabled: boolean, item) => (
-                <Switch
-                  checked={enabled}
-                  aria-label={t('scenery.onSaleOf', { title: nameOf(item) })}
-                  onChange={(on) => setOnSale(item, on)}
-                />
-              ),
-            },
+              label: (item) => t('scenery.onSaleOf', { title: nameOf(item) }),
+              onChange: setOnSale,
+            }),
             {
               title: '',
               key: 'actions',

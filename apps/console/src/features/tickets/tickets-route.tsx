@@ -1,10 +1,11 @@
 import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { ConsoleTicket } from '@scenic/contracts';
-import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { switchColumn } from '#console/components/columns.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useSaveTicket, useTickets } from './api/tickets';
@@ -97,18 +98,13 @@ export function Component() {
                 </Space>
               ),
             },
-            {
+            switchColumn({
               title: t('tickets.onSale'),
               dataIndex: 'enabled',
               width: 100,
-              render: (enabled: boolean, row) => (
-                <Switch
-                  checked={enabled}
-                  aria-label={t('tickets.onSaleOf', { name: row.name[language] })}
-                  onChange={(on) => setOnSale(row, on)}
-                />
-              ),
-            },
+              label: (row) => t('tickets.onSaleOf', { name: row.name[language] }),
+              onChange: setOnSale,
+            }),
             {
               title: '',
               key: 'actions',
