@@ -9,5 +9,6 @@ export default defineProject({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 });

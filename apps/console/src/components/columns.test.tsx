@@ -5,17 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#console/lib/i18n.ts';
 import { editDeleteColumn, switchColumn } from './columns';
 
-// The kit's components read the window's size and media queries, which jsdom lacks.
-beforeAll(async () => {
-  window.matchMedia ??= (() => ({
-    matches: false,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-  await initI18n('en');
-});
+beforeAll(() => initI18n('en'));
 
 interface Camera {
   id: number;

@@ -9,17 +9,7 @@ import { useUpload } from './use-upload';
 
 vi.mock('#console/lib/upload.ts', () => ({ uploadFile: vi.fn() }));
 
-// The kit's components read the window's size and media queries, which jsdom lacks.
-beforeAll(async () => {
-  window.matchMedia ??= (() => ({
-    matches: false,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-  await initI18n('en');
-});
+beforeAll(() => initI18n('en'));
 
 let latest: ReturnType<typeof useUpload> | null = null;
 function Field({ kind, onUploaded }: { kind: UploadKind; onUploaded: (url: string) => void }) {
