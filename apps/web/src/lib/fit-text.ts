@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { whenLaidOut } from './when-laid-out';
 
 /** The smallest size a title shrinks to on one line before it wraps instead (house body text). */
 export const FIT_FLOOR_PX = 14;
@@ -77,18 +78,27 @@ export function useFitText(ref: RefObject<HTMLElement | null>, text: string): vo
       width = element.clientWidth;
       fitElement(element);
     };
-    refit();
+    // The observer reports once as soon as the page is laid out, before it is painted: fitting
+    // then measures a page already laid out, where fitting here, in the commit, would make the
+    // browser lay out the whole new page early and again after the title changes size.
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver(() => {
             if (element.clientWidth !== width) refit();
           });
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else refit();
     // A web font arriving late changes the text's width.
+    let stopped = false;
+    let stopLater: (() => void) | undefined;
     void document.fonts?.ready.then(() => {
-      if (element.isConnected) refit();
+      if (!stopped && element.isConnected) stopLater = whenLaidOut(element, refit);
     });
-    return () => observer?.disconnect();
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      stopLater?.();
+    };
   }, [ref, text]);
 }

@@ -1,6 +1,7 @@
 import { NOTICE_RETRY_MS } from '@scenic/contracts';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenLaidOut } from '#web/lib/when-laid-out.ts';
 import { useNotices } from '../api/get-notices';
 
 /** Pixels per second the notices move. */
@@ -38,8 +39,11 @@ function Marquee({ items }: { items: string[] }) {
         width: textWidth,
       });
     };
-    measure();
-    return () => clearTimeout(timer);
+    const cancel = whenLaidOut(box.current, measure);
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
   }, [items]);
 
   const sequence = items.map((text, index) => (
