@@ -6,7 +6,9 @@ class FakeObserver {
   static all: FakeObserver[] = [];
   observed: Element[] = [];
   connected = true;
-  constructor(private readonly report: () => void) {
+  private readonly report: () => void;
+  constructor(report: () => void) {
+    this.report = report;
     FakeObserver.all.push(this);
   }
   observe(element: Element) {
