@@ -59,6 +59,20 @@ function overlayUnderThumb(page: Page): Promise<boolean> {
 
 describe('Back closes what is open over the page', () => {
   let browser: Browser;
+
+  /** A visitor who logged in on the way to a login-only page, then opened "My". */
+  async function loggedInOnMyPage(email: string) {
+    const phone = await openPhone(browser, { storage: { lang: 'en' } });
+    const { page } = phone;
+    await visit(page, '', 'tabbar');
+    await gotoRoute(page, '/noUseList');
+    await page.waitForURL(/#\/login/);
+    await logInByEmail(page, email);
+    await page.waitForURL(/#\/noUseList/);
+    await visit(page, '/my', 'my-profile');
+    return phone;
+  }
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -114,13 +128,7 @@ describe('Back closes what is open over the page', () => {
   });
 
   it('a dialog closes as Cancel, and the page stays', async () => {
-    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
-    await visit(page, '', 'tabbar');
-    await gotoRoute(page, '/noUseList');
-    await page.waitForURL(/#\/login/);
-    await logInByEmail(page, 'back-button@example.com');
-    await page.waitForURL(/#\/noUseList/);
-    await visit(page, '/my', 'my-profile');
+    const { page, context } = await loggedInOnMyPage('back-button@example.com');
 
     await page.getByTestId('my-logout').click();
     await expectBackCloses(page, page.locator('.adm-dialog .adm-dialog-body'), '/my', '/noUseList');
@@ -155,13 +163,7 @@ describe('Back closes what is open over the page', () => {
   });
 
   it('Back pressed the moment an overlay opens still closes it, leaving nothing to tap through', async () => {
-    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
-    await visit(page, '', 'tabbar');
-    await gotoRoute(page, '/noUseList');
-    await page.waitForURL(/#\/login/);
-    await logInByEmail(page, 'back-at-once@example.com');
-    await page.waitForURL(/#\/noUseList/);
-    await visit(page, '/my', 'my-profile');
+    const { page, context } = await loggedInOnMyPage('back-at-once@example.com');
 
     await openAndBackAtOnce(page, 'my-logout');
     await page.locator('.adm-dialog').waitFor({ state: 'detached' });
