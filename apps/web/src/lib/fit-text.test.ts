@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFit, FIT_FLOOR_PX, FIT_WRAPPED_FLOOR_PX, type FitProbe } from './fit-text';
+import {
+  chooseFit,
+  FIT_FLOOR_PX,
+  FIT_WRAPPED_FLOOR_PX,
+  type FitProbe,
+  fitElement,
+} from './fit-text';
 
 /** A box `width` px wide holding words whose width grows with the font size (0.6 em a letter). */
 function boxOf(width: number, text: string): FitProbe {
@@ -48,5 +54,31 @@ describe('fitting a title in its box', () => {
   it('ends at the wrapped floor, wrapping, when nothing else holds the title', () => {
     const fit = chooseFit(() => false, 17);
     expect(fit).toEqual({ fontSize: FIT_WRAPPED_FLOOR_PX, mode: 'wrap' });
+  });
+});
+
+describe('fitting a title on the page', () => {
+  /** The attribute changes made to the element while `act` runs (each one costs a layout). */
+  async function changesDuring(element: HTMLElement, act: () => void) {
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(element, { attributes: true });
+    act();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    return records.length;
+  }
+
+  it('leaves a title that already has its fit untouched, and looks again when the root size changes', async () => {
+    const title = document.createElement('h1');
+    document.body.append(title);
+    expect(fitElement(title)).toEqual({ fontSize: FIT_FLOOR_PX, mode: 'one' });
+    expect(title.style.fontSize).toBe(`${FIT_FLOOR_PX}px`);
+    expect(await changesDuring(title, () => fitElement(title))).toBe(0);
+
+    document.documentElement.style.fontSize = '40px';
+    expect(await changesDuring(title, () => fitElement(title))).toBeGreaterThan(0);
+    expect(title.dataset.fit).toBe('one');
+    document.documentElement.style.fontSize = '';
+    title.remove();
   });
 });

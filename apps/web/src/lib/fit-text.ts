@@ -41,11 +41,16 @@ export function chooseFit(
   return { fontSize: wrappedFloor, mode: 'wrap' };
 }
 
+/** Sets a size and wrapping, leaving the element untouched (and its layout valid) if it has them. */
+function apply(element: HTMLElement, fontSize: string, fit: Fit['mode']): void {
+  if (element.style.fontSize !== fontSize) element.style.fontSize = fontSize;
+  if (element.dataset.fit !== fit) element.dataset.fit = fit;
+}
+
 /** Measures an element laid out with this size and wrapping: no overflow, and at most `lines`. */
 function domProbe(element: HTMLElement): FitProbe {
   return (fontSize, lines) => {
-    element.style.fontSize = `${fontSize}px`;
-    element.dataset.fit = lines === 1 ? 'one' : 'wrap';
+    apply(element, `${fontSize}px`, lines === 1 ? 'one' : 'wrap');
     if (element.scrollWidth > element.clientWidth) return false;
     if (lines === 1) return true;
     const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || fontSize * 1.2;
@@ -53,14 +58,30 @@ function domProbe(element: HTMLElement): FitProbe {
   };
 }
 
-/** Applies {@link chooseFit} to the element now and whenever its width or the fonts change. */
+/**
+ * The size the stylesheet gives the element, remembered with the root size it was read at (the
+ * root size follows the screen's width): reading it means taking the fitted size off, which makes
+ * the browser lay the page out again, so it is read once per root size, not on every fit.
+ */
+const natural = new WeakMap<HTMLElement, { root: string; size: number }>();
+
+function naturalSize(element: HTMLElement): number {
+  const root = document.documentElement.style.fontSize;
+  const known = natural.get(element);
+  if (known?.root === root) return known.size;
+  apply(element, '', 'one');
+  const size = Number.parseFloat(getComputedStyle(element).fontSize) || FIT_FLOOR_PX;
+  natural.set(element, { root, size });
+  return size;
+}
+
+/**
+ * Applies {@link chooseFit} to the element. A title that already has its fit is measured without
+ * being changed, so a fit that changes nothing costs no layout.
+ */
 export function fitElement(element: HTMLElement): Fit {
-  element.style.fontSize = '';
-  element.dataset.fit = 'one';
-  const max = Number.parseFloat(getComputedStyle(element).fontSize) || FIT_FLOOR_PX;
-  const fit = chooseFit(domProbe(element), max);
-  element.style.fontSize = `${fit.fontSize}px`;
-  element.dataset.fit = fit.mode;
+  const fit = chooseFit(domProbe(element), naturalSize(element));
+  apply(element, `${fit.fontSize}px`, fit.mode);
   return fit;
 }
 
