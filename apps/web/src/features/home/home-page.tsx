@@ -25,13 +25,29 @@ function HomeSkeleton() {
   );
 }
 
+/** The longest the sections below the first screen wait for its pictures on a slow network. */
+const BELOW_FOLD_WAIT_MS = 1500;
+
 /**
- * Renders its children one pass after the rest of the page: the page's work is then done in two
- * smaller commits instead of one long one, so a cheap phone's main thread is never held for long.
+ * Renders its children once the first screen is done: after the page has loaded (its first
+ * pictures are in) or BELOW_FOLD_WAIT_MS at most, in a pass of its own. The first screen is then
+ * painted before the sections below are built, and a cheap phone's main thread is never held long.
  */
 function AfterFirstPass({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    if (document.readyState === 'complete') {
+      show();
+      return;
+    }
+    const timer = setTimeout(show, BELOW_FOLD_WAIT_MS);
+    window.addEventListener('load', show, { once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('load', show);
+    };
+  }, []);
   return ready ? children : null;
 }
 
