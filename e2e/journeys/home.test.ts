@@ -142,6 +142,75 @@ describe('home page on a phone', () => {
   });
 });
 
+describe("the home page's first screen before the app's code arrives", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  /** A phone whose app code never arrives: what shows is the page as the server sent it. */
+  async function withoutCode() {
+    const phone = await openPhone(browser, { storage: { lang: 'en' } });
+    const errors: string[] = [];
+    phone.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const pictures: string[] = [];
+    phone.page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await phone.page.route('**/h5/assets/*.js', (route) => route.abort());
+    return { ...phone, errors, pictures };
+  }
+
+  it('shows the first banner picture from the page itself, under the strict CSP', async () => {
+    const { page, context, errors } = await withoutCode();
+    await gotoRoute(page, '');
+    const picture = page.locator('#root img');
+    await picture.waitFor();
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(picture.getAttribute('src')).resolves.toBe('/uploads/demo/banner-rainforest.webp');
+    // The shell's own script ran: the policy allows it by its hash, and nothing was refused.
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves it out of another page's address, which never downloads it", async () => {
+    const { page, context, pictures } = await withoutCode();
+    await gotoRoute(page, '/ticket/detail?id=1');
+    await page.waitForLoadState('load');
+    await expect(page.locator('#root img').count()).resolves.toBe(0);
+    expect(pictures.filter((picture) => picture.includes('banner-'))).toEqual([]);
+    await context.close();
+  });
+
+  it("is drawn where the app's banner then paints, at the same width and height", async () => {
+    const shell = await withoutCode();
+    await gotoRoute(shell.page, '');
+    const before = await shell.page.locator('#root img').boundingBox();
+    await shell.context.close();
+
+    const { page, context } = await openPhone(browser, { storage: { lang: 'en' } });
+    await gotoRoute(page, '');
+    const banner = page
+      .getByTestId('home-banner')
+      .getByRole('img', { name: 'Rainforest Day Pass' });
+    await banner.first().waitFor();
+    const after = await page.getByTestId('home-banner').boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
+    expect(after?.width).toBe(before?.width);
+    await context.close();
+  });
+});
+
 describe('rental prices on the home page', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -95,6 +95,7 @@ import { createUploads } from './modules/uploads/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { readEntryPage } from './plugins/entry-page.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -177,7 +178,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app);
   app.decorate('inFlight', trackInFlight(app));
   registerErrorEnvelope(app, config.API_PREFIX);
+  const webEntry = readEntryPage(config.WEB_DIST);
   await registerSecurity(app, {
+    inlineScripts: webEntry?.scriptHashes ?? [],
     apiPrefix: config.API_PREFIX,
     rateLimitMax: config.RATE_LIMIT_MAX,
     rateLimitWindowMs: config.RATE_LIMIT_WINDOW_MS,
@@ -592,6 +595,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     consoleDist: config.CONSOLE_DIST,
     uploadsDir,
     imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    webEntry,
+    firstBanner: async () => (await content.banners(['home'], 'en')).home?.[0]?.cover,
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,13 +6,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
+/** The visitor app's shell as apps/web/index.html builds it: a template the server fills. */
+const SHELL_SCRIPT =
+  "if(!location.hash){const b=document.getElementById('shell-banner');b.replaceWith(b.content)}";
+const WEB_SHELL = `<div id="root"><template id="shell-banner"></template><script>${SHELL_SCRIPT}</script></div>`;
+const FIRST_BANNER = '/uploads/demo/banner-rainforest.webp';
+
 describe('serving the built apps', () => {
   let t: TestApp;
   beforeAll(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'scenic-static-'));
     for (const app of ['web', 'console']) {
       mkdirSync(path.join(root, app, 'assets'), { recursive: true });
-      writeFileSync(path.join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+      writeFileSync(
+        path.join(root, app, 'index.html'),
+        `<!doctype html><title>${app}</title>${app === 'web' ? WEB_SHELL : ''}`,
+      );
       writeFileSync(path.join(root, app, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     }
     mkdirSync(path.join(root, 'data', 'uploads', 'demo'), { recursive: true });
@@ -45,6 +55,74 @@ describe('serving the built apps', () => {
     expect(web.headers['cache-control']).toBe('no-cache');
     const consolePage = await t.app.inject({ method: 'GET', url: '/console/' });
     expect(consolePage.body).toContain('<title>console</title>');
+  });
+
+  it("writes the first home banner into the web app's shell, allowing its script by hash", async () => {
+    const web = await t.app.inject({ method: 'GET', url: '/h5/' });
+    expect(web.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(web.body).toMatch(
+      new RegExp(
+        `<template id="shell-banner"><img src="${FIRST_BANNER}" srcset="[^"]+" sizes="100vw"`,
+      ),
+    );
+    const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
+    expect(web.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The copy the service worker keeps is the page as built.
+    const built = await t.app.inject({ method: 'GET', url: '/h5/index.html' });
+    expect(built.body).toContain('<template id="shell-banner"></template>');
+    expect(built.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('answers 304 to a phone that has the entry page already, until the banner changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/h5/' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/h5/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // Staff put another banner first: the next visitor's shell shows it, and the old copy is stale.
+    const { db } = t.database;
+    const [top] = await db
+      .selectFrom('banner')
+      .select(['id', 'cover'])
+      .where('slot', '=', 'home')
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    if (!top) throw new Error('the demo content has no home banner');
+    await db
+      .updateTable('banner')
+      .set({ cover: '/uploads/demo/photo.webp' })
+      .where('id', '=', top.id)
+      .execute();
+    try {
+      const changed = await t.app.inject({
+        method: 'GET',
+        url: '/h5/',
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain('<img src="/uploads/demo/photo.webp"');
+    } finally {
+      await db.updateTable('banner').set({ cover: top.cover }).where('id', '=', top.id).execute();
+    }
+  });
+
+  it('serves the shell as built when the home slot has no banner', async () => {
+    const { db } = t.database;
+    await db.updateTable('banner').set({ enabled: 0 }).where('slot', '=', 'home').execute();
+    try {
+      const web = await t.app.inject({ method: 'GET', url: '/h5/' });
+      expect(web.statusCode).toBe(200);
+      expect(web.body).toContain('<template id="shell-banner"></template>');
+    } finally {
+      await db.updateTable('banner').set({ enabled: 1 }).where('slot', '=', 'home').execute();
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -6,6 +6,8 @@ import { AppError } from '#server/lib/errors.ts';
 import { type RateLimitStore, sharedOrLocalStore } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
+  /** `'sha256-…'` of the inline scripts the built pages carry (entry-page.ts). */
+  inlineScripts: string[];
   apiPrefix: string;
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -13,7 +15,10 @@ export interface SecurityOptions {
   redisKeyPrefix: string;
 }
 
-/** The policy the web app and the console are built to pass: no inline or remote script. */
+/**
+ * The policy the web app and the console are built to pass: no remote script, and no inline one
+ * but those the built pages carry, allowed by their hash (the entry page's shell, entry-page.ts).
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -39,7 +44,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // Built once: helmet parses its directives when created, so creating it per request (as the
   // Fastify wrapper does) would cost every answer that work again.
   const documentHeaders = helmet({
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...options.inlineScripts],
+      },
+    },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });

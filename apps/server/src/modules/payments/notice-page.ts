@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '#server/lib/html.ts';
 
 /**
  * A payment page that cannot go on (the gateway is out of reach): what happened, and the way back to

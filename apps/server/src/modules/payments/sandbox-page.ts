@@ -1,6 +1,5 @@
 import { isLocale, type Locale, type LocalizedText, senToRm } from '@scenic/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '#server/lib/html.ts';
 
 /** What the page says first, so nobody takes the sandbox for a real gateway. */
 const TEST_NOTICE: LocalizedText = {
