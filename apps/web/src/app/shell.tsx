@@ -40,15 +40,15 @@ export function Shell() {
   const route = findRoute(pathname) ?? NOT_FOUND;
   const activeKeep = !redirect && route.keep ? route.path : null;
 
+  // A kept page is remembered as it is first shown, while this render runs: set from an effect,
+  // it made React render the whole page a second time, in one piece, just after the first.
+  if (activeKeep && !visitedKeep.includes(activeKeep)) {
+    setVisitedKeep([...visitedKeep, activeKeep]);
+  }
+
   useEffect(() => {
-    if (redirect) return;
-    lastPath.current = pathname;
-    if (activeKeep) {
-      setVisitedKeep((current) =>
-        current.includes(activeKeep) ? current : [...current, activeKeep],
-      );
-    }
-  }, [pathname, redirect, activeKeep]);
+    if (!redirect) lastPath.current = pathname;
+  }, [pathname, redirect]);
 
   useScrollMemory(pathname, !!route.keep);
 

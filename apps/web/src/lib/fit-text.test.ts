@@ -51,6 +51,26 @@ describe('fitting a title in its box', () => {
     expect(fit.fontSize).toBeGreaterThanOrEqual(FIT_WRAPPED_FLOOR_PX);
   });
 
+  it('finds the size in a few tries, each costing a layout, not one per size', () => {
+    const tried: number[] = [];
+    const box = boxOf(125, 'Taman Hutan Hujan Bukit Awan');
+    const fit = chooseFit((size, lines) => {
+      tried.push(size);
+      return box(size, lines);
+    }, 18);
+    // The same answer a try at every size from 18 px down gives.
+    let expected: number | undefined;
+    for (let size = FIT_FLOOR_PX; size >= FIT_WRAPPED_FLOOR_PX; size -= 0.5) {
+      if (box(size, 2)) {
+        expected = size;
+        break;
+      }
+    }
+    expect(fit).toEqual({ fontSize: expected, mode: 'wrap' });
+    // 9 one-line sizes and 5 two-line ones: at most 4 tries for each, where one per size took 14.
+    expect(tried.length).toBeLessThanOrEqual(8);
+  });
+
   it('ends at the wrapped floor, wrapping, when nothing else holds the title', () => {
     const fit = chooseFit(() => false, 17);
     expect(fit).toEqual({ fontSize: FIT_WRAPPED_FLOOR_PX, mode: 'wrap' });

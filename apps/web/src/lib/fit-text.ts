@@ -22,6 +22,25 @@ function sizesDown(from: number, to: number, step: number): number[] {
 }
 
 /**
+ * The largest of `sizes` (largest first) at which `fits` holds, trying the largest first (most
+ * titles fit at their own size) and then halving the range: a smaller text never fits worse, and
+ * each try costs the browser a layout, so a long title takes four or five, not one per size.
+ */
+function largestThatFits(sizes: number[], fits: (size: number) => boolean): number | undefined {
+  const [largest] = sizes;
+  if (largest === undefined || fits(largest)) return largest;
+  // sizes[low - 1] does not fit; the answer, if any, is in sizes[low..high - 1].
+  let low = 1;
+  let high = sizes.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(sizes[middle] ?? 0)) high = middle;
+    else low = middle + 1;
+  }
+  return sizes[low];
+}
+
+/**
  * How a title fits its box without being cut: the largest size down to the floor that keeps one
  * line; else two lines at the floor, shrinking further (down to the wrapped floor) only if two
  * lines still do not hold it; never an ellipsis.
@@ -32,13 +51,10 @@ export function chooseFit(
   { floor = FIT_FLOOR_PX, wrappedFloor = FIT_WRAPPED_FLOOR_PX, step = 0.5 } = {},
 ): Fit {
   const top = Math.max(max, floor);
-  for (const size of sizesDown(top, floor, step)) {
-    if (probe(size, 1)) return { fontSize: size, mode: 'one' };
-  }
-  for (const size of sizesDown(floor, wrappedFloor, step)) {
-    if (probe(size, 2)) return { fontSize: size, mode: 'wrap' };
-  }
-  return { fontSize: wrappedFloor, mode: 'wrap' };
+  const oneLine = largestThatFits(sizesDown(top, floor, step), (size) => probe(size, 1));
+  if (oneLine !== undefined) return { fontSize: oneLine, mode: 'one' };
+  const twoLines = largestThatFits(sizesDown(floor, wrappedFloor, step), (size) => probe(size, 2));
+  return { fontSize: twoLines ?? wrappedFloor, mode: 'wrap' };
 }
 
 /** Sets a size and wrapping, leaving the element untouched (and its layout valid) if it has them. */
@@ -110,15 +126,18 @@ export function useFitText(ref: RefObject<HTMLElement | null>, text: string): vo
           });
     if (observer) observer.observe(element);
     else refit();
-    // A web font arriving late changes the text's width.
-    let stopped = false;
+    // A web font arriving late changes the text's width. Listened to, not asked for with
+    // `document.fonts.ready`: asking makes the browser work out the new page's styles there and
+    // then, in the commit, to know whether a font is still loading.
     let stopLater: (() => void) | undefined;
-    void document.fonts?.ready.then(() => {
-      if (!stopped && element.isConnected) stopLater = whenLaidOut(element, refit);
-    });
+    const fontsLoaded = () => {
+      stopLater?.();
+      stopLater = whenLaidOut(element, refit);
+    };
+    document.fonts?.addEventListener('loadingdone', fontsLoaded);
     return () => {
-      stopped = true;
       observer?.disconnect();
+      document.fonts?.removeEventListener('loadingdone', fontsLoaded);
       stopLater?.();
     };
   }, [ref, text]);
