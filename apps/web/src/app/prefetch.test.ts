@@ -11,6 +11,10 @@ vi.mock('#web/features/home/home-page.tsx', () => {
   pagesLoaded.add('home');
   return { default: () => null };
 });
+vi.mock('#web/features/tickets/ticket-list-page.tsx', () => {
+  pagesLoaded.add('ticket list');
+  return { default: () => null };
+});
 vi.mock('#web/features/tickets/ticket-detail-page.tsx', () => {
   pagesLoaded.add('ticket detail');
   return { default: () => null };
@@ -37,6 +41,26 @@ beforeEach(() => {
         cover: '/uploads/demo/cover.webp',
         images: ['/uploads/demo/a.webp'],
       });
+    }
+    if (String(input).startsWith('/api/index/index/ticketList')) {
+      return envelope([
+        {
+          id: 3,
+          cover: '/uploads/demo/day-pass.webp',
+          name: 'Day pass',
+          intro: '',
+          price: '45.00',
+          tags: [],
+        },
+        {
+          id: 4,
+          cover: '/uploads/demo/night.webp',
+          name: 'Night safari',
+          intro: '',
+          price: '60.00',
+          tags: [],
+        },
+      ]);
     }
     return fixtureFetch(input, init);
   });
@@ -78,6 +102,22 @@ describe('prefetchFirstPage', () => {
     expect(banner?.sizes).toBe('100vw');
     expect(banner?.priority).toBe('high');
     expect(pagesLoaded.has('home')).toBe(true);
+  });
+
+  it('asks for the ticket list and preloads the first ticket’s cover only', async () => {
+    prefetchFirstPage('#/ticket', 'en');
+    await waitFor(() => (preloads().length > 0 && asked().length >= 3) || null);
+    expect(asked().some((url) => url.startsWith('/api/index/index/ticketList'))).toBe(true);
+    expect(asked()).not.toContain('/api/index/index/indexData');
+    expect(preloads()).toEqual([
+      {
+        href: '/uploads/demo/day-pass.webp',
+        srcset: expect.stringContaining('/uploads/demo/day-pass.webp?w=720 720w'),
+        sizes: '100vw',
+        priority: 'high',
+      },
+    ]);
+    expect(pagesLoaded.has('ticket list')).toBe(true);
   });
 
   it('asks for a ticket with the header’s calls and preloads its first photo', async () => {

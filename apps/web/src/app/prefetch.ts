@@ -3,6 +3,7 @@ import { bannersQueryOptions } from '#web/features/home/api/get-banners.ts';
 import { homeDataQueryOptions } from '#web/features/home/api/get-index-data.ts';
 import { noticesQueryOptions } from '#web/features/home/api/get-notices.ts';
 import { ticketInfoQueryOptions } from '#web/features/tickets/api/get-ticket-info.ts';
+import { ticketListQueryOptions } from '#web/features/tickets/api/get-ticket-list.ts';
 import { ORDERS_NS, warmTexts } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { scenicQueryOptions } from '#web/lib/scenic.ts';
@@ -29,9 +30,11 @@ export function prefetchFirstPage(hash: string, locale: Locale): void {
   const starts =
     path === '/'
       ? homeStarts(locale)
-      : path === '/ticket/detail'
-        ? ticketDetailStarts(Number(params.get('id')), locale)
-        : [];
+      : path === '/ticket'
+        ? ticketListStarts(locale)
+        : path === '/ticket/detail'
+          ? ticketDetailStarts(Number(params.get('id')), locale)
+          : [];
   // Each start in a task of its own: starting a request costs the main thread a few
   // milliseconds (several times that on a cheap phone), and all of them in the entry's task
   // made it the longest of the page's load.
@@ -53,6 +56,21 @@ function homeStarts(locale: Locale): Array<() => void> {
       ),
     () => void queryClient.prefetchQuery(homeDataQueryOptions(locale)),
     () => void queryClient.prefetchQuery(noticesQueryOptions(locale)),
+  ];
+}
+
+function ticketListStarts(locale: Locale): Array<() => void> {
+  return [
+    () => void import('#web/features/tickets/ticket-list-page.tsx'),
+    () => warmTexts(ORDERS_NS, locale),
+    // The first ticket's cover is the largest paint.
+    () =>
+      void queryClient.fetchQuery(ticketListQueryOptions(locale)).then(
+        (tickets) => {
+          if (tickets[0]) preloadPicture(tickets[0].cover, 1200);
+        },
+        () => undefined,
+      ),
   ];
 }
 

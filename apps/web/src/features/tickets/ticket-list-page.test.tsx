@@ -58,6 +58,10 @@ describe('ticket list', () => {
       'Reschedulable',
     ]);
     expect(second?.querySelector('.tag-row')).toBeNull();
+    // The first cover is the page's largest paint: fetched at once and first; the rest when near.
+    const covers = [first, second].map((card) => card?.querySelector('img'));
+    expect(covers.map((cover) => cover?.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(covers.map((cover) => cover?.getAttribute('fetchpriority'))).toEqual(['high', 'auto']);
   });
 
   it('offers a way home when nothing is on sale, and a retry when loading failed', async () => {

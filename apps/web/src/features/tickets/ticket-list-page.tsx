@@ -9,7 +9,11 @@ import { formatPrice } from '#web/lib/price.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { useTicketList } from './api/get-ticket-list';
 
-function TicketCard({ ticket }: { ticket: TicketListItem }) {
+/**
+ * A ticket in the list. The first card's cover is the page's largest paint: asked for at once and
+ * first; the others wait until they near the screen.
+ */
+function TicketCard({ ticket, first }: { ticket: TicketListItem; first: boolean }) {
   const { t } = useOrderTexts();
   return (
     <li>
@@ -22,7 +26,8 @@ function TicketCard({ ticket }: { ticket: TicketListItem }) {
           alt=""
           width={1080}
           height={540}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
         <span className="ticket-card__body">
@@ -89,8 +94,8 @@ export default function TicketListPage() {
         </div>
       ) : (
         <ul className="ticket-cards">
-          {tickets.data.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} />
+          {tickets.data.map((ticket, index) => (
+            <TicketCard key={ticket.id} ticket={ticket} first={index === 0} />
           ))}
         </ul>
       )}
