@@ -1,6 +1,7 @@
 import type { Locale, Scenic } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setParkOffset } from './park-date';
+import { queryKeys } from './query-keys';
 import { request } from './request';
 import { useLocale } from './use-locale';
 
@@ -17,7 +18,7 @@ export async function getScenic(signal?: AbortSignal): Promise<Scenic> {
 
 export const scenicQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['scenic', locale],
+    queryKey: queryKeys.scenic(locale),
     queryFn: ({ signal }) => getScenic(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys, SHARED_ROOTS } from './query-keys';
 import {
   getToken,
   readStorage,
@@ -34,13 +35,14 @@ interface SeenQuery {
   owner?: string;
 }
 
-const SHARED = new Set(['index-data', 'banners', 'notices', 'scenic', 'weather']);
+const SHARED = new Set<unknown>(SHARED_ROOTS);
 
 /** 'shared' for what every visitor sees alike, 'own' for the visitor's orders, else null. */
 export function seenKind(key: QueryKey): 'shared' | 'own' | null {
   const [root, kind] = key;
   if (typeof root === 'string' && SHARED.has(root)) return 'shared';
-  if (root === 'orders' && kind === 'detail') return 'own';
+  const [ordersRoot, detailKind] = queryKeys.orders.details;
+  if (root === ordersRoot && kind === detailKind) return 'own';
   return null;
 }
 
@@ -126,7 +128,7 @@ export function keepSeen(client: QueryClient): () => void {
     const kept = readSeen().filter((seen) => seenKind(seen.key) === 'shared');
     if (kept.length) writeStorage(SEEN_KEY, JSON.stringify(kept));
     else removeStorage(SEEN_KEY);
-    client.removeQueries({ queryKey: ['orders', 'detail'] });
+    client.removeQueries({ queryKey: queryKeys.orders.details });
   };
   let token = getToken();
   const onSessionChanged = () => {

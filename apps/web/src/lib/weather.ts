@@ -1,5 +1,6 @@
 import type { GetWeatherData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 import { request } from './request';
 import { useLocale } from './use-locale';
 
@@ -16,7 +17,7 @@ export async function getWeather(signal?: AbortSignal): Promise<GetWeatherData> 
 /** Weather is cached for the session (SPEC §3): fetched once per language per visit. */
 export const weatherQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['weather', locale],
+    queryKey: queryKeys.weather(locale),
     queryFn: ({ signal }) => getWeather(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

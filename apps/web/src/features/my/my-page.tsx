@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GlobeIcon, OrderIcon, TicketIcon } from '#web/components/icons.tsx';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useUserInfo } from './api/get-user-info';
 import { logout } from './api/logout';
@@ -72,7 +73,7 @@ export default function MyPage() {
     } catch {
       // Logged out on this phone all the same; the request client showed what failed.
     }
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: queryKeys.user.all });
   };
 
   return (

@@ -10,6 +10,7 @@ import { FormField, fieldAria } from '#web/components/form-field.tsx';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { keepInView } from '#web/lib/keep-in-view.ts';
 import { orderDetailPath } from '#web/lib/order-paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { getToken, LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
@@ -52,8 +53,8 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
     mutationFn: addComment,
     onSuccess: async () => {
       showToast(t('reviewForm.success'));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goods.all });
       navigate(orderDetailPath(order), { replace: true });
     },
     // The request client shows the server's message; the review stays as typed.

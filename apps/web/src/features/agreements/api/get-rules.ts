@@ -1,5 +1,6 @@
 import type { Agreement, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -11,7 +12,7 @@ export async function getRules(signal?: AbortSignal): Promise<Agreement[]> {
 
 export const rulesQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['rules', locale],
+    queryKey: queryKeys.rules(locale),
     queryFn: ({ signal }) => getRules(signal),
     staleTime: 30 * 60_000,
   });

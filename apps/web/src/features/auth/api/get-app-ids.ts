@@ -1,5 +1,6 @@
 import type { AppIdData } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 
 export async function getAppIds(signal?: AbortSignal): Promise<AppIdData> {
@@ -10,7 +11,7 @@ export async function getAppIds(signal?: AbortSignal): Promise<AppIdData> {
 /** Which social logins the operator configured; the buttons show only for those. */
 export const appIdsQueryOptions = () =>
   queryOptions({
-    queryKey: ['app-ids'],
+    queryKey: queryKeys.appIds(),
     queryFn: ({ signal }) => getAppIds(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

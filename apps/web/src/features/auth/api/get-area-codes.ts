@@ -1,5 +1,6 @@
 import type { AreaCode, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -13,7 +14,7 @@ export async function getAreaCodes(signal?: AbortSignal): Promise<AreaCode[]> {
 
 export const areaCodesQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['area-codes', locale],
+    queryKey: queryKeys.areaCodes(locale),
     queryFn: ({ signal }) => getAreaCodes(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

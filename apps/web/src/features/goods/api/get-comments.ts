@@ -1,6 +1,7 @@
 import type { CommentPage, Locale } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '#web/lib/paging.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -22,7 +23,7 @@ export async function getComments(
 /** A good's reviews, newest first, a page at a time, with the average score. */
 export const commentsQueryOptions = (goodsId: number, locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: ['goods', 'comments', goodsId, locale],
+    queryKey: queryKeys.goods.comments(goodsId, locale),
     queryFn: ({ pageParam, signal }) => getComments(goodsId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf<CommentPage>,

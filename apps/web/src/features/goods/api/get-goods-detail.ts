@@ -1,5 +1,6 @@
 import type { GoodsDetail, Locale } from '@scenic/contracts';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -15,7 +16,7 @@ export async function getGoodsDetail(id: number, signal?: AbortSignal): Promise<
 
 export const goodsDetailQueryOptions = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['goods', 'detail', id, locale],
+    queryKey: queryKeys.goods.detail(id, locale),
     queryFn: ({ signal }) => getGoodsDetail(id, signal),
     // Stock moves as others buy; half a minute old is fresh enough to pick from.
     staleTime: 30_000,

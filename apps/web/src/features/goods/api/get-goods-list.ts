@@ -1,6 +1,7 @@
 import type { GoodListData, GoodsKind, Locale } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '#web/lib/paging.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -28,7 +29,7 @@ export async function getGoodsList(
 /** Pages of a kind's goods, optionally of one type or matching a search. */
 export const goodsListQueryOptions = (filter: GoodsFilter, locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: ['goods', 'list', filter.kind, filter.typeId ?? 0, filter.keyword ?? '', locale],
+    queryKey: queryKeys.goods.list(filter.kind, filter.typeId ?? 0, filter.keyword ?? '', locale),
     queryFn: ({ pageParam, signal }) => getGoodsList(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf<GoodListData>,

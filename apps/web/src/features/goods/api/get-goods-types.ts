@@ -1,5 +1,6 @@
 import type { GoodsByType, GoodsKind, GoodsType, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -15,7 +16,7 @@ export async function getGoodsTypes(kind: GoodsKind, signal?: AbortSignal): Prom
 
 export const goodsTypesQueryOptions = (kind: GoodsKind, locale: Locale) =>
   queryOptions({
-    queryKey: ['goods', 'types', kind, locale],
+    queryKey: queryKeys.goods.types(kind, locale),
     queryFn: ({ signal }) => getGoodsTypes(kind, signal),
     staleTime: 5 * 60_000,
   });
@@ -36,7 +37,7 @@ export async function getGoodsMenu(kind: GoodsKind, signal?: AbortSignal): Promi
 
 export const goodsMenuQueryOptions = (kind: GoodsKind, locale: Locale) =>
   queryOptions({
-    queryKey: ['goods', 'menu', kind, locale],
+    queryKey: queryKeys.goods.menu(kind, locale),
     queryFn: ({ signal }) => getGoodsMenu(kind, signal),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import type { Help, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -11,7 +12,7 @@ export async function getHelp(signal?: AbortSignal): Promise<Help> {
 /** Help data is cached for the session (SPEC §3), per language. */
 export const helpQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['help', locale],
+    queryKey: queryKeys.help(locale),
     queryFn: ({ signal }) => getHelp(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import type { Banner, BannerKey, GetBannerData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -22,7 +23,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Record<BannerKey
 
 export const bannersQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['banners', locale],
+    queryKey: queryKeys.home.banners(locale),
     queryFn: ({ signal }) => getBanners(signal),
   });
 

@@ -1,5 +1,6 @@
 import type { HomeImages, HomeShopList, IndexData, Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -25,7 +26,7 @@ export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
 
 export const homeDataQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['index-data', locale],
+    queryKey: queryKeys.home.data(locale),
     queryFn: ({ signal }) => getHomeData(signal),
   });
 

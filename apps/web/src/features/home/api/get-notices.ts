@@ -1,5 +1,6 @@
 import type { Locale } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -24,7 +25,7 @@ export async function getNotices(signal?: AbortSignal): Promise<string[]> {
 
 export const noticesQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['notices', locale],
+    queryKey: queryKeys.home.notices(locale),
     queryFn: ({ signal }) => getNotices(signal),
   });
 

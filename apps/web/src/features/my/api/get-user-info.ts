@@ -1,5 +1,6 @@
 import type { Visitor } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { saveUser } from '#web/lib/session.ts';
 
@@ -12,7 +13,7 @@ export async function getUserInfo(signal?: AbortSignal): Promise<Visitor> {
 
 export const userInfoQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['user', token],
+    queryKey: queryKeys.user.of(token),
     queryFn: ({ signal }) => getUserInfo(signal),
     // Fetched each time My centre shows, so a nickname changed elsewhere appears.
     staleTime: 0,

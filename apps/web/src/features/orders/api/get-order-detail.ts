@@ -1,5 +1,6 @@
 import type { Locale, Order } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -14,7 +15,7 @@ export async function getOrderDetail(id: number, signal?: AbortSignal): Promise<
 
 export const orderDetailQueryOptions = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id, locale],
+    queryKey: queryKeys.orders.detail(id, locale),
     queryFn: ({ signal }) => getOrderDetail(id, signal),
     // Returning from the payment page must show the paid order, not a cached unpaid one.
     staleTime: 0,

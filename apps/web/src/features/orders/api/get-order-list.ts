@@ -1,6 +1,7 @@
 import type { Locale, Order, OrderGroup, OrderKind, OrderStatus } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '#web/lib/paging.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -42,14 +43,12 @@ export async function getOrderList(
 /** Pages of the visitor's orders; the next page exists while fewer than `total` are loaded. */
 export const orderListQueryOptions = (filter: OrderFilter, locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: [
-      'orders',
-      'list',
+    queryKey: queryKeys.orders.list(
       filter.kind ?? 'all',
       filter.status ?? 'all',
       filter.group ?? 'all',
       locale,
-    ],
+    ),
     queryFn: ({ pageParam, signal }) => getOrderList(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf<OrderPage>,

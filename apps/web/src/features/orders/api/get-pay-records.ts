@@ -1,5 +1,6 @@
 import type { Locale, PayRecord } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -13,7 +14,7 @@ export async function getPayRecords(signal?: AbortSignal): Promise<PayRecord[]> 
 
 export const payRecordsQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['orders', 'pay-records', locale],
+    queryKey: queryKeys.orders.payRecords(locale),
     queryFn: ({ signal }) => getPayRecords(signal),
     staleTime: 0,
   });

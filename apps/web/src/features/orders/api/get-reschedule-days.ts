@@ -1,5 +1,6 @@
 import type { TicketInfo } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 
 /** The calendar of the order's ticket (places per date and slot), for choosing a new date. */
@@ -14,7 +15,7 @@ export async function getRescheduleDays(ticketId: number, signal?: AbortSignal) 
 
 export const rescheduleDaysQueryOptions = (ticketId: number | null) =>
   queryOptions({
-    queryKey: ['orders', 'reschedule-days', ticketId],
+    queryKey: queryKeys.orders.rescheduleDays(ticketId),
     queryFn: ({ signal }) => getRescheduleDays(ticketId ?? 0, signal),
     enabled: ticketId !== null,
     staleTime: 30_000,

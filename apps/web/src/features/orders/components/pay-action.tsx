@@ -2,6 +2,7 @@ import type { Order } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openPayment } from '#web/lib/payment.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { rePayOrder } from '../api/re-pay';
 import { formatTimeLeft, useTimeLeft } from '../time-left';
@@ -27,7 +28,7 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
   const pay = useMutation({
     mutationFn: () => rePayOrder(order.id),
     onSuccess: (payment) => openPayment(payment.payUrl),
-    onError: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 
   const timeUp = order.status === 'pending_payment' && left <= 0;
@@ -35,7 +36,7 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
     if (!timeUp) return;
     // The server releases the places within its sweep; then the order reads "Expired".
     const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
       EXPIRY_RECHECK_MS,
     );
     return () => clearTimeout(timer);

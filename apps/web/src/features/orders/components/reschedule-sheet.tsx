@@ -6,6 +6,7 @@ import { type DayChip, DayStrip } from '#web/components/day-strip.tsx';
 import { useBackToClose } from '#web/lib/back-closes.ts';
 import { calendarDay, formatVisitDate } from '#web/lib/date-format.ts';
 import { parkToday } from '#web/lib/park-date.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
@@ -73,7 +74,7 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
     mutationFn: (next: string) => changeOrderTime(order.id, next),
     onSuccess: async (_, next) => {
       showToast(t('reschedule.done', { date: formatVisitDate(next, locale) }));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       onClose();
     },
   });

@@ -2,6 +2,7 @@ import type { Order } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { formatDateTime, formatVisitDate } from '#web/lib/date-format.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { qrDataUrl } from '../qr';
@@ -14,7 +15,7 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   const qr = useQuery({
-    queryKey: ['qr', pass.code],
+    queryKey: queryKeys.qr(pass.code),
     queryFn: () => qrDataUrl(pass.code),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,6 @@
 import type { Locale, SceneryDetail } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -14,7 +15,7 @@ export async function getSceneryDetail(id: number, signal?: AbortSignal): Promis
 
 export const sceneryDetailQueryOptions = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['scenery', 'detail', id, locale],
+    queryKey: queryKeys.scenery.detail(id, locale),
     queryFn: ({ signal }) => getSceneryDetail(id, signal),
     // The order state changes by paying elsewhere: shown afresh each time the page shows.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { Locale, SceneryList } from '@scenic/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '#web/lib/paging.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -23,7 +24,7 @@ export async function getSceneryList(
 /** Pages of the attraction's photographs (or the visitor's favourites) until `total` are loaded. */
 export const sceneryListQueryOptions = (favourites: boolean, locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: ['scenery', 'list', favourites ? 'collect' : 'all', locale],
+    queryKey: queryKeys.scenery.list(favourites, locale),
     queryFn: ({ pageParam, signal }) => getSceneryList(favourites, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf<SceneryList>,

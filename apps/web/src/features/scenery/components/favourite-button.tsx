@@ -1,5 +1,6 @@
 import type { SceneryDetail } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
@@ -22,7 +23,7 @@ export function FavouriteButton({ photo }: { photo: SceneryDetail }) {
         current ? { ...current, collected } : current,
       );
       // The grids show the heart too, and the favourites grid gains or loses this one.
-      void queryClient.invalidateQueries({ queryKey: ['scenery', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.scenery.lists });
       showToast(collected ? t('detail.favourited') : t('detail.unfavourited'));
     },
   });

@@ -6,6 +6,7 @@ import { DownloadIcon } from '#web/components/icons.tsx';
 import { getDownloadLink, startDownload } from '#web/lib/download.ts';
 import { openPayment } from '#web/lib/payment.ts';
 import { formatPrice } from '#web/lib/price.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createImgOrder } from '../api/create-img-order';
@@ -23,14 +24,14 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
   const buy = useMutation({
     mutationFn: () => createImgOrder(photo.id),
     onSuccess: async (payment) => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       openPayment(payment.payUrl);
     },
     // The request client said why (or the dialog offers the waiting order); the photograph may
     // have been bought meanwhile.
     onError: (error) => {
       promptWaitingOrder(error);
-      void queryClient.invalidateQueries({ queryKey: ['scenery', 'detail', photo.id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.scenery.detailOf(photo.id) });
     },
   });
   const download = useMutation({

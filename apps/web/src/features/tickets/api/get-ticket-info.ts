@@ -1,5 +1,6 @@
 import type { Locale, TicketInfo } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -19,7 +20,7 @@ export async function getTicketInfo(
 
 export const ticketInfoQueryOptions = (id: number, locale: Locale, from?: string) =>
   queryOptions({
-    queryKey: ['tickets', 'info', id, locale, from ?? null],
+    queryKey: queryKeys.tickets.info(id, locale, from ?? null),
     queryFn: ({ signal }) => getTicketInfo(id, from, signal),
     // Places change as others book: a calendar a minute old is as fresh as a visitor needs.
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import type { Locale, TicketListItem } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -13,7 +14,7 @@ export async function getTicketList(signal?: AbortSignal): Promise<TicketListIte
 
 export const ticketListQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['tickets', 'list', locale],
+    queryKey: queryKeys.tickets.list(locale),
     queryFn: ({ signal }) => getTicketList(signal),
   });
 

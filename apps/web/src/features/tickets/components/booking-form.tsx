@@ -3,6 +3,7 @@ import { senToRm } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -53,14 +54,14 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
   const order = useMutation({
     mutationFn: createTicketOrder,
     onSuccess: async (payment) => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       payNewOrder(payment);
     },
     // The request client showed why (or the dialog offers the waiting order); places may have
     // changed meanwhile.
     onError: (error) => {
       promptWaitingOrder(error);
-      void queryClient.invalidateQueries({ queryKey: ['tickets', 'info', ticket.id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.infoOf(ticket.id) });
     },
   });
 

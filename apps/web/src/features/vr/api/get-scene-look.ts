@@ -1,5 +1,6 @@
 import { type Locale, type SceneLook, sceneLookListSchema } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -21,7 +22,7 @@ export async function getSceneLook(signal?: AbortSignal): Promise<SceneLook[]> {
 
 export const sceneLookQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['vr', 'scenes', locale],
+    queryKey: queryKeys.vr.scenes(locale),
     queryFn: ({ signal }) => getSceneLook(signal),
   });
 

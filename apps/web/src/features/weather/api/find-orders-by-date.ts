@@ -1,5 +1,6 @@
 import type { Locale, Order } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -17,7 +18,7 @@ export async function findOrdersByDate(date: string, signal?: AbortSignal): Prom
 /** The visitor's ticket orders on all the heavy-rain days, in date order. */
 export const rainDayOrdersQueryOptions = (dates: readonly string[], locale: Locale) =>
   queryOptions({
-    queryKey: ['orders', 'rain-days', [...dates].sort().join(','), locale],
+    queryKey: queryKeys.orders.rainDays(dates, locale),
     queryFn: async ({ signal }) => {
       const perDate = await Promise.all(
         [...dates].sort().map((date) => findOrdersByDate(date, signal)),

@@ -1,5 +1,6 @@
 import type { Locale, WeatherGuarantee } from '@scenic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 
@@ -13,7 +14,7 @@ export async function getWeatherGuarantee(signal?: AbortSignal): Promise<Weather
 
 export const weatherGuaranteeQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['weather-guarantee', locale],
+    queryKey: queryKeys.weatherGuarantee(locale),
     queryFn: ({ signal }) => getWeatherGuarantee(signal),
   });
 
