@@ -2,13 +2,11 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { fastifySSE } from '@fastify/sse';
-import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH, type OrderStatus } from '@scenic/contracts';
+import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
-import { attractionToday } from './lib/attraction-time.ts';
-import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { emailDomainCheck } from './lib/email-domains.ts';
 import { loggerOptions } from './logger.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -46,12 +44,7 @@ import { createVrEditor } from './modules/content/vr-editor.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboard } from './modules/dashboard/service.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
-import {
-  createGoodsOrders,
-  drawPickupNumber,
-  releaseStock,
-  releaseUnits,
-} from './modules/goods-orders/service.ts';
+import { createGoodsOrders } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { consoleOutboxRoutes } from './modules/messaging/console-routes.ts';
 import { smsReportRoutes, TWILIO_REPORT_PATH } from './modules/messaging/routes.ts';
@@ -61,7 +54,7 @@ import { counterRoutes } from './modules/orders/counter-routes.ts';
 import { connectOrderRelay } from './modules/orders/feed-relay.ts';
 import { kitchenRoutes } from './modules/orders/kitchen-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOrderService, type KindHooks } from './modules/orders/service.ts';
+import { createOrderService } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import {
   paymentCallbackRoutes,
@@ -77,7 +70,7 @@ import { consoleSceneryRoutes } from './modules/scenery/console-routes.ts';
 import { demoLiveRoutes } from './modules/scenery/demo-live.ts';
 import { createSceneryProcessor } from './modules/scenery/processing.ts';
 import { sceneryRoutes } from './modules/scenery/routes.ts';
-import { createSceneryService, ownsImageAlready } from './modules/scenery/service.ts';
+import { createSceneryService } from './modules/scenery/service.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/routes.ts';
 import { setUpStaff } from './modules/staff/setup.ts';
@@ -86,12 +79,12 @@ import { consoleTicketCatalogueRoutes } from './modules/tickets/console-catalogu
 import { consoleGateRoutes } from './modules/tickets/console-gate-routes.ts';
 import { createGate } from './modules/tickets/gate.ts';
 import { ticketOrderRoutes } from './modules/tickets/order-routes.ts';
-import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
 import { createReschedule } from './modules/tickets/reschedule.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { createTicketService } from './modules/tickets/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploads } from './modules/uploads/service.ts';
+import { plugOrderKinds, startOrderSweeper } from './order-kinds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -319,67 +312,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => orderRelay.close());
   const tickets = createTicketService({ db, orders, utcOffset: config.ATTRACTION_UTC_OFFSET });
-  // Each kind plugs into the orders core; the core alone moves orders and calls these in the move.
-  orders.plug('ticket', {
-    onExpire: releaseTicketPlaces,
-    onPaid: (trx, order) => issuePass(trx, order, secret),
-    // A ticket not yet used gives its places back to its date; a used one has had its visit.
-    onRefund: async (trx, order, units) => {
-      if (order.status === 'ready_to_use') await releaseTicketPlaces(trx, order, units.total);
-    },
+  plugOrderKinds(orders, { secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  startOrderSweeper(app, orders, {
+    seconds: config.ORDER_SWEEP_SECONDS,
+    utcOffset: config.ATTRACTION_UTC_OFFSET,
   });
-  // Goods give their stock back when refunded before they left the counter: a shop order not yet
-  // handed over, a dish not yet cooked, a rental not yet returned (the counter takes it back).
-  const refundStockWhile =
-    (...statuses: OrderStatus[]): NonNullable<KindHooks['onRefund']> =>
-    async (trx, order, units) => {
-      if (statuses.includes(order.status)) await releaseUnits(trx, units.lines);
-    };
-  orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
-  orders.plug('food', {
-    onExpire: releaseStock,
-    onPaid: async (trx, order) =>
-      orders.setPickupNumber(
-        trx,
-        order.id,
-        await drawPickupNumber(trx, attractionToday(config.ATTRACTION_UTC_OFFSET)),
-      ),
-    onRefund: refundStockWhile('making'),
-  });
-  orders.plug('hire', {
-    onExpire: releaseStock,
-    onUnused: releaseStock,
-    onComplete: releaseStock,
-    onRefund: refundStockWhile('paid', 'in_progress'),
-  });
-  orders.plug('image', {
-    // Paid in two tabs: the second payment goes back, the picture is owned once.
-    onPaid: async (trx, order) =>
-      (await ownsImageAlready(trx, order)) ? 'image already owned through another order' : null,
-  });
-  if (config.ORDER_SWEEP_SECONDS > 0) {
-    let sweeping = false;
-    const sweep = setInterval(() => {
-      // A sweep that outlasts the interval (a slow or absent database) is not joined by another.
-      if (sweeping) return;
-      sweeping = true;
-      orders
-        .expireOverdue()
-        .then(() => orders.expireUnused(attractionToday(config.ATTRACTION_UTC_OFFSET)))
-        .catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) {
-            app.log.warn({ err: error }, 'order sweep postponed: database unavailable');
-          } else {
-            app.log.error({ err: error }, 'order sweep failed');
-          }
-        })
-        .finally(() => {
-          sweeping = false;
-        });
-    }, config.ORDER_SWEEP_SECONDS * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
   app.decorate('orders', orders);
   // Live order screens are closed when the server stops, so shutdown never waits on them.
   app.addHook('preClose', async () => orders.feed.closeAll());
