@@ -2,6 +2,7 @@ import '#web/components/commerce.css';
 import './goods.css';
 import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { Stepper } from '#web/components/stepper.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
@@ -132,13 +133,12 @@ export default function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <div className="empty-state" data-testid="cart-empty">
-        <CartIcon />
-        <p>{t('cart.empty')}</p>
-        <Link className="button button--primary" to="/shop">
-          {t('cart.goShopping')}
-        </Link>
-      </div>
+      <EmptyState
+        icon={<CartIcon />}
+        text={t('cart.empty')}
+        action={{ label: t('cart.goShopping'), to: '/shop' }}
+        testId="cart-empty"
+      />
     );
   }
 

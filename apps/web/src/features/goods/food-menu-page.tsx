@@ -3,6 +3,7 @@ import './goods.css';
 import type { GoodsDetail } from '@scenic/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { showToast } from '#web/lib/toast.ts';
@@ -105,10 +106,7 @@ export default function FoodMenuPage() {
     const current = active ?? groups[0]?.id ?? null;
     body =
       groups.length === 0 ? (
-        <div className="empty-state" data-testid="menu-empty">
-          <BowlIcon />
-          <p>{t('food.emptyMenu')}</p>
-        </div>
+        <EmptyState icon={<BowlIcon />} text={t('food.emptyMenu')} testId="menu-empty" />
       ) : (
         <div className="food-menu">
           <nav className="food-menu__rail" aria-label={t('food.categories')}>

@@ -2,6 +2,7 @@ import './live.css';
 import type { Camera } from '@scenic/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { ChevronRightIcon } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -100,11 +101,7 @@ export default function VideoLivePage() {
   if (cameras.isError && !cameras.data) return <LoadError onRetry={() => void cameras.refetch()} />;
   const list = cameras.data;
   if (list.length === 0) {
-    return (
-      <div className="empty-state" data-testid="live-empty">
-        <p>{t('live.empty')}</p>
-      </div>
-    );
+    return <EmptyState text={t('live.empty')} testId="live-empty" />;
   }
   const chosen =
     list.find((camera) => camera.id === chosenId) ??

@@ -5,7 +5,8 @@ import { COMMENT_CONTENT_MAX, type Order, validationMessage } from '@scenic/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Rate from 'antd-mobile/es/components/rate';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { FormField, fieldAria } from '#web/components/form-field.tsx';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { keepInView } from '#web/lib/keep-in-view.ts';
@@ -26,12 +27,11 @@ type Line = Order['lines'][number];
 function CannotReview({ order, text }: { order: Order; text: string }) {
   const { t } = useOrderTexts();
   return (
-    <div className="empty-state" data-testid="comment-unavailable">
-      <p>{text}</p>
-      <Link className="button button--primary" to={orderDetailPath(order)}>
-        {t('reviewForm.backToOrder')}
-      </Link>
-    </div>
+    <EmptyState
+      text={text}
+      action={{ label: t('reviewForm.backToOrder'), to: orderDetailPath(order) }}
+      testId="comment-unavailable"
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import '#web/components/commerce.css';
 import './orders.css';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { OrderIcon } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -76,13 +77,12 @@ export default function PayRecordPage() {
         completeText={t('orders.refreshed')}
       >
         {records.data.length === 0 ? (
-          <div className="empty-state" data-testid="pay-record-empty">
-            <OrderIcon />
-            <p>{t('payRecord.empty')}</p>
-            <Link className="button button--primary" to="/ticket">
-              {t('orders.emptyAction')}
-            </Link>
-          </div>
+          <EmptyState
+            icon={<OrderIcon />}
+            text={t('payRecord.empty')}
+            action={{ label: t('orders.emptyAction'), to: '/ticket' }}
+            testId="pay-record-empty"
+          />
         ) : (
           <ul className="order-cards">
             {records.data.map((record) => (

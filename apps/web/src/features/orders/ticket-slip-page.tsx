@@ -1,6 +1,6 @@
 import '#web/components/commerce.css';
 import './orders.css';
-import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { WithOrder } from './components/order-state';
@@ -20,12 +20,10 @@ export default function TicketSlipPage() {
             <TicketActions order={order} />
           </div>
         ) : (
-          <div className="empty-state">
-            <p>{t('slip.notReady')}</p>
-            <Link className="button button--primary" to={`/order/ticketDetail?id=${order.id}`}>
-              {t('orders.details')}
-            </Link>
-          </div>
+          <EmptyState
+            text={t('slip.notReady')}
+            action={{ label: t('orders.details'), to: `/order/ticketDetail?id=${order.id}` }}
+          />
         )
       }
     </WithOrder>

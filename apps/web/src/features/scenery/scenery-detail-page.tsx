@@ -1,7 +1,8 @@
 import '#web/components/commerce.css';
 import './scenery.css';
 import { ERRORS } from '@scenic/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { openImageViewer } from '#web/components/image-viewer.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -41,13 +42,12 @@ export default function SceneryDetailPage() {
     id <= 0 || (detail.error instanceof ApiError && detail.error.code === ERRORS.notFound.code);
   if (missing) {
     return (
-      <div className="empty-state" data-testid="scenery-missing">
-        <PhotoIcon />
-        <p>{t('detail.notFound')}</p>
-        <Link className="button button--primary" to="/scene/list">
-          {t('detail.seeAll')}
-        </Link>
-      </div>
+      <EmptyState
+        icon={<PhotoIcon />}
+        text={t('detail.notFound')}
+        action={{ label: t('detail.seeAll'), to: '/scene/list' }}
+        testId="scenery-missing"
+      />
     );
   }
   if (detail.isError && !detail.data) return <LoadError onRetry={() => void detail.refetch()} />;

@@ -1,6 +1,7 @@
 import '#web/components/commerce.css';
 import './scenery.css';
 import { Link, matchPath, useLocation } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { InfiniteList } from '#web/components/infinite-list.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { useSceneryTexts } from '#web/lib/use-scenery-texts.ts';
@@ -70,15 +71,16 @@ function Gallery({ favourites }: { favourites: boolean }) {
       endClassName="scenery-grid__end"
       threshold={400}
       empty={
-        <div className="empty-state" data-testid="scenery-empty">
-          {favourites ? <HeartIcon /> : <PhotoIcon />}
-          <p>{favourites ? t('list.emptyCollect') : t('list.empty')}</p>
-          {favourites && (
-            <Link className="button button--primary" to="/scene/list" replace>
-              {t('list.browseAll')}
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          icon={favourites ? <HeartIcon /> : <PhotoIcon />}
+          text={favourites ? t('list.emptyCollect') : t('list.empty')}
+          action={
+            favourites
+              ? { label: t('list.browseAll'), to: '/scene/list', replace: true }
+              : undefined
+          }
+          testId="scenery-empty"
+        />
       }
     >
       {(list) => (

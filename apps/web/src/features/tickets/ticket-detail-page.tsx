@@ -1,6 +1,7 @@
 import '#web/components/commerce.css';
 import './tickets.css';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Paragraphs } from '#web/components/paragraphs.tsx';
 import { PhotoGallery } from '#web/components/photo-gallery.tsx';
@@ -36,12 +37,10 @@ export default function TicketDetailPage() {
     return id > 0 ? (
       <LoadError onRetry={() => void info.refetch()} />
     ) : (
-      <div className="empty-state">
-        <p>{t('tickets.notFound')}</p>
-        <Link className="button button--primary" to="/ticket">
-          {t('tickets.seeTickets')}
-        </Link>
-      </div>
+      <EmptyState
+        text={t('tickets.notFound')}
+        action={{ label: t('tickets.seeTickets'), to: '/ticket' }}
+      />
     );
   }
   if (info.isPending) return <DetailSkeleton />;

@@ -2,6 +2,7 @@ import '#web/components/commerce.css';
 import './tickets.css';
 import type { TicketListItem } from '@scenic/contracts';
 import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
@@ -86,12 +87,11 @@ export default function TicketListPage() {
       ) : tickets.isError ? (
         <LoadError onRetry={() => void tickets.refetch()} />
       ) : tickets.data.length === 0 ? (
-        <div className="empty-state" data-testid="ticket-empty">
-          <p>{t('tickets.empty')}</p>
-          <Link className="button button--primary" to="/">
-            {t('tickets.backHome')}
-          </Link>
-        </div>
+        <EmptyState
+          text={t('tickets.empty')}
+          action={{ label: t('tickets.backHome'), to: '/' }}
+          testId="ticket-empty"
+        />
       ) : (
         <ul className="ticket-cards">
           {tickets.data.map((ticket, index) => (

@@ -2,6 +2,7 @@ import './vr.css';
 import type { SceneLook } from '@scenic/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
@@ -71,11 +72,7 @@ export default function VrTourPage() {
   const list = scenes.data;
   const current = list.find((scene) => scene.id === currentId) ?? list[0];
   if (!current) {
-    return (
-      <div className="empty-state" data-testid="vr-empty">
-        <p>{t('vr.empty')}</p>
-      </div>
-    );
+    return <EmptyState text={t('vr.empty')} testId="vr-empty" />;
   }
   const titleOf = (id: string) => list.find((scene) => scene.id === id)?.title ?? id;
   // A hotspot may point at a scene the operator removed: it then leads nowhere.

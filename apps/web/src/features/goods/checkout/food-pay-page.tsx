@@ -4,7 +4,7 @@ import './checkout.css';
 import { senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
@@ -55,12 +55,11 @@ export default function FoodPayPage() {
 
   if (shown.length === 0) {
     return (
-      <div className="empty-state" data-testid="checkout-empty">
-        <p>{t('goodsCheckout.foodEmpty')}</p>
-        <Link className="button button--primary" to="/dianCan">
-          {t('goodsCheckout.toMenu')}
-        </Link>
-      </div>
+      <EmptyState
+        text={t('goodsCheckout.foodEmpty')}
+        action={{ label: t('goodsCheckout.toMenu'), to: '/dianCan' }}
+        testId="checkout-empty"
+      />
     );
   }
   if (checkout.status === 'pending') return <CheckoutSkeleton />;

@@ -3,7 +3,8 @@ import './checkout.css';
 import { rmToSen, senToRm, validationMessage } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { RentalPrice } from '#web/components/rental-price.tsx';
 import { formatPrice } from '#web/lib/price.ts';
@@ -21,12 +22,12 @@ import { parseRentalParams } from './rental-params';
 function BadRental() {
   const { t } = useGoodsTexts();
   return (
-    <div className="empty-state" data-testid="rental-invalid" role="alert">
-      <p>{t('goodsCheckout.rentalInvalid')}</p>
-      <Link className="button button--primary" to="/zulin/index">
-        {t('goodsCheckout.toRentals')}
-      </Link>
-    </div>
+    <EmptyState
+      text={t('goodsCheckout.rentalInvalid')}
+      action={{ label: t('goodsCheckout.toRentals'), to: '/zulin/index' }}
+      testId="rental-invalid"
+      role="alert"
+    />
   );
 }
 

@@ -4,7 +4,8 @@ import './checkout.css';
 import { type Delivery, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { ShopIcon } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { positiveInt } from '#web/lib/id-param.ts';
@@ -99,13 +100,12 @@ export default function ShopPayPage() {
 
   if (shown.length === 0) {
     return (
-      <div className="empty-state" data-testid="checkout-empty">
-        <ShopIcon />
-        <p>{t('goodsCheckout.empty')}</p>
-        <Link className="button button--primary" to="/shop">
-          {t('goodsCheckout.toShop')}
-        </Link>
-      </div>
+      <EmptyState
+        icon={<ShopIcon />}
+        text={t('goodsCheckout.empty')}
+        action={{ label: t('goodsCheckout.toShop'), to: '/shop' }}
+        testId="checkout-empty"
+      />
     );
   }
   if (checkout.status === 'pending') return <CheckoutSkeleton />;

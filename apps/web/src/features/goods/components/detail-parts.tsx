@@ -1,6 +1,6 @@
 import { ERRORS, type GoodsDetail } from '@scenic/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Paragraphs } from '#web/components/paragraphs.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -45,12 +45,11 @@ export function DetailMissing({
   const { t } = useGoodsTexts();
   if (failed) return <LoadError onRetry={onRetry} />;
   return (
-    <div className="empty-state" data-testid="goods-not-found">
-      <p>{t('detail.notFound')}</p>
-      <Link className="button button--primary" to={back}>
-        {backText}
-      </Link>
-    </div>
+    <EmptyState
+      text={t('detail.notFound')}
+      action={{ label: backText, to: back }}
+      testId="goods-not-found"
+    />
   );
 }
 

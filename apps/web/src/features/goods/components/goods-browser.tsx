@@ -1,7 +1,7 @@
 import type { GoodsKind } from '@scenic/contracts';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { ShopIcon } from '#web/components/icons.tsx';
 import { InfiniteList } from '#web/components/infinite-list.tsx';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
@@ -91,19 +91,16 @@ export function GoodsBrowser({ kind, detailPath, aside }: GoodsBrowserProps) {
         }}
         endClassName="goods-grid__end"
         empty={
-          <div className="empty-state" data-testid="goods-empty">
-            {keyword ? <SearchIcon /> : <ShopIcon />}
-            <p>{keyword ? t('list.noMatch', { keyword }) : t('list.empty')}</p>
-            {keyword ? (
-              <button type="button" className="button button--primary" onClick={() => setText('')}>
-                {t('list.clearSearch')}
-              </button>
-            ) : (
-              <Link className="button button--primary" to="/">
-                {t('list.backHome')}
-              </Link>
-            )}
-          </div>
+          <EmptyState
+            icon={keyword ? <SearchIcon /> : <ShopIcon />}
+            text={keyword ? t('list.noMatch', { keyword }) : t('list.empty')}
+            action={
+              keyword
+                ? { label: t('list.clearSearch'), onClick: () => setText('') }
+                : { label: t('list.backHome'), to: '/' }
+            }
+            testId="goods-empty"
+          />
         }
       >
         {(items) => (

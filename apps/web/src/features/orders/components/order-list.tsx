@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { OrderIcon } from '#web/components/icons.tsx';
 import { InfiniteList } from '#web/components/infinite-list.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -50,13 +50,15 @@ export function OrderList({ filter, emptyText, emptyAction }: OrderListProps) {
       }}
       endClassName="order-cards__end"
       empty={
-        <div className="empty-state" data-testid="order-empty">
-          <OrderIcon />
-          <p>{emptyText}</p>
-          <Link className="button button--primary" to={emptyAction?.to ?? '/ticket'}>
-            {emptyAction?.label ?? t('orders.emptyAction')}
-          </Link>
-        </div>
+        <EmptyState
+          icon={<OrderIcon />}
+          text={emptyText}
+          action={{
+            label: emptyAction?.label ?? t('orders.emptyAction'),
+            to: emptyAction?.to ?? '/ticket',
+          }}
+          testId="order-empty"
+        />
       }
     >
       {(list) => (

@@ -1,5 +1,6 @@
 import type { Order } from '@scenic/contracts';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { OfflineNote } from '#web/components/offline-note.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
@@ -40,12 +41,7 @@ export function WithOrder({
   const { pathname } = useLocation();
   if (id <= 0) {
     return (
-      <div className="empty-state">
-        <p>{t('orders.empty')}</p>
-        <Link className="button button--primary" to="/order">
-          {t('pages.orders')}
-        </Link>
-      </div>
+      <EmptyState text={t('orders.empty')} action={{ label: t('pages.orders'), to: '/order' }} />
     );
   }
   const unreachable = order.fetchStatus === 'paused' || order.isError;
