@@ -55,9 +55,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         request.log.warn({ err: error }, 'first banner unavailable for the entry page');
       }
       const html = withShellBanner(webEntry.html, cover);
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+      // Weak: the same page is sent compressed one way or another, byte for byte different.
+      const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     });
   } else {
@@ -83,4 +84,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
 function warnNotBuilt(app: FastifyInstance, dist: string, prefix: string) {
   app.log.warn({ dist }, `no build at ${dist}: run npm run build to serve ${prefix}`);
+}
+
+/** Whether an If-None-Match header names this ETag (compared weakly, as RFC 9110 says for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
