@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { uploadSrcSet } from '@scenic/contracts';
+import { BANNER_PICTURE, uploadSrcSet } from '@scenic/contracts';
 import { escapeHtml } from '#server/lib/html.ts';
 
 /**
@@ -47,11 +47,11 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function withShellBanner(html: string, cover: string | undefined): string {
   if (!cover?.startsWith('/uploads/') || !html.includes(TEMPLATE)) return html;
-  const srcSet = uploadSrcSet(cover, 1080);
+  const srcSet = uploadSrcSet(cover, BANNER_PICTURE.width);
   const image =
     `<img src="${escapeHtml(cover)}"` +
     (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="100vw"` : '') +
-    ' width="1080" height="608" alt="" fetchpriority="high"' +
+    ` width="${BANNER_PICTURE.width}" height="${BANNER_PICTURE.height}" alt="" fetchpriority="high"` +
     ' style="display:block;width:100%;height:100%;object-fit:cover">';
   return html.replace(TEMPLATE, `<template id="shell-banner">${image}</template>`);
 }

@@ -1,4 +1,4 @@
-import { type Locale, uploadSrcSet } from '@scenic/contracts';
+import { BANNER_PICTURE, type Locale, uploadSrcSet } from '@scenic/contracts';
 import { bannersQueryOptions } from '#web/features/home/api/get-banners.ts';
 import { homeDataQueryOptions } from '#web/features/home/api/get-index-data.ts';
 import { noticesQueryOptions } from '#web/features/home/api/get-notices.ts';
@@ -47,12 +47,10 @@ function homeStarts(locale: Locale): Array<() => void> {
     // The first banner is the largest paint: ask for it as soon as its address is known (the
     // entry page's shell has it already when the server wrote it in).
     () =>
-      void queryClient.fetchQuery(bannersQueryOptions(locale)).then(
-        (banners) => {
-          const first = banners.home[0];
-          if (first) preloadPicture(typeof first === 'string' ? first : first.cover, 1080);
-        },
-        () => undefined,
+      preloadFrom(
+        queryClient.fetchQuery(bannersQueryOptions(locale)),
+        ({ home: [first] }) => (typeof first === 'string' ? first : first?.cover),
+        BANNER_PICTURE.width,
       ),
     () => void queryClient.prefetchQuery(homeDataQueryOptions(locale)),
     () => void queryClient.prefetchQuery(noticesQueryOptions(locale)),
@@ -65,11 +63,10 @@ function ticketListStarts(locale: Locale): Array<() => void> {
     () => warmTexts(ORDERS_NS, locale),
     // The first ticket's cover is the largest paint.
     () =>
-      void queryClient.fetchQuery(ticketListQueryOptions(locale)).then(
-        (tickets) => {
-          if (tickets[0]) preloadPicture(tickets[0].cover, 1200);
-        },
-        () => undefined,
+      preloadFrom(
+        queryClient.fetchQuery(ticketListQueryOptions(locale)),
+        ([first]) => first?.cover,
+        1200,
       ),
   ];
 }
@@ -81,11 +78,27 @@ function ticketDetailStarts(id: number, locale: Locale): Array<() => void> {
     () => warmTexts(ORDERS_NS, locale),
     // The gallery's first photo (the ticket's first image, else its cover) is the largest paint.
     () =>
-      void queryClient.fetchQuery(ticketInfoQueryOptions(id, locale)).then(
-        (ticket) => preloadPicture(ticket.images[0] ?? ticket.cover, 1600),
-        () => undefined,
+      preloadFrom(
+        queryClient.fetchQuery(ticketInfoQueryOptions(id, locale)),
+        (ticket) => ticket.images[0] ?? ticket.cover,
+        1600,
       ),
   ];
+}
+
+/** Once a page's data is in, preloads the picture `pictureOf` finds in it (its largest paint). */
+function preloadFrom<T>(
+  data: Promise<T>,
+  pictureOf: (data: T) => string | undefined,
+  naturalWidth: number,
+): void {
+  data.then(
+    (answer) => {
+      const picture = pictureOf(answer);
+      if (picture) preloadPicture(picture, naturalWidth);
+    },
+    () => undefined,
+  );
 }
 
 /**
@@ -93,7 +106,6 @@ function ticketDetailStarts(id: number, locale: Locale): Array<() => void> {
  * phone downloads it once, at the width it will show.
  */
 function preloadPicture(src: string, naturalWidth: number): void {
-  if (!src) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');

@@ -52,8 +52,7 @@ export function PhotoGallery({
           alt=""
           width={width}
           height={height}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          priority={index === 0}
           decoding="async"
         />
       )}

@@ -9,10 +9,15 @@ type UploadImgProps = ImgHTMLAttributes<HTMLImageElement> & {
   sizes: string;
   /** The width of the stored picture, the largest the server can answer. */
   naturalWidth?: number;
+  /**
+   * true for the page's largest paint (asked for at once, and first); false for a picture that
+   * may wait until it nears the screen. Unset leaves `loading` and `fetchPriority` to the caller.
+   */
+  priority?: boolean;
 };
 
 /** A picture of ours with a `srcset`, so a phone downloads the width its screen needs. */
-export function UploadImg({ src, alt, sizes, naturalWidth, ...rest }: UploadImgProps) {
+export function UploadImg({ src, alt, sizes, naturalWidth, priority, ...rest }: UploadImgProps) {
   const srcSet = uploadSrcSet(src, naturalWidth);
   return (
     <img
@@ -20,6 +25,9 @@ export function UploadImg({ src, alt, sizes, naturalWidth, ...rest }: UploadImgP
       alt={alt}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
+      {...(priority === undefined
+        ? {}
+        : { loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : 'auto' })}
       {...rest}
     />
   );

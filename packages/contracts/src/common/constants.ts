@@ -1,6 +1,11 @@
 /** Business constants of SPEC §9, named once. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const BANNER_AUTOPLAY_MS = 3000;
+/**
+ * A home banner picture as stored and drawn (16:9 at the design width): the app's banner and the
+ * server's copy in the entry page's shell must ask for the same widths, or the phone fetches twice.
+ */
+export const BANNER_PICTURE = { width: 1080, height: 608 } as const;
 export const SCENERY_CAROUSEL_AUTOPLAY_MS = 3000;
 export const PROMO_SWIPER_AUTOPLAY_MS = 2000;
 export const PROMO_SWIPER_DURATION_MS = 1000;

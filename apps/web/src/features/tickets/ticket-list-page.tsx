@@ -27,8 +27,7 @@ function TicketCard({ ticket, first }: { ticket: TicketListItem; first: boolean 
           alt=""
           width={1080}
           height={540}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          priority={first}
           decoding="async"
         />
         <span className="ticket-card__body">

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type Banner, type BannerKey } from '@scenic/contracts';
+import { BANNER_AUTOPLAY_MS, BANNER_PICTURE, type Banner, type BannerKey } from '@scenic/contracts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { Slider } from '#web/components/slider.tsx';
@@ -33,13 +33,12 @@ function BannerSlide({
       className="banner__image"
       src={src}
       sizes="100vw"
-      naturalWidth={1080}
+      naturalWidth={BANNER_PICTURE.width}
       alt={alt}
-      width={1080}
-      height={608}
+      width={BANNER_PICTURE.width}
+      height={BANNER_PICTURE.height}
       decoding="async"
-      loading={first && index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={first && index === 0 ? 'high' : 'auto'}
+      priority={first && index === 0}
       draggable={false}
     />
   );
