@@ -26,8 +26,8 @@ const logIn = (userName: string, password: string) =>
  */
 export async function makeStaff(userName: string, role: string): Promise<string> {
   const admin = await logIn('admin', E2E_ADMIN_PASSWORD);
-  const first = `first-${userName}-password`;
-  const password = `own-${userName}-password`;
+  const first = 'marigold cobalt first 31';
+  const password = 'tamarind lantern ferry 58';
   await post(
     '/console/staff/create',
     { userName, displayName: userName, roles: [role], password: first },

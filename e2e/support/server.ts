@@ -34,8 +34,10 @@ const SEED_ENTRY = 'packages/demo-content/src/cli.ts';
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 
 export const E2E_STAFF_KEY = 'journeys-staff-key-0123456789';
-/** The first admin's password (ADMIN_PASSWORD), so journeys can log in to the console. */
-export const E2E_ADMIN_PASSWORD = 'journeys-admin-password-0123';
+/** The admin's password, chosen at their first login, so journeys can log in to the console. */
+export const E2E_ADMIN_PASSWORD = 'journeys-owner-passphrase-0123';
+/** The first admin's password (ADMIN_PASSWORD), changed for the one above once the server is up. */
+export const E2E_FIRST_ADMIN_PASSWORD = 'journeys-first-passphrase-0123';
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -53,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ORDER_SWEEP_SECONDS: '1',
     // Journeys play the kitchen and the rental counter through the staff API.
     STAFF_API_KEY: E2E_STAFF_KEY,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    ADMIN_PASSWORD: E2E_FIRST_ADMIN_PASSWORD,
     // Never the network: live weather only where a caller brings a local stand-in.
     WEATHER_PROVIDER: 'operator',
     ...env,
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`))),
   );
   await Promise.race([waitForHealth(baseUrl), exited]);
+  await chooseAdminPassword(baseUrl);
   return {
     baseUrl,
     dataDir,
@@ -96,4 +99,36 @@ async function waitForHealth(baseUrl: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server at ${baseUrl} did not become healthy`);
+}
+
+/**
+ * The first admin logs in and chooses their own password, as the console makes them do before
+ * anything else; journeys and benches then log in with E2E_ADMIN_PASSWORD. A database where that
+ * was done already (a server started again on it) is left as it is.
+ */
+async function chooseAdminPassword(baseUrl: string): Promise<void> {
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { 'x-staff-token': token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; msg: string; data: any };
+  };
+  const login = await post('/console/auth/login', {
+    userName: 'admin',
+    password: E2E_FIRST_ADMIN_PASSWORD,
+  });
+  if (login.code !== 0 || !login.data.staff.passwordChangeRequired) return;
+  const changed = await post(
+    '/console/auth/password',
+    { oldPassword: E2E_FIRST_ADMIN_PASSWORD, newPassword: E2E_ADMIN_PASSWORD },
+    login.data.token,
+  );
+  if (changed.code !== 0)
+    throw new Error(`the first admin could not choose a password: ${changed.msg}`);
+  await post('/console/auth/logout', {}, login.data.token);
 }

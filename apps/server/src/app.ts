@@ -2,7 +2,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { fastifySSE } from '@fastify/sse';
-import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
+import { LOCALES, MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from '@scenic/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
@@ -249,7 +249,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthenticate(app, sessions);
   const clock = options.clock ?? Date.now;
   const audit = createAudit({ db, now: clock, utcOffset: config.ATTRACTION_UTC_OFFSET });
-  const staff = await setUpStaff({ db, audit, config, log: app.log, now: clock });
+  const staff = await setUpStaff({
+    db,
+    audit,
+    config,
+    secret,
+    parkNames: async () =>
+      Promise.all(LOCALES.map(async (locale) => (await content.scenic(locale)).name)),
+    log: app.log,
+    now: clock,
+  });
   registerRequireStaff(app, staff.sessions, `${config.API_PREFIX}/console`);
   const codes = createLoginCodes({
     db,

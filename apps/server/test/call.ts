@@ -4,6 +4,8 @@ export interface CallOptions {
   body?: unknown;
   langue?: string;
   headers?: Record<string, string>;
+  /** The client address the call comes from (127.0.0.1 unless said). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -28,6 +30,7 @@ export async function call(
       ...options.headers,
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   return { status: response.statusCode, headers: response.headers, json: response.json() };
 }

@@ -2,7 +2,7 @@ import { ERRORS, STAFF_TOKEN_HEADER } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
-import { signInStaff, staffCall } from './staff.ts';
+import { createStaff, signInStaff, staffCall } from './staff.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './visitors.ts';
 
@@ -35,10 +35,12 @@ for (const engine of enginesUnderTest()) {
       visitor = await signIn(t.app, t.database.db, `guard-${engine.name}@example.com`);
       const admin = await signInStaff(t.app);
       for (const role of ONE_ROLE) {
-        await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-          body: { userName: `only-${role}`, displayName: role, roles: [role], password: PASSWORD },
+        const made = await createStaff(t.app, admin, {
+          userName: `only-${role}`,
+          roles: [role],
+          password: PASSWORD,
         });
-        byRole.set(role, await signInStaff(t.app, `only-${role}`, PASSWORD));
+        byRole.set(role, made.token);
       }
       const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       calls = Object.entries<Record<string, unknown>>(doc.paths)
@@ -74,6 +76,61 @@ for (const engine of enginesUnderTest()) {
           expect(answer.json.msg).toBe(ERRORS.notLoggedIn.msg.en);
         }
       }
+    });
+
+    it('refuses each but "me", the password change and logout to a first password not yet changed, even an admin’s, changing nothing', async () => {
+      const admin = await signInStaff(t.app);
+      const first = 'a first password given in person';
+      const made = await staffCall(t.app, admin, 'POST', '/console/staff/create', {
+        body: { userName: 'new-admin', displayName: 'New', roles: ['admin'], password: first },
+      });
+      expect(made.json.code).toBe(0);
+      const login = await call(t.app, 'POST', '/console/auth/login', {
+        body: { userName: 'new-admin', password: first },
+      });
+      expect(login.json.data.staff.passwordChangeRequired).toBe(true);
+      const token = login.json.data.token as string;
+      const staffBefore = await t.database.db.selectFrom('staff').select('id').execute();
+      for (const { method, path } of calls) {
+        if (ANY_STAFF.has(`${method} ${path}`)) continue;
+        const answer = await staffCall(t.app, token, method, path, { langue: 'zh', body: {} });
+        expect(answer.json.code, `${method} ${path}`).toBe(ERRORS.staffPasswordChangeRequired.code);
+        expect(answer.json.msg).toBe(ERRORS.staffPasswordChangeRequired.msg.zh);
+      }
+      // With a body that would otherwise make another admin: nothing is made.
+      const another = await staffCall(t.app, token, 'POST', '/console/staff/create', {
+        langue: 'en',
+        body: { userName: 'sneaky', displayName: 'Sneaky', roles: ['admin'], password: first },
+      });
+      expect(another.json).toEqual({
+        code: ERRORS.staffPasswordChangeRequired.code,
+        msg: ERRORS.staffPasswordChangeRequired.msg.en,
+        data: null,
+      });
+      expect(await t.database.db.selectFrom('staff').select('id').execute()).toEqual(staffBefore);
+      const me = await staffCall(t.app, token, 'GET', '/console/auth/me');
+      expect(me.json.data).toMatchObject({ userName: 'new-admin', passwordChangeRequired: true });
+      // Once the password is the admin's own, the same session opens the console.
+      const changed = await staffCall(t.app, token, 'POST', '/console/auth/password', {
+        body: { oldPassword: first, newPassword: 'my own tamarind lantern' },
+      });
+      expect(changed.json.code).toBe(0);
+      expect((await staffCall(t.app, token, 'GET', '/console/staff/list')).json.code).toBe(0);
+      const out = await staffCall(t.app, token, 'POST', '/console/auth/logout');
+      expect(out.json.code).toBe(0);
+    });
+
+    it('lets a session whose first password is unchanged log out', async () => {
+      const admin = await signInStaff(t.app);
+      const first = 'another first password given';
+      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
+        body: { userName: 'leaver', displayName: 'Leaver', roles: ['gate'], password: first },
+      });
+      const token = await signInStaff(t.app, 'leaver', first);
+      expect((await staffCall(t.app, token, 'POST', '/console/auth/logout')).json.code).toBe(0);
+      expect((await staffCall(t.app, token, 'GET', '/console/auth/me')).json.code).toBe(
+        ERRORS.notLoggedIn.code,
+      );
     });
 
     it('refuses each to a role it does not serve, with a localised 1009', async () => {

@@ -28,6 +28,34 @@ export function staffCall(
   });
 }
 
+/**
+ * A staff account made by an admin as the console does, whose holder has then logged in and
+ * changed the first password to `password`, as every new account must: its id, and the session
+ * that made the change (still signed in).
+ */
+export async function createStaff(
+  app: FastifyInstance,
+  adminToken: string,
+  account: { userName: string; roles: readonly string[]; password: string; displayName?: string },
+): Promise<{ id: number; token: string }> {
+  const first = `first ${account.password} given in person`;
+  const made = await staffCall(app, adminToken, 'POST', '/console/staff/create', {
+    body: {
+      userName: account.userName,
+      displayName: account.displayName ?? account.userName,
+      roles: account.roles,
+      password: first,
+    },
+  });
+  if (made.json.code !== 0) throw new Error(`staff not created: ${made.json.msg}`);
+  const token = await signInStaff(app, account.userName, first);
+  const changed = await staffCall(app, token, 'POST', '/console/auth/password', {
+    body: { oldPassword: first, newPassword: account.password },
+  });
+  if (changed.json.code !== 0) throw new Error(`first password not changed: ${changed.json.msg}`);
+  return { id: made.json.data.id as number, token };
+}
+
 /** A staff account with these roles, made by an admin as the console does, signed in: its token. */
 export async function signInNewStaff(
   app: FastifyInstance,
@@ -35,10 +63,9 @@ export async function signInNewStaff(
   userName: string,
   roles: readonly string[],
 ): Promise<string> {
-  const password = `${userName}-password`;
-  const made = await staffCall(app, adminToken, 'POST', '/console/staff/create', {
-    body: { userName, displayName: userName, roles, password },
-  });
-  if (made.json.code !== 0) throw new Error(`staff not created: ${made.json.msg}`);
-  return signInStaff(app, userName, password);
+  return (await createStaff(app, adminToken, { userName, roles, password: STAFF_TEST_PASSWORD }))
+    .token;
 }
+
+/** A password good enough for any test account (it names none of them). */
+export const STAFF_TEST_PASSWORD = 'lantern orchid kettle 42';

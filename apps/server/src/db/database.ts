@@ -41,6 +41,7 @@ export interface Database {
   comment: CommentTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  staff_login_throttle: StaffLoginThrottleTable;
   audit_log: AuditLogTable;
 }
 
@@ -468,13 +469,21 @@ export interface StaffTable {
   password_hash: string;
   password_change_required: ColumnType<number, number | undefined, number>;
   enabled: ColumnType<number, number | undefined, number>;
-  /** Failed logins in a row; restarts once the last one is older than the lock-out period. */
-  failed_logins: ColumnType<number, number | undefined, number>;
-  last_failed_at: string | null;
-  locked_until: string | null;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Wrong passwords from one client address for one typed user name (decision 031). */
+export interface StaffLoginThrottleTable {
+  /** HMAC of the user name as typed (lower case): the name itself is never kept. */
+  name_key: string;
+  ip: string;
+  /** Wrong passwords in a row from this address; a right one, or a quiet day, starts again. */
+  failures: number;
+  last_failed_at: string;
+  /** Until when this address may not try this name again, or null. */
+  locked_until: string | null;
 }
 
 export interface StaffSessionTable {

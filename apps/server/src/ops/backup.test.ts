@@ -24,7 +24,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { payOnSandbox } from '#test/orders.ts';
 import { signInStaff } from '#test/staff.ts';
-import { TEST_ADMIN_PASSWORD } from '#test/test-app.ts';
+import { firstAdminChoseTheirPassword, TEST_ADMIN_PASSWORD } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 import { createBackup, type Manifest, restoreBackup } from './backup.ts';
 
@@ -69,6 +69,7 @@ async function startServer(dataDir: string, seed: boolean) {
   if (seed) await seedDemo(database.db, new Date(), config.ATTRACTION_UTC_OFFSET);
   const app = await createApp({ config, database });
   await app.ready();
+  await firstAdminChoseTheirPassword(database.db);
   return {
     app,
     database,

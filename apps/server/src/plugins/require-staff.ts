@@ -13,9 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preParsing hook of a console call: answers 1001 without a live staff session (none, forged,
-     * expired, ended, or a visitor's token), and 1009 when the account holds none of `roles`
-     * (`admin` holds them all). No roles: any signed-in staff member. Runs before the body is
-     * read, so a caller without access learns nothing of the call.
+     * expired, ended, or a visitor's token), 1009 when the account holds none of `roles` (`admin`
+     * holds them all; no roles: any signed-in staff member), and 2027 while the account's first
+     * password is unchanged (but for the calls marked `beforePasswordChange`). Runs before the
+     * body is read, so a caller without access learns nothing of the call.
      */
     requireStaff(...roles: StaffRole[]): StaffGuard;
     /** Each console call (`POST /api/console/...`) and the roles its guard lets in ([]: any staff). */
@@ -24,6 +25,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A console call anyone may make (the login itself); every other one needs `requireStaff`. */
     staffPublic?: boolean;
+    /**
+     * One of the few calls a session may make before its first password is changed (who am I,
+     * change it, log out); every other answers 2027 until then.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -50,6 +56,12 @@ export function registerRequireStaff(
       const held = parseRoles(signedIn.staff.roles);
       if (roles.length > 0 && !held.includes('admin') && !roles.some((r) => held.includes(r))) {
         throw new AppError('staffRoleRefused');
+      }
+      if (
+        signedIn.staff.password_change_required === 1 &&
+        !request.routeOptions.config.beforePasswordChange
+      ) {
+        throw new AppError('staffPasswordChangeRequired');
       }
     };
     return Object.assign(guard, { [GUARD]: true as const, roles });

@@ -562,6 +562,24 @@ export const ERRORS = {
       ma: 'Sekurang-kurangnya seorang pentadbir yang aktif mesti kekal',
     },
   },
+  /** A password too easy to guess; the message names why (VALIDATION_MESSAGES staffPassword*). */
+  staffPasswordWeak: {
+    code: 2026,
+    msg: {
+      zh: '密码太容易被猜到，请换一个',
+      en: 'This password is too easy to guess; please choose another',
+      ma: 'Kata laluan ini terlalu mudah diteka; sila pilih yang lain',
+    },
+  },
+  /** Every console call but "me", the password change and logout, until the first password is changed. */
+  staffPasswordChangeRequired: {
+    code: 2027,
+    msg: {
+      zh: '请先修改初始密码，再使用控制台',
+      en: 'Please change your first password before using the console',
+      ma: 'Sila tukar kata laluan pertama anda sebelum menggunakan konsol',
+    },
+  },
   inboxNoEmail: {
     code: 2030,
     msg: {

@@ -317,6 +317,42 @@ export const VALIDATION_MESSAGES = {
     en: 'The password is too long',
     ma: 'Kata laluan terlalu panjang',
   },
+  /** Why a new staff password is refused (error staffPasswordWeak): one message per kind of weakness. */
+  staffPasswordCommon: {
+    zh: '这是最常用的密码之一，很容易被猜到，请换一个',
+    en: 'This is one of the most common passwords and is easy to guess; please choose another',
+    ma: 'Ini salah satu kata laluan yang paling biasa dan mudah diteka; sila pilih yang lain',
+  },
+  staffPasswordRepeats: {
+    zh: '重复的字符或词（如 “aaaa”、“abcabc”）很容易被猜到',
+    en: 'Repeated characters or words (like "aaaa" or "abcabc") are easy to guess',
+    ma: 'Aksara atau perkataan berulang (seperti "aaaa" atau "abcabc") mudah diteka',
+  },
+  staffPasswordSequence: {
+    zh: '连续的数字、字母或键盘上相邻的键（如 “1234”、“abcd”、“qwerty”）很容易被猜到',
+    en: 'Sequences like "1234" or "abcd" and rows of the keyboard like "qwerty" are easy to guess',
+    ma: 'Jujukan seperti "1234" atau "abcd" dan baris papan kekunci seperti "qwerty" mudah diteka',
+  },
+  staffPasswordDates: {
+    zh: '日期和年份很容易被猜到',
+    en: 'Dates and years are easy to guess',
+    ma: 'Tarikh dan tahun mudah diteka',
+  },
+  staffPasswordPersonal: {
+    zh: '密码不能包含用户名、姓名或景区名称',
+    en: "The password must not contain the user name, the person's name or the park's name",
+    ma: 'Kata laluan tidak boleh mengandungi nama pengguna, nama orang itu atau nama taman',
+  },
+  staffPasswordGuessable: {
+    zh: '密码太容易被猜到：请加入几个不常见、互不相关的词',
+    en: 'The password is too easy to guess: add a few uncommon words that do not belong together',
+    ma: 'Kata laluan terlalu mudah diteka: tambah beberapa perkataan luar biasa yang tidak berkaitan',
+  },
+  staffPasswordSame: {
+    zh: '新密码不能与当前密码相同',
+    en: 'The new password must be different from the current one',
+    ma: 'Kata laluan baharu mesti berbeza daripada yang semasa',
+  },
   staffRolesRequired: {
     zh: '请至少选择一个角色',
     en: 'Please choose at least one role',

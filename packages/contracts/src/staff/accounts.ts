@@ -63,7 +63,10 @@ export const staffSchema = z.object({
   enabled: z.boolean(),
   /** Set on a new account and after an admin's reset: the console asks for a new password first. */
   passwordChangeRequired: z.boolean(),
-  /** ISO time until which logins are refused after repeated failures, or null. */
+  /**
+   * ISO time until which logins from some address are refused after wrong passwords from it (the
+   * latest such lock), or null. Other addresses are not held back.
+   */
   lockedUntil: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -114,5 +117,9 @@ export type StaffEnabledBody = z.input<typeof staffEnabledBodySchema>;
 
 export const staffPasswordResetBodySchema = z.object({ id: idField, password: staffNewPassword });
 export type StaffPasswordResetBody = z.input<typeof staffPasswordResetBodySchema>;
+
+/** Lifts every lock-out of an account, from every address (admin). */
+export const staffUnlockBodySchema = z.object({ id: idField });
+export type StaffUnlockBody = z.input<typeof staffUnlockBodySchema>;
 
 export const staffListSchema = z.object({ list: z.array(staffSchema) });

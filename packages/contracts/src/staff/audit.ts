@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'staff.disabled',
   'staff.enabled',
   'staff.password_reset',
+  'staff.unlocked',
   'order.refunded',
   'order.refund_refused',
   'payment.refunded',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -22,9 +22,7 @@ describe.each(enginesUnderTest())('review moderation on $name', (engine) => {
       ['writer', ['content']],
       ['desk', ['counter']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     writer = await signInStaff(t.app, 'writer', PASSWORD);
     counter = await signInStaff(t.app, 'desk', PASSWORD);

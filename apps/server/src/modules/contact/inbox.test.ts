@@ -3,7 +3,7 @@ import { ERRORS } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' };
@@ -23,9 +23,7 @@ describe.each(enginesUnderTest())('the console inbox on $name', (engine) => {
       ['gatekeeper', ['gate']],
       ['cook', ['kitchen']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     desk = await signInStaff(t.app, 'desk', PASSWORD);
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);

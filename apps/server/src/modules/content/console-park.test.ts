@@ -14,7 +14,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { type OpenMeteoStandIn, startOpenMeteoStandIn } from '#test/open-meteo-stand-in.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const PASSWORD = 'park-editor-password';
@@ -39,10 +39,9 @@ describe.each(enginesUnderTest())('the console’s park and weather guarantee on
       },
     });
     admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'parks', displayName: 'Parks', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'parks', PASSWORD);
+    editor = (
+      await createStaff(t.app, admin, { userName: 'parks', roles: ['content'], password: PASSWORD })
+    ).token;
   });
   afterAll(async () => {
     await t.close();

@@ -10,12 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 // Content cached as in production, so "at once" means the cache was cleared, not never used.
 const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
-const PASSWORD = 'home-editor-password';
+const PASSWORD = 'home-page-curator-pass';
 
 const picture = (name: string) => `/uploads/content/${name}.webp`;
 const none = { type: 1 } as const;
@@ -33,9 +33,7 @@ describe.each(enginesUnderTest())('the console’s home page promos on $name', (
       ['editor', ['content']],
       ['cashier', ['counter', 'gate', 'kitchen']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     editor = await signInStaff(t.app, 'editor', PASSWORD);
     const row = await t.database.db

@@ -11,13 +11,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { pitchToDegrees, sceneIdFrom, toRadians, yawToDegrees } from './vr-editor.ts';
 
 // Content cached as in production, so "at once" means the cache was cleared, not never used.
 const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
-const PASSWORD = 'vr-tour-editor-password';
+const PASSWORD = 'panorama-curator-pass';
 
 const newScene = {
   title: { zh: '吊桥', en: 'Rope bridge', ma: 'Jambatan tali' },
@@ -66,9 +66,7 @@ describe.each(enginesUnderTest())('the console’s VR tour on $name', (engine) =
       ['editor', ['content']],
       ['gatekeeper', ['gate']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     editor = await signInStaff(t.app, 'editor', PASSWORD);
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);

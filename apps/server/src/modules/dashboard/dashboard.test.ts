@@ -5,7 +5,7 @@ import { localizeJson } from '#server/lib/localize.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { payOnSandbox } from '#test/orders.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -108,9 +108,7 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
       ['cook', ['kitchen']],
       ['desk', ['counter']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
     cook = await signInStaff(t.app, 'cook', PASSWORD);

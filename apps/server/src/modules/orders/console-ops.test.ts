@@ -4,7 +4,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { payOnSandbox } from '#test/orders.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -35,9 +35,7 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
       ['cook', ['kitchen']],
       ['desk', ['counter']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
     desk = await signInStaff(t.app, 'desk', PASSWORD);

@@ -3,7 +3,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { payOnSandbox } from '#test/orders.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -28,10 +28,7 @@ describe.each(enginesUnderTest())('the console orders and refunds on $name', (en
       ['cook', ['kitchen']],
       ['desk', ['counter']],
     ] as const) {
-      const made = await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: 'a-long-enough-password' },
-      });
-      expect(made.json.code).toBe(0);
+      await createStaff(t.app, admin, { userName, roles, password: 'a-long-enough-password' });
     }
     kitchen = await signInStaff(t.app, 'cook', 'a-long-enough-password');
     counter = await signInStaff(t.app, 'desk', 'a-long-enough-password');

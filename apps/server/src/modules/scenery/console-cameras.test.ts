@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const PASSWORD = 'camera-editor-password';
@@ -59,10 +59,9 @@ describe.each(enginesUnderTest())('the console’s live cameras on $name', (engi
   beforeAll(async () => {
     t = await createTestApp(engine, { env: { RATE_LIMIT_MAX: '100000' } });
     admin = await signInStaff(t.app);
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'cams', displayName: 'Cams', roles: ['content'], password: PASSWORD },
-    });
-    editor = await signInStaff(t.app, 'cams', PASSWORD);
+    editor = (
+      await createStaff(t.app, admin, { userName: 'cams', roles: ['content'], password: PASSWORD })
+    ).token;
   });
   afterAll(async () => t.close());
 
@@ -185,10 +184,13 @@ describe.each(enginesUnderTest())('the console’s live cameras on $name', (engi
   });
 
   it('refuses staff without the content role, and visitors, before reading anything', async () => {
-    await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-      body: { userName: 'gatekeeper', displayName: 'Gate', roles: ['gate'], password: PASSWORD },
-    });
-    const gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
+    const gate = (
+      await createStaff(t.app, admin, {
+        userName: 'gatekeeper',
+        roles: ['gate'],
+        password: PASSWORD,
+      })
+    ).token;
     const rows = await cameraRows();
     for (const [method, path, body] of [
       ['GET', '/console/content/cameras', undefined],

@@ -9,7 +9,7 @@ import { localObjectStore } from '#server/providers/storage/local.ts';
 import type { ObjectStore } from '#server/providers/storage/types.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -67,9 +67,7 @@ describe.each(enginesUnderTest())('scenery uploads in the console on $name', (en
       ['photo-writer', ['content']],
       ['photo-gate', ['gate']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     writer = await signInStaff(t.app, 'photo-writer', PASSWORD);
     gatekeeper = await signInStaff(t.app, 'photo-gate', PASSWORD);

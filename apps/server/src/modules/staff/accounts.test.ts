@@ -1,8 +1,8 @@
-import { ERRORS, staffListSchema, staffSchema } from '@scenic/contracts';
+import { ERRORS, staffListSchema, staffSchema, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
@@ -86,9 +86,9 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       userName: 'gatekeeper',
       displayName: 'Gate',
       roles: ['gate', 'content', 'kitchen', 'counter'],
-      password: 'gate-password-1',
+      password: 'ticket-barrier-pass-1',
     });
-    const gate = await signInStaff(t.app, 'gatekeeper', 'gate-password-1');
+    const gate = await signInStaff(t.app, 'gatekeeper', 'ticket-barrier-pass-1');
     const before = await tables();
     const attempts = [
       staffCall(t.app, gate, 'GET', '/console/staff/list', { langue: 'en' }),
@@ -120,16 +120,15 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
   });
 
   it('changes roles, which apply to the sessions already open', async () => {
-    const made = await create({
+    const made = await createStaff(t.app, admin, {
       userName: 'promoted',
-      displayName: 'P',
       roles: ['gate'],
-      password: 'promoted-pass-1',
+      password: 'rising-star-pass-1',
     });
-    const token = await signInStaff(t.app, 'promoted', 'promoted-pass-1');
+    const token = made.token;
     expect((await staffCall(t.app, token, 'GET', '/console/staff/list')).json.code).toBe(1009);
     const changed = await post(admin, '/console/staff/roles', {
-      id: made.json.data.id,
+      id: made.id,
       roles: ['admin', 'gate'],
     });
     expect(changed.json.data.roles).toEqual(['admin', 'gate']);
@@ -138,7 +137,7 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
     expect(entry.action).toBe('staff.roles_changed');
     expect(JSON.parse(entry.before ?? '')).toEqual({ roles: ['gate'] });
     expect(JSON.parse(entry.after ?? '')).toEqual({ roles: ['admin', 'gate'] });
-    await post(admin, '/console/staff/roles', { id: made.json.data.id, roles: ['gate'] });
+    await post(admin, '/console/staff/roles', { id: made.id, roles: ['gate'] });
     expect((await staffCall(t.app, token, 'GET', '/console/staff/list')).json.code).toBe(1009);
   });
 
@@ -147,10 +146,10 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       userName: 'seasonal',
       displayName: 'S',
       roles: ['counter'],
-      password: 'seasonal-pass-1',
+      password: 'winter-shift-pass-1',
     });
     const id = made.json.data.id;
-    const token = await signInStaff(t.app, 'seasonal', 'seasonal-pass-1');
+    const token = await signInStaff(t.app, 'seasonal', 'winter-shift-pass-1');
     const off = await post(admin, '/console/staff/enabled', { id, enabled: false });
     expect(off.json.data.enabled).toBe(false);
     expect(JSON.parse((await lastAudit()).after ?? '')).toEqual({
@@ -164,7 +163,7 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
         langue: 'en',
       });
     // The right password is told the account is off; a wrong one learns nothing.
-    expect((await login('seasonal-pass-1')).json).toEqual({
+    expect((await login('winter-shift-pass-1')).json).toEqual({
       code: 2022,
       msg: ERRORS.staffDisabled.msg.en,
       data: null,
@@ -185,7 +184,7 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       (await post(admin, '/console/staff/enabled', { id, enabled: true })).json.data.enabled,
     ).toBe(true);
     expect((await lastAudit()).action).toBe('staff.enabled');
-    expect((await login('seasonal-pass-1')).json.code).toBe(0);
+    expect((await login('winter-shift-pass-1')).json.code).toBe(0);
   });
 
   it('resets a password: sessions end, a lock-out lifts, and a new password is asked for', async () => {
@@ -193,14 +192,14 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       userName: 'forgetful',
       displayName: 'F',
       roles: ['gate'],
-      password: 'forgetful-pass-1',
+      password: 'misplaced-pass-1',
     });
     const id = made.json.data.id;
-    const token = await signInStaff(t.app, 'forgetful', 'forgetful-pass-1');
+    const token = await signInStaff(t.app, 'forgetful', 'misplaced-pass-1');
     const login = (password: string) =>
       call(t.app, 'POST', '/console/auth/login', { body: { userName: 'forgetful', password } });
     for (let attempt = 0; attempt < 5; attempt++) await login('wrong-password');
-    expect((await login('forgetful-pass-1')).json.code).toBe(2021);
+    expect((await login('misplaced-pass-1')).json.code).toBe(2021);
     const reset = await post(admin, '/console/staff/password', {
       id,
       password: 'brand-new-pass-1',
@@ -208,8 +207,56 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
     expect(reset.json.data).toMatchObject({ lockedUntil: null, passwordChangeRequired: true });
     expect((await lastAudit()).action).toBe('staff.password_reset');
     expect((await staffCall(t.app, token, 'GET', '/console/auth/me')).json.code).toBe(1001);
-    expect((await login('forgetful-pass-1')).json.code).toBe(2020);
+    expect((await login('misplaced-pass-1')).json.code).toBe(2020);
     expect((await login('brand-new-pass-1')).json.code).toBe(0);
+  });
+
+  it('refuses first passwords and resets that are easy to guess, saying why in the admin’s language, changing nothing', async () => {
+    const body = { userName: 'mei.lin', displayName: 'Mei Lin Tan', roles: ['gate'] };
+    const before = await tables();
+    const cases = [
+      ['aaaaaaaaaa', 'staffPasswordRepeats'],
+      ['1234567890', 'staffPasswordCommon'],
+      ['password12', 'staffPasswordCommon'],
+      ['qwertyuiop', 'staffPasswordCommon'],
+      ['abcdefghijk', 'staffPasswordSequence'],
+      ['mei.lin2026!', 'staffPasswordPersonal'],
+      ['MeiLinTan99', 'staffPasswordPersonal'],
+    ] as const;
+    for (const [password, why] of cases) {
+      for (const langue of ['en', 'zh', 'ma'] as const) {
+        const answer = await create({ ...body, password }, langue);
+        expect(answer.json, `${password} in ${langue}`).toEqual({
+          code: ERRORS.staffPasswordWeak.code,
+          msg: VALIDATION_MESSAGES[why][langue],
+          data: null,
+        });
+      }
+    }
+    expect(await tables()).toEqual(before);
+    const made = await create({ ...body, password: 'tamarind ferry lantern' });
+    expect(made.json.code).toBe(0);
+    const afterCreate = await tables();
+    // A reset by an admin meets the same rule, with the account's own names.
+    for (const [password, why] of [
+      ['aaaaaaaaaa', 'staffPasswordRepeats'],
+      ['1234567890', 'staffPasswordCommon'],
+      ['mei.lin.mei.lin', 'staffPasswordPersonal'],
+      ['LinTan-2026', 'staffPasswordPersonal'],
+    ] as const) {
+      const reset = await post(
+        admin,
+        '/console/staff/password',
+        { id: made.json.data.id, password },
+        'zh',
+      );
+      expect(reset.json, password).toEqual({
+        code: ERRORS.staffPasswordWeak.code,
+        msg: VALIDATION_MESSAGES[why].zh,
+        data: null,
+      });
+    }
+    expect(await tables()).toEqual(afterCreate);
   });
 
   it('never leaves the console without an enabled admin', async () => {
@@ -278,7 +325,7 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
       userName: 'newcomer',
       displayName: 'New',
       roles: ['gate'],
-      password: 'newcomer-pass-1',
+      password: 'fresh-face-pass-1',
     };
     const cases: [string, object, Record<'zh' | 'en' | 'ma', string>][] = [
       [

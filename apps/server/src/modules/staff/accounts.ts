@@ -4,6 +4,8 @@ import type { Database, StaffRow } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { StrongPasswords } from './password-strength.ts';
 import type { Passwords } from './passwords.ts';
 import * as repo from './repository.ts';
 import type { StaffSessions } from './sessions.ts';
@@ -12,6 +14,8 @@ import { auditView, toStaff } from './staff-view.ts';
 export interface StaffAccountsDeps {
   db: Kysely<Database>;
   passwords: Passwords;
+  strong: StrongPasswords;
+  throttle: LoginThrottle;
   sessions: StaffSessions;
   audit: Audit;
   now: () => number;
@@ -26,9 +30,12 @@ export interface Actor {
 /** Changes that could leave nobody to run the console are checked under this lock. */
 const ADMINS_LOCK = 'staff:admins';
 
-/** What an admin does to staff accounts: list, create, change roles, disable, reset a password. */
+/**
+ * What an admin does to staff accounts: list, create, change roles, disable, reset a password,
+ * lift a lock-out.
+ */
 export function createStaffAccounts(deps: StaffAccountsDeps) {
-  const { db, passwords, sessions, audit } = deps;
+  const { db, passwords, sessions, audit, throttle } = deps;
   const iso = () => new Date(deps.now()).toISOString();
 
   /** Changes one account in a transaction, refusing to leave no enabled admin behind. */
@@ -42,7 +49,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       if (!row) throw notFound();
       const updated = await apply(trx, row);
       if ((await repo.countEnabledAdmins(trx)) === 0) throw new AppError('lastAdmin');
-      return toStaff(updated);
+      const locks = await throttle.lockedUntil(trx, [updated.user_name]);
+      return toStaff(updated, locks.get(updated.user_name) ?? null);
     });
   }
 
@@ -58,7 +66,12 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
 
   return {
     async list(): Promise<Staff[]> {
-      return (await repo.listStaff(db)).map(toStaff);
+      const rows = await repo.listStaff(db);
+      const locks = await throttle.lockedUntil(
+        db,
+        rows.map((row) => row.user_name),
+      );
+      return rows.map((row) => toStaff(row, locks.get(row.user_name) ?? null));
     },
 
     async create(
@@ -68,6 +81,10 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       if (await repo.findStaffByUserName(db, input.userName)) {
         throw new AppError('staffUserNameTaken');
       }
+      await deps.strong.check(input.password, {
+        user_name: input.userName,
+        display_name: input.displayName,
+      });
       const hash = await passwords.hash(input.password);
       return db.transaction().execute(async (trx) => {
         const row = await repo.insertStaff(trx, {
@@ -125,29 +142,44 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
 
     /**
      * A new password set by an admin (forgotten, or a lock-out to lift): the account's sessions
-     * end, its lock lifts, and the console asks for a password of its own at the next login.
+     * end, its locks lift, and the console asks for a password of its own at the next login.
      */
     async resetPassword(actor: Actor, id: number, password: string): Promise<Staff> {
-      if (!(await repo.findStaff(db, id))) throw notFound();
+      const found = await repo.findStaff(db, id);
+      if (!found) throw notFound();
+      await deps.strong.check(password, found);
       const hash = await passwords.hash(password);
       return change(id, async (trx, row) => {
         const after = await updated(trx, id, {
           password_hash: hash,
           password_change_required: 1,
-          failed_logins: 0,
-          last_failed_at: null,
-          locked_until: null,
         });
+        await throttle.clearAll(trx, row.user_name);
         const ended = await sessions.revokeAll(trx, id);
         await audit.record(trx, {
           staffId: actor.staffId,
           action: 'staff.password_reset',
           target: `staff:${id}`,
-          before: { lockedUntil: row.locked_until },
           after: { sessionsEnded: ended },
           ip: actor.ip,
         });
         return after;
+      });
+    },
+
+    /** Lifts the account's lock-outs from every address; its password and sessions stay. */
+    unlock(actor: Actor, id: number): Promise<Staff> {
+      return change(id, async (trx, row) => {
+        const locks = await throttle.lockedUntil(trx, [row.user_name]);
+        await throttle.clearAll(trx, row.user_name);
+        await audit.record(trx, {
+          staffId: actor.staffId,
+          action: 'staff.unlocked',
+          target: `staff:${id}`,
+          before: { lockedUntil: locks.get(row.user_name) ?? null },
+          ip: actor.ip,
+        });
+        return row;
       });
     },
   };

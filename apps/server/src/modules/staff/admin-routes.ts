@@ -6,6 +6,7 @@ import {
   staffPasswordResetBodySchema,
   staffRolesBodySchema,
   staffSchema,
+  staffUnlockBodySchema,
 } from '@scenic/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,8 @@ export function staffAdminRoutes(accounts: StaffAccounts) {
         schema: {
           tags,
           security,
-          summary: 'Create a staff account with its first password (admin; 2024 name taken)',
+          summary:
+            'Create a staff account with its first password, changed at its first login (admin; 2024 name taken, 2026 too easy to guess)',
           body: staffCreateBodySchema,
           response: one,
         },
@@ -97,13 +99,30 @@ export function staffAdminRoutes(accounts: StaffAccounts) {
         schema: {
           tags,
           security,
-          summary: "Reset an account's password: its sessions end and a lock-out lifts (admin)",
+          summary:
+            "Reset an account's password: its sessions end and its lock-outs lift (admin; 2026 too easy to guess)",
           body: staffPasswordResetBodySchema,
           response: one,
         },
       },
       async (request) =>
         ok(await accounts.resetPassword(actor(request), request.body.id, request.body.password)),
+    );
+
+    app.post(
+      '/console/staff/unlock',
+      {
+        ...common,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Lift an account's lock-outs after wrong passwords, from every address; its password stays (admin)",
+          body: staffUnlockBodySchema,
+          response: one,
+        },
+      },
+      async (request) => ok(await accounts.unlock(actor(request), request.body.id)),
     );
   };
 }

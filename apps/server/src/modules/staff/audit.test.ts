@@ -26,7 +26,7 @@ describe.each(enginesUnderTest())('the audit log on $name', (engine) => {
         userName: 'gate1',
         displayName: 'Gate',
         roles: ['gate'],
-        password: 'gate-password-1',
+        password: 'ticket-barrier-pass-1',
       },
     });
     gateId = made.json.data.id;
@@ -35,9 +35,9 @@ describe.each(enginesUnderTest())('the audit log on $name', (engine) => {
     });
     // An hour later it is 23 November at the attraction.
     clock += HOUR;
-    const gate = await signInStaff(t.app, 'gate1', 'gate-password-1');
+    const gate = await signInStaff(t.app, 'gate1', 'ticket-barrier-pass-1');
     await staffCall(t.app, gate, 'POST', '/console/auth/password', {
-      body: { oldPassword: 'gate-password-1', newPassword: 'gate-password-2' },
+      body: { oldPassword: 'ticket-barrier-pass-1', newPassword: 'turnstile-pass-2' },
     });
     await staffCall(t.app, admin, 'POST', '/console/staff/roles', {
       body: { id: gateId, roles: ['gate', 'kitchen'] },
@@ -76,8 +76,8 @@ describe.each(enginesUnderTest())('the audit log on $name', (engine) => {
     const everything = JSON.stringify(page);
     for (const secret of [
       TEST_ADMIN_PASSWORD,
-      'gate-password-1',
-      'gate-password-2',
+      'ticket-barrier-pass-1',
+      'turnstile-pass-2',
       'wrong-password',
       'scrypt$',
     ]) {
@@ -112,7 +112,7 @@ describe.each(enginesUnderTest())('the audit log on $name', (engine) => {
   });
 
   it('is read by admins only, and refuses bad filters with 1002', async () => {
-    const gate = await signInStaff(t.app, 'gate1', 'gate-password-2');
+    const gate = await signInStaff(t.app, 'gate1', 'turnstile-pass-2');
     expect((await list('', gate)).code).toBe(ERRORS.staffRoleRefused.code);
     for (const query of [
       '?action=drop.tables',

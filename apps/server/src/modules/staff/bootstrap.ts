@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { validationMessage } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { StrongPasswords } from './password-strength.ts';
 import type { Passwords } from './passwords.ts';
 import * as repo from './repository.ts';
 
@@ -22,6 +25,7 @@ export interface FirstAdmin {
 export async function ensureFirstAdmin(deps: {
   db: Kysely<Database>;
   passwords: Passwords;
+  strong: StrongPasswords;
   audit: Audit;
   now: () => number;
   adminPassword: string | undefined;
@@ -30,6 +34,7 @@ export async function ensureFirstAdmin(deps: {
   if ((await repo.countStaff(deps.db)) > 0) return null;
   const generated = deps.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const password = deps.adminPassword ?? generated ?? '';
+  if (deps.adminPassword) await checkAdminPassword(deps.strong, deps.adminPassword);
   const hash = await deps.passwords.hash(password);
   const at = new Date(deps.now()).toISOString();
   return deps.db.transaction().execute(async (trx) => {
@@ -40,8 +45,9 @@ export async function ensureFirstAdmin(deps: {
       display_name: 'Administrator',
       roles: JSON.stringify(['admin']),
       password_hash: hash,
-      // A printed password has been in a log: the console asks for a new one first.
-      password_change_required: generated ? 1 : 0,
+      // A printed password has been in a log, and ADMIN_PASSWORD in a file or an environment that
+      // others read: either way the console asks for a password of the admin's own first.
+      password_change_required: 1,
       created_at: at,
       updated_at: at,
     });
@@ -58,4 +64,18 @@ export async function ensureFirstAdmin(deps: {
     });
     return generated ? { generatedPassword: generated } : {};
   });
+}
+
+/** A weak ADMIN_PASSWORD stops the start, saying why, as any other bad setting does. */
+async function checkAdminPassword(strong: StrongPasswords, password: string): Promise<void> {
+  try {
+    await strong.check(password, {
+      user_name: FIRST_ADMIN_USER_NAME,
+      display_name: 'Administrator',
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const why = validationMessage(error.messageKey ?? '', 'en');
+    throw new Error(`ADMIN_PASSWORD is too easy to guess: ${why}`);
+  }
 }

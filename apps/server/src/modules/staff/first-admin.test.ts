@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
+import { ERRORS, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '#server/logger.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff } from '#test/staff.ts';
+import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 function captured() {
@@ -29,6 +30,7 @@ describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
       seed: false,
       env: { ADMIN_PASSWORD: '' },
       logger: firstLog.logger,
+      firstAdminAsMade: true,
     });
   });
   afterAll(async () => t.close());
@@ -108,21 +110,48 @@ describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
 describe.each(enginesUnderTest())('the first admin with ADMIN_PASSWORD on $name', (engine) => {
   let t: TestApp;
   const log = captured();
+  const chosen = 'chosen-by-the-operator';
   beforeAll(async () => {
     t = await createTestApp(engine, {
       seed: false,
-      env: { ADMIN_PASSWORD: 'chosen-by-the-operator' },
+      env: { ADMIN_PASSWORD: chosen },
       logger: log.logger,
+      firstAdminAsMade: true,
     });
   });
   afterAll(async () => t.close());
 
-  it('takes that password, which never appears in the log', async () => {
-    expect(await signInStaff(t.app, 'admin', 'chosen-by-the-operator')).toBeTruthy();
+  it('takes that password, which never appears in the log, and asks for one of the admin’s own first', async () => {
+    const token = await signInStaff(t.app, 'admin', chosen);
     const lines = log.lines.join('');
     expect(lines).toContain('created with ADMIN_PASSWORD');
-    expect(lines).not.toContain('chosen-by-the-operator');
+    expect(lines).not.toContain(chosen);
     const row = await t.database.db.selectFrom('staff').selectAll().executeTakeFirstOrThrow();
-    expect(row.password_change_required).toBe(0);
+    expect(row.password_change_required).toBe(1);
+    // It was in a file or an environment others read: nothing but the change until it is changed.
+    const list = await staffCall(t.app, token, 'GET', '/console/staff/list', { langue: 'ma' });
+    expect(list.json).toEqual({
+      code: ERRORS.staffPasswordChangeRequired.code,
+      msg: ERRORS.staffPasswordChangeRequired.msg.ma,
+      data: null,
+    });
+    const changed = await staffCall(t.app, token, 'POST', '/console/auth/password', {
+      body: { oldPassword: chosen, newPassword: 'the operator’s own passphrase' },
+    });
+    expect(changed.json.code).toBe(0);
+    expect((await staffCall(t.app, token, 'GET', '/console/staff/list')).json.code).toBe(0);
+  });
+});
+
+describe.each(enginesUnderTest())('a weak ADMIN_PASSWORD on $name', (engine) => {
+  it('stops the first start, naming the setting and why', async () => {
+    for (const [password, why] of [
+      ['1234567890', VALIDATION_MESSAGES.staffPasswordCommon.en],
+      ['admin12345', VALIDATION_MESSAGES.staffPasswordPersonal.en],
+    ] as const) {
+      await expect(
+        createTestApp(engine, { seed: false, env: { ADMIN_PASSWORD: password } }),
+      ).rejects.toThrow(`ADMIN_PASSWORD is too easy to guess: ${why}`);
+    }
   });
 });

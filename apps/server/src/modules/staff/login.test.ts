@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ERRORS, staffLoginDataSchema, staffSchema } from '@scenic/contracts';
+import { ERRORS, staffLoginDataSchema, staffSchema, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '#server/logger.ts';
 import { call } from '#test/call.ts';
@@ -31,8 +31,13 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const login = (body: object, langue = 'en') =>
-    call(t.app, 'POST', '/console/auth/login', { body, langue });
+  /** A login from the attendant's own desk (127.0.0.1) or from `remoteAddress`. */
+  const login = (body: object, langue = 'en', remoteAddress?: string) =>
+    call(t.app, 'POST', '/console/auth/login', {
+      body,
+      langue,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
   const me = (token: string | null, headers: Record<string, string> = {}) =>
     staffCall(t.app, token, 'GET', '/console/auth/me', { langue: 'en', headers });
   /** A gate attendant of their own, so lock-outs in one test do not lock another's account. */
@@ -40,7 +45,7 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
   async function newStaff(roles: string[] = ['gate']) {
     const adminToken = await signInStaff(t.app);
     const userName = `gate${++made}`;
-    const password = `password-of-${userName}`;
+    const password = `tropical orchid ${made} kettle`;
     const created = await staffCall(t.app, adminToken, 'POST', '/console/staff/create', {
       body: { userName, displayName: `Gate ${made}`, roles, password },
     });
@@ -100,19 +105,33 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
     expect(logLines.join('')).not.toContain('not-the-password');
   });
 
-  it('locks an account after five wrong passwords in a row for fifteen minutes, then lets it in', async () => {
+  const ELSEWHERE = '203.0.113.9';
+  const lockData = (minutes: number) => ({
+    lockedUntil: new Date(clock + minutes * MINUTE).toISOString(),
+  });
+
+  it('makes an address wait fifteen minutes after five wrong passwords from it, while the owner signs in from another', async () => {
     const staff = await newStaff();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const answer = await login({ userName: staff.userName, password: `wrong-${attempt}` });
+      const answer = await login(
+        { userName: staff.userName, password: `wrong-${attempt}` },
+        'en',
+        ELSEWHERE,
+      );
       expect(answer.json.code).toBe(2020);
     }
-    // Locked: even the right password is refused, and the answer says until when.
-    const locked = await login({ userName: staff.userName, password: staff.password });
-    expect(locked.json.code).toBe(2021);
-    expect(locked.json.msg).toBe(ERRORS.staffLocked.msg.en);
-    expect(locked.json.data).toEqual({ lockedUntil: new Date(clock + 15 * MINUTE).toISOString() });
-    const ma = await login({ userName: staff.userName, password: staff.password }, 'ma');
+    // That address waits: even the right password is refused, and the answer says until when.
+    const locked = await login(
+      { userName: staff.userName, password: staff.password },
+      'en',
+      ELSEWHERE,
+    );
+    expect(locked.json).toEqual({ code: 2021, msg: ERRORS.staffLocked.msg.en, data: lockData(15) });
+    const ma = await login({ userName: staff.userName, password: staff.password }, 'ma', ELSEWHERE);
     expect(ma.json.msg).toBe(ERRORS.staffLocked.msg.ma);
+    // The owner, at their own desk, is not held back by guesses made elsewhere.
+    const owner = await login({ userName: staff.userName, password: staff.password });
+    expect(owner.json.code).toBe(0);
     const audit = await auditOf(staff.id);
     const failures = audit.filter((row) => row.action === 'staff.login_failed');
     // Five wrong passwords, then the two attempts refused while locked, which are not checked.
@@ -122,43 +141,172 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
       { failures: 3 },
       { failures: 4 },
       { failures: 5 },
-      { lockedUntil: new Date(clock + 15 * MINUTE).toISOString() },
-      { lockedUntil: new Date(clock + 15 * MINUTE).toISOString() },
+      lockData(15),
+      lockData(15),
     ]);
-    expect(audit.filter((row) => row.action === 'staff.locked')).toHaveLength(1);
+    expect(
+      audit
+        .filter((row) => row.action === 'staff.locked')
+        .map((row) => JSON.parse(row.after ?? '{}')),
+    ).toEqual([{ failures: 5, ...lockData(15) }]);
 
     clock += 14 * MINUTE;
-    expect((await login({ userName: staff.userName, password: staff.password })).json.code).toBe(
-      2021,
-    );
+    expect(
+      (await login({ userName: staff.userName, password: staff.password }, 'en', ELSEWHERE)).json
+        .code,
+    ).toBe(2021);
     clock += 1 * MINUTE;
-    const after = await login({ userName: staff.userName, password: staff.password });
+    const after = await login(
+      { userName: staff.userName, password: staff.password },
+      'en',
+      ELSEWHERE,
+    );
     expect(after.json.code).toBe(0);
-    expect(after.json.data.staff.lockedUntil).toBeNull();
     expect((await auditOf(staff.id)).at(-1)?.action).toBe('staff.login');
   });
 
-  it('counts failures in a row: a login between them, or a quiet spell, starts the count again', async () => {
+  it('doubles the wait with each further wrong password from that address, up to a day', async () => {
+    const staff = await newStaff();
+    const guess = () =>
+      login({ userName: staff.userName, password: 'still-guessing' }, 'en', ELSEWHERE);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await guess()).json.code).toBe(2020);
+    const waits: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      // Each wrong password once the wait is over starts a wait twice as long.
+      const wrong = await guess();
+      expect(wrong.json.code).toBe(2020);
+      const refused = await guess();
+      expect(refused.json.code).toBe(2021);
+      const minutes = (Date.parse(refused.json.data.lockedUntil) - clock) / MINUTE;
+      waits.push(minutes);
+      clock += minutes * MINUTE;
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 480, 960, 1440, 1440]);
+    // After all that, the right password from there still works once its wait is over.
+    expect(
+      (await login({ userName: staff.userName, password: staff.password }, 'en', ELSEWHERE)).json
+        .code,
+    ).toBe(0);
+  });
+
+  it('answers a name nobody holds exactly as a held one, at every step of a lock-out', async () => {
+    const staff = await newStaff();
+    const steps = async (userName: string) => {
+      const answers: unknown[] = [];
+      for (let attempt = 1; attempt <= 7; attempt++) {
+        answers.push(
+          (await login({ userName, password: `wrong-${attempt}` }, 'en', ELSEWHERE)).json,
+        );
+      }
+      return answers;
+    };
+    const held = await steps(staff.userName);
+    const nobody = await steps('nobody-at-all');
+    expect(nobody).toEqual(held);
+    expect((held as { code: number }[]).map((answer) => answer.code)).toEqual([
+      2020, 2020, 2020, 2020, 2020, 2021, 2021,
+    ]);
+    // The name typed for an unknown account is kept nowhere (it may be a password typed there),
+    // and the counts keep no name at all, only a keyed hash.
+    const audit = JSON.stringify(await t.database.db.selectFrom('audit_log').selectAll().execute());
+    expect(audit).not.toContain('nobody-at-all');
+    const counts = JSON.stringify(
+      await t.database.db.selectFrom('staff_login_throttle').selectAll().execute(),
+    );
+    expect(counts).not.toContain('nobody-at-all');
+    expect(counts).not.toContain(staff.userName);
+  });
+
+  it('counts wrong passwords in a row: a right one between them, or a quiet day, starts again', async () => {
     const staff = await newStaff();
     const wrong = () => login({ userName: staff.userName, password: 'wrong-password' });
     for (let attempt = 0; attempt < 4; attempt++) expect((await wrong()).json.code).toBe(2020);
     expect((await login({ userName: staff.userName, password: staff.password })).json.code).toBe(0);
     for (let attempt = 0; attempt < 4; attempt++) expect((await wrong()).json.code).toBe(2020);
-    clock += 16 * MINUTE;
+    clock += 24 * HOUR + MINUTE;
     for (let attempt = 0; attempt < 4; attempt++) expect((await wrong()).json.code).toBe(2020);
     expect((await login({ userName: staff.userName, password: staff.password })).json.code).toBe(0);
   });
 
-  it('takes at most five guesses even when they arrive at once', async () => {
+  it('takes at most five guesses from an address even when they arrive at once', async () => {
     const staff = await newStaff();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        login({ userName: staff.userName, password: `parallel-guess-${index}` }),
+        login({ userName: staff.userName, password: `parallel-guess-${index}` }, 'en', ELSEWHERE),
       ),
     );
     const codes = answers.map((answer) => answer.json.code);
     expect(codes.filter((code) => code === 2020)).toHaveLength(5);
     expect(codes.filter((code) => code === 2021)).toHaveLength(7);
+  });
+
+  it('counts wrong current passwords of a password change like wrong logins', async () => {
+    const staff = await newStaff();
+    const token = await signInStaff(t.app, staff.userName, staff.password);
+    const change = (oldPassword: string) =>
+      staffCall(t.app, token, 'POST', '/console/auth/password', {
+        body: { oldPassword, newPassword: 'a brand new lantern path' },
+        langue: 'en',
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await change(`guess-${attempt}`)).json.code).toBe(2023);
+    }
+    // A stolen session can guess no further, not even with the right password, nor by logging in.
+    expect((await change(staff.password)).json).toEqual({
+      code: 2021,
+      msg: ERRORS.staffLocked.msg.en,
+      data: lockData(15),
+    });
+    expect((await login({ userName: staff.userName, password: staff.password })).json.code).toBe(
+      2021,
+    );
+    expect((await auditOf(staff.id)).filter((row) => row.action === 'staff.locked')).toHaveLength(
+      1,
+    );
+    // The owner elsewhere is not held back.
+    expect(
+      (await login({ userName: staff.userName, password: staff.password }, 'en', ELSEWHERE)).json
+        .code,
+    ).toBe(0);
+  });
+
+  it('lets an admin lift a lock-out from every address, on record', async () => {
+    const staff = await newStaff();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await login({ userName: staff.userName, password: `wrong-${attempt}` });
+      await login({ userName: staff.userName, password: `wrong-${attempt}` }, 'en', ELSEWHERE);
+    }
+    const admin = await signInStaff(t.app);
+    const listed = async () =>
+      (
+        (await staffCall(t.app, admin, 'GET', '/console/staff/list')).json.data.list as {
+          id: number;
+          lockedUntil: string | null;
+        }[]
+      ).find((row) => row.id === staff.id);
+    expect((await listed())?.lockedUntil).toBe(lockData(15).lockedUntil);
+    const unlocked = await staffCall(t.app, admin, 'POST', '/console/staff/unlock', {
+      body: { id: staff.id },
+    });
+    expect(unlocked.json.code).toBe(0);
+    expect(unlocked.json.data).toMatchObject({ id: staff.id, lockedUntil: null });
+    expect((await listed())?.lockedUntil).toBeNull();
+    expect((await login({ userName: staff.userName, password: staff.password })).json.code).toBe(0);
+    expect(
+      (await login({ userName: staff.userName, password: staff.password }, 'en', ELSEWHERE)).json
+        .code,
+    ).toBe(0);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.unlocked')
+      .where('target', '=', `staff:${staff.id}`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.before ?? '{}')).toEqual(lockData(15));
+    const missing = await staffCall(t.app, admin, 'POST', '/console/staff/unlock', {
+      body: { id: 999_999 },
+    });
+    expect(missing.json.code).toBe(1003);
   });
 
   it('refuses a missing, forged, expired and logged-out session with 1001', async () => {
@@ -228,6 +376,20 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
     });
     const short = await change(staff.password, 'short', 'zh');
     expect(short.json).toEqual({ code: 1002, msg: '密码至少需要 10 个字符', data: null });
+    for (const [password, why] of [
+      [staff.password, 'staffPasswordSame'],
+      ['password12', 'staffPasswordCommon'],
+      [`${staff.userName}${staff.userName}`, 'staffPasswordPersonal'],
+      // The park's name, in any of its languages, is the first thing a guesser tries.
+      ['BukitAwan2026', 'staffPasswordPersonal'],
+      ['taman hutan hujan bukit awan', 'staffPasswordPersonal'],
+    ] as const) {
+      expect((await change(staff.password, password, 'ma')).json, password).toEqual({
+        code: ERRORS.staffPasswordWeak.code,
+        msg: VALIDATION_MESSAGES[why].ma,
+        data: null,
+      });
+    }
     expect((await me(phone)).json.code).toBe(0);
 
     expect((await change(staff.password, 'a-new-password-1')).json.code).toBe(0);
@@ -245,7 +407,10 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
     const audit = await auditOf(staff.id);
     expect(audit.map((row) => row.action)).toContain('staff.password_change_failed');
     const changed = audit.find((row) => row.action === 'staff.password_changed');
-    expect(JSON.parse(changed?.after ?? '{}')).toEqual({ otherSessionsEnded: 1 });
+    expect(JSON.parse(changed?.after ?? '{}')).toEqual({
+      otherSessionsEnded: 1,
+      firstPassword: true,
+    });
     // No password or hash is in the audit log or the logs.
     const everything = JSON.stringify(
       await t.database.db.selectFrom('audit_log').selectAll().execute(),

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, StaffRow } from '#server/db/database.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, StaffLoginThrottleTable, StaffRow } from '#server/db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,9 +65,6 @@ export function updateStaff(
       | 'enabled'
       | 'password_hash'
       | 'password_change_required'
-      | 'failed_logins'
-      | 'last_failed_at'
-      | 'locked_until'
       | 'last_login_at'
       | 'updated_at'
     >
@@ -81,32 +78,49 @@ export function updateStaff(
     .executeTakeFirst();
 }
 
-/**
- * Takes one login attempt of an account before its password is checked, in one statement: the
- * count of failures in a row goes up (starting again after a quiet `windowStart`), and reaching
- * `maxFailures` locks the account until `lockUntil`. Undefined while it is locked. Counting before
- * checking means parallel guesses cannot slip past the limit while the hashes are computed; a
- * correct password clears the count again.
- */
-export async function claimLoginAttempt(
-  db: Db,
-  id: number,
-  at: { now: string; windowStart: string; lockUntil: string; maxFailures: number },
-) {
-  const next = sql<number>`case when last_failed_at is null or last_failed_at <= ${at.windowStart} then 1 else failed_logins + 1 end`;
+export function findThrottle(db: Db, nameKey: string, ip: string) {
   return db
-    .updateTable('staff')
-    .set({
-      failed_logins: next,
-      last_failed_at: at.now,
-      locked_until: sql<
-        string | null
-      >`case when ${next} >= ${at.maxFailures} then ${at.lockUntil} else null end`,
-    })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at.now)]))
-    .returning(['failed_logins', 'locked_until'])
+    .selectFrom('staff_login_throttle')
+    .selectAll()
+    .where('name_key', '=', nameKey)
+    .where('ip', '=', ip)
     .executeTakeFirst();
+}
+
+export function saveThrottle(db: Db, row: Insertable<StaffLoginThrottleTable>) {
+  return db
+    .insertInto('staff_login_throttle')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['name_key', 'ip']).doUpdateSet({
+        failures: row.failures,
+        last_failed_at: row.last_failed_at,
+        locked_until: row.locked_until ?? null,
+      }),
+    )
+    .execute();
+}
+
+/** Forgets the wrong passwords of a name from one address, or from every address. */
+export function deleteThrottle(db: Db, nameKey: string, ip?: string) {
+  let query = db.deleteFrom('staff_login_throttle').where('name_key', '=', nameKey);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  return query.execute();
+}
+
+/** For each of these names, the latest lock still in force (from whichever address). */
+export async function locksInForce(db: Db, nameKeys: string[], now: string) {
+  if (nameKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('staff_login_throttle')
+    .select((eb) => ['name_key', eb.fn.max('locked_until').as('locked_until')])
+    .where('name_key', 'in', nameKeys)
+    .where('locked_until', '>', now)
+    .groupBy('name_key')
+    .execute();
+  return rows.flatMap((row) =>
+    row.locked_until ? [{ name_key: row.name_key, locked_until: String(row.locked_until) }] : [],
+  );
 }
 
 export function insertSession(

@@ -32,7 +32,7 @@ export function staffAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
         schema: {
           tags,
           summary:
-            'Staff log in with user name and password; answers the x-staff-token (2020 wrong, 2021 locked, 2022 disabled)',
+            'Staff log in with user name and password; answers the x-staff-token (2020 wrong, 2021 this address must wait after repeated wrong passwords, 2022 disabled)',
           body: staffLoginBodySchema,
           response: { 200: envelopeSchema(staffLoginDataSchema) },
         },
@@ -45,6 +45,7 @@ export function staffAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
       '/console/auth/logout',
       {
         preParsing: instance.requireStaff(),
+        config: { beforePasswordChange: true },
         schema: {
           tags,
           summary: 'Log out: this staff session ends',
@@ -62,6 +63,7 @@ export function staffAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
       '/console/auth/me',
       {
         preParsing: instance.requireStaff(),
+        config: { beforePasswordChange: true },
         schema: {
           tags,
           summary: 'The signed-in staff member, with their roles',
@@ -76,11 +78,11 @@ export function staffAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
       '/console/auth/password',
       {
         preParsing: instance.requireStaff(),
-        config: { rateLimit },
+        config: { rateLimit, beforePasswordChange: true },
         schema: {
           tags,
           summary:
-            'Change my password, given the current one (2023 when wrong); my other sessions end',
+            'Change my password, given the current one (2023 when wrong, 2021 after repeated wrong ones, 2026 too easy to guess); my other sessions end',
           security: STAFF_SECURITY,
           body: staffPasswordChangeBodySchema,
           response: { 200: envelopeSchema(z.null()) },

@@ -3,102 +3,98 @@ import type { Kysely } from 'kysely';
 import type { Database, StaffRow } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { Claim, LoginThrottle } from './login-throttle.ts';
+import type { StrongPasswords } from './password-strength.ts';
 import type { Passwords } from './passwords.ts';
 import * as repo from './repository.ts';
 import type { SignedInStaff, StaffSessions } from './sessions.ts';
 import { toStaff } from './staff-view.ts';
 
-export interface LockoutPolicy {
-  /** Wrong passwords in a row that lock an account... */
-  maxFailures: number;
-  /** ...for this long; a failure after a quiet spell this long starts a new count. */
-  minutes: number;
-}
-
 export interface StaffAuthDeps {
   db: Kysely<Database>;
   passwords: Passwords;
+  strong: StrongPasswords;
   sessions: StaffSessions;
+  throttle: LoginThrottle;
   audit: Audit;
-  lockout: LockoutPolicy;
   now: () => number;
 }
 
 const target = (row: { id: number }) => `staff:${row.id}`;
 
+function lockedError(lockedUntil: string): AppError {
+  const locked = new AppError('staffLocked');
+  locked.data = { lockedUntil };
+  return locked;
+}
+
 /** Staff sign in with a user name and password, sign out, and change their own password. */
 export function createStaffAuth(deps: StaffAuthDeps) {
-  const { db, passwords, sessions, audit } = deps;
+  const { db, passwords, sessions, audit, throttle } = deps;
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
 
-  async function refuse(row: StaffRow, ip: string, failures: number): Promise<never> {
-    const lockedNow = failures === deps.lockout.maxFailures;
+  /** A wrong password of an account on record: the failure, and the lock it started if it did. */
+  async function recordWrong(
+    row: StaffRow,
+    ip: string,
+    claim: Claim & { locked: false },
+    action: 'staff.login_failed' | 'staff.password_change_failed',
+  ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await audit.record(trx, {
         staffId: row.id,
-        action: 'staff.login_failed',
+        action,
         target: target(row),
-        after: { failures },
+        after: { failures: claim.failures },
         ip,
       });
-      if (lockedNow) {
+      if (claim.lockedUntil) {
         await audit.record(trx, {
           staffId: row.id,
           action: 'staff.locked',
           target: target(row),
-          after: { failures, minutes: deps.lockout.minutes },
+          after: { failures: claim.failures, lockedUntil: claim.lockedUntil },
           ip,
         });
       }
     });
-    throw new AppError('staffLoginFailed');
   }
 
   return {
     async login(userName: string, password: string, ip: string): Promise<StaffLoginData> {
       const row = await repo.findStaffByUserName(db, userName);
+      // Known and unknown names take the same steps, in the same time, to the same answers.
+      const claim = await throttle.claim(userName, ip);
+      if (claim.locked) {
+        // The password is not checked while locked; the attempt is still on record.
+        await audit.record(db, {
+          staffId: row?.id ?? null,
+          action: 'staff.login_failed',
+          ...(row ? { target: target(row) } : {}),
+          after: { lockedUntil: claim.lockedUntil },
+          ip,
+        });
+        throw lockedError(claim.lockedUntil);
+      }
       if (!row) {
         await passwords.verifyDecoy(password);
         // The name typed is not kept: it is sometimes a password typed into the wrong field.
         await audit.record(db, { staffId: null, action: 'staff.login_failed', ip });
         throw new AppError('staffLoginFailed');
       }
-      const at = deps.now();
-      const claimed = await repo.claimLoginAttempt(db, row.id, {
-        now: iso(at),
-        windowStart: iso(at - deps.lockout.minutes * 60_000),
-        lockUntil: iso(at + deps.lockout.minutes * 60_000),
-        maxFailures: deps.lockout.maxFailures,
-      });
-      if (!claimed) {
-        const current = await repo.findStaff(db, row.id);
-        const lockedUntil = current?.locked_until ?? iso(at);
-        // The password is not checked while locked; the attempt is still on record.
+      if (!(await passwords.verify(password, row.password_hash))) {
+        await recordWrong(row, ip, claim, 'staff.login_failed');
+        throw new AppError('staffLoginFailed');
+      }
+      await throttle.clear(userName, ip);
+      if (row.enabled !== 1) {
+        // Told only to whoever knows the password: a guesser learns nothing of the account.
         await audit.record(db, {
           staffId: row.id,
           action: 'staff.login_failed',
           target: target(row),
-          after: { lockedUntil },
+          after: { disabled: true },
           ip,
-        });
-        const locked = new AppError('staffLocked');
-        locked.data = { lockedUntil };
-        throw locked;
-      }
-      if (!(await passwords.verify(password, row.password_hash))) {
-        return refuse(row, ip, claimed.failed_logins);
-      }
-      if (row.enabled !== 1) {
-        // Told only to whoever knows the password: a guesser learns nothing of the account.
-        await db.transaction().execute(async (trx) => {
-          await repo.updateStaff(trx, row.id, { failed_logins: 0, locked_until: null });
-          await audit.record(trx, {
-            staffId: row.id,
-            action: 'staff.login_failed',
-            target: target(row),
-            after: { disabled: true },
-            ip,
-          });
         });
         throw new AppError('staffDisabled');
       }
@@ -108,9 +104,6 @@ export function createStaffAuth(deps: StaffAuthDeps) {
         : undefined;
       return db.transaction().execute(async (trx) => {
         const updated = await repo.updateStaff(trx, row.id, {
-          failed_logins: 0,
-          last_failed_at: null,
-          locked_until: null,
           last_login_at: iso(),
           ...(rehashed ? { password_hash: rehashed } : {}),
         });
@@ -137,7 +130,11 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       });
     },
 
-    /** A new password, given the current one; every other session of the account ends. */
+    /**
+     * A new password, given the current one; every other session of the account ends. A wrong
+     * current password counts like a wrong login from this address (a stolen session cannot guess
+     * its way to the account's password).
+     */
     async changePassword(
       signedIn: SignedInStaff,
       oldPassword: string,
@@ -145,16 +142,17 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       ip: string,
     ): Promise<void> {
       const { staff } = signedIn;
+      const claim = await throttle.claim(staff.user_name, ip);
+      if (claim.locked) throw lockedError(claim.lockedUntil);
       if (!(await passwords.verify(oldPassword, staff.password_hash))) {
-        await audit.record(db, {
-          staffId: staff.id,
-          action: 'staff.password_change_failed',
-          target: target(staff),
-          ip,
-        });
+        await recordWrong(staff, ip, claim, 'staff.password_change_failed');
         throw new AppError('staffPasswordWrong');
       }
+      await throttle.clear(staff.user_name, ip);
+      if (newPassword === oldPassword) throw new AppError('staffPasswordWeak', 'staffPasswordSame');
+      await deps.strong.check(newPassword, staff);
       const hash = await passwords.hash(newPassword);
+      const firstPassword = staff.password_change_required === 1;
       await db.transaction().execute(async (trx) => {
         await repo.updateStaff(trx, staff.id, {
           password_hash: hash,
@@ -166,7 +164,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
           staffId: staff.id,
           action: 'staff.password_changed',
           target: target(staff),
-          after: { otherSessionsEnded: ended },
+          after: { otherSessionsEnded: ended, ...(firstPassword ? { firstPassword } : {}) },
           ip,
         });
       });

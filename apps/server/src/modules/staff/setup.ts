@@ -5,6 +5,8 @@ import type { Database } from '#server/db/database.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { createStaffAccounts } from './accounts.ts';
 import { ensureFirstAdmin, FIRST_ADMIN_USER_NAME } from './bootstrap.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createStrongPasswords } from './password-strength.ts';
 import { createPasswords } from './passwords.ts';
 import { createStaffAuth } from './service.ts';
 import { createStaffSessions } from './sessions.ts';
@@ -24,11 +26,22 @@ export async function setUpStaff(deps: {
   db: Kysely<Database>;
   audit: Audit;
   config: StaffConfig;
+  /** Keys the hashes of user names in the lock-out counts. */
+  secret: string;
+  /** The park's name in each language: no staff password may contain it. */
+  parkNames: () => Promise<string[]>;
   log: FastifyBaseLogger;
   now: () => number;
 }) {
   const { db, audit, config, now } = deps;
   const passwords = createPasswords(config.STAFF_PASSWORD_COST);
+  const strong = createStrongPasswords(deps.parkNames);
+  const throttle = createLoginThrottle({
+    db,
+    secret: deps.secret,
+    now,
+    policy: { maxFailures: config.STAFF_LOCKOUT_FAILURES, minutes: config.STAFF_LOCKOUT_MINUTES },
+  });
   const sessions = createStaffSessions(
     db,
     { idleHours: config.STAFF_SESSION_HOURS, maxHours: config.STAFF_SESSION_MAX_HOURS },
@@ -37,6 +50,7 @@ export async function setUpStaff(deps: {
   const first = await ensureFirstAdmin({
     db,
     passwords,
+    strong,
     audit,
     now,
     adminPassword: config.ADMIN_PASSWORD,
@@ -55,17 +69,7 @@ export async function setUpStaff(deps: {
   }
   return {
     sessions,
-    auth: createStaffAuth({
-      db,
-      passwords,
-      sessions,
-      audit,
-      now,
-      lockout: {
-        maxFailures: config.STAFF_LOCKOUT_FAILURES,
-        minutes: config.STAFF_LOCKOUT_MINUTES,
-      },
-    }),
-    accounts: createStaffAccounts({ db, passwords, sessions, audit, now }),
+    auth: createStaffAuth({ db, passwords, strong, sessions, throttle, audit, now }),
+    accounts: createStaffAccounts({ db, passwords, strong, throttle, sessions, audit, now }),
   };
 }

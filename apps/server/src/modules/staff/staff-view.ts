@@ -8,8 +8,8 @@ export function parseRoles(json: string): StaffRole[] {
     : [];
 }
 
-/** An account as the console sees it: no hash, no failure counts. */
-export function toStaff(row: StaffRow): Staff {
+/** An account as the console sees it: no hash, no failure counts; the latest lock in force, if any. */
+export function toStaff(row: StaffRow, lockedUntil: string | null = null): Staff {
   return {
     id: row.id,
     userName: row.user_name,
@@ -17,7 +17,7 @@ export function toStaff(row: StaffRow): Staff {
     roles: parseRoles(row.roles),
     enabled: row.enabled === 1,
     passwordChangeRequired: row.password_change_required === 1,
-    lockedUntil: row.locked_until,
+    lockedUntil,
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
   };

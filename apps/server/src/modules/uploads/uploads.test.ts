@@ -5,7 +5,7 @@ import { MAX_PICTURE_BYTES, STAFF_TOKEN_HEADER } from '@scenic/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '#test/engines.ts';
-import { signInStaff, staffCall } from '#test/staff.ts';
+import { createStaff, signInStaff } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { sniff } from './service.ts';
 
@@ -32,9 +32,7 @@ describe.each(enginesUnderTest())('content uploads on $name', (engine) => {
       ['writer', ['content']],
       ['gatekeeper', ['gate']],
     ] as const) {
-      await staffCall(t.app, admin, 'POST', '/console/staff/create', {
-        body: { userName, displayName: userName, roles, password: PASSWORD },
-      });
+      await createStaff(t.app, admin, { userName, roles, password: PASSWORD });
     }
     writer = await signInStaff(t.app, 'writer', PASSWORD);
     gate = await signInStaff(t.app, 'gatekeeper', PASSWORD);
