@@ -37,8 +37,8 @@ import { LANGUAGE_NAMES } from '#console/lib/language.ts';
 import { useMe } from '#console/lib/me.ts';
 import { useParkName } from '#console/lib/park-name.ts';
 import { onSignedOut } from '#console/lib/request.ts';
+import { type Screen, screensFor } from '#console/lib/screens.ts';
 import { staffToken } from '#console/lib/session.ts';
-import { type Screen, screensFor } from './screens';
 
 const ICONS: Record<Screen['key'], ReactNode> = {
   dashboard: <DashboardOutlined />,

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useMe } from '#console/lib/me.ts';
-import { homeFor } from './screens';
+import { homeFor } from '#console/lib/screens.ts';
 
 export function HomeRedirect() {
   const { data: staff } = useMe();

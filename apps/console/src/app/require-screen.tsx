@@ -1,8 +1,8 @@
-import { Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useMe } from '#console/lib/me.ts';
-import { mayOpen, SCREENS, type Screen } from './screens';
+import { homeFor, mayOpen, SCREENS, type Screen } from '#console/lib/screens.ts';
 
 /**
  * A screen the staff member's roles do not cover says so instead of showing a form every call of
@@ -10,12 +10,22 @@ import { mayOpen, SCREENS, type Screen } from './screens';
  */
 export function RequireScreen({ screen }: { screen: Screen['key'] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data: staff } = useMe();
   const found = SCREENS.find((s) => s.key === screen);
   if (!staff || !found) return null;
   if (!mayOpen(found, staff.roles)) {
     return (
-      <Result status="403" title={t('common.noAccessTitle')} subTitle={t('common.noAccess')} />
+      <Result
+        status="403"
+        title={t('common.noAccessTitle')}
+        subTitle={t('common.noAccess')}
+        extra={
+          <Button type="primary" onClick={() => navigate(homeFor(staff.roles))}>
+            {t('common.toMyScreen')}
+          </Button>
+        }
+      />
     );
   }
   return <Outlet />;

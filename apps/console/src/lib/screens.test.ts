@@ -36,6 +36,13 @@ describe('the menu follows the staff member’s roles', () => {
     expect(homeFor(['gate'])).toBe('/gate');
   });
 
+  it('lands each role on the screen it works on, whatever else it may open', () => {
+    expect(homeFor(['counter'])).toBe('/counter');
+    expect(homeFor(['kitchen'])).toBe('/kitchen');
+    expect(homeFor(['kitchen', 'gate'])).toBe('/gate');
+    expect(homeFor(['counter', 'admin'])).toBe('/dashboard');
+  });
+
   it('gives the counter the order search too, and combines roles', () => {
     expect(screensFor(['counter']).map((s) => s.key)).toEqual([
       'dashboard',

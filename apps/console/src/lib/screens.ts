@@ -1,4 +1,4 @@
-import type { StaffRole } from '@scenic/contracts';
+import { STAFF_ROLES, type StaffRole } from '@scenic/contracts';
 
 /**
  * The console's screens and who may open each; the server checks the same roles on every call,
@@ -40,12 +40,23 @@ export function screensFor(roles: readonly StaffRole[]): Screen[] {
   return SCREENS.filter((screen) => mayOpen(screen, roles));
 }
 
+/** The screen each role works on all day: where an account holding that role lands. */
+const WORKING_SCREEN: Record<StaffRole, Screen['key']> = {
+  admin: 'dashboard',
+  content: 'banners',
+  gate: 'gate',
+  kitchen: 'kitchen',
+  counter: 'counter',
+};
+
 /**
  * Where a staff member lands after login: admins on the dashboard, everyone else on their own
- * working screen (the gate for gate staff, the kitchen for cooks), not on the figures.
+ * working screen (the gate for gate staff, the kitchen for cooks, the rental counter for the
+ * counter), not on the figures or a list they only read. An account with several roles lands on
+ * the first in the order of STAFF_ROLES.
  */
 export function homeFor(roles: readonly StaffRole[]): string {
-  const screens = screensFor(roles);
-  const working = roles.includes('admin') ? screens : screens.filter((s) => s.key !== 'dashboard');
-  return working[0]?.path ?? '/no-access';
+  const role = STAFF_ROLES.find((held) => roles.includes(held));
+  const screen = role ? SCREENS.find((s) => s.key === WORKING_SCREEN[role]) : undefined;
+  return screen?.path ?? '/no-access';
 }

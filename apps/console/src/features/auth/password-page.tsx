@@ -46,7 +46,9 @@ export function PasswordPage() {
             } catch {
               return false;
             }
-            message.success(t('auth.passwordChanged'));
+            message.success(
+              t(staff?.passwordChangeRequired ? 'auth.firstPasswordSet' : 'auth.passwordChanged'),
+            );
             navigate('/', { replace: true });
             return true;
           }}

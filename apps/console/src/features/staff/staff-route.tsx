@@ -7,19 +7,43 @@ import {
   type Staff,
   type StaffRole,
 } from '@scenic/contracts';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '#console/components/form-problem.tsx';
 import { formatTime } from '#console/lib/format.ts';
 import { useMe } from '#console/lib/me.ts';
 import { errorText } from '#console/lib/request.ts';
+import { screensFor } from '#console/lib/screens.ts';
 import {
   useCreateStaff,
   useResetStaffPassword,
   useStaffEnabled,
   useStaffList,
   useStaffRoles,
+  useUnlockStaff,
 } from './api/staff';
+
+const isLocked = (row: Staff) => Boolean(row.lockedUntil && new Date(row.lockedUntil) > new Date());
+
+/** What a role opens in the console, said beside each role where roles are chosen. */
+function RoleLabel({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  const opens =
+    role === 'admin'
+      ? t('staff.opensEverything')
+      : t('staff.opens', {
+          screens: screensFor([role])
+            .map((screen) => t(`menu.${screen.key}`))
+            .join(', '),
+        });
+  return (
+    <span>
+      <strong>{t(`role.${role}`)}</strong>{' '}
+      <Typography.Text type="secondary">{opens}</Typography.Text>
+    </span>
+  );
+}
 
 /** Staff accounts (admin): who may do what; new accounts change their first password at login. */
 export function Component() {
@@ -31,9 +55,19 @@ export function Component() {
   const roles = useStaffRoles();
   const enabled = useStaffEnabled();
   const reset = useResetStaffPassword();
+  const unlock = useUnlockStaff();
   const [editing, setEditing] = useState<{ staff: Staff; what: 'roles' | 'password' } | null>(null);
+  /** The server's refusal of the open form (a name taken, a password too easy to guess). */
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = (next: typeof editing) => {
+    setProblem(null);
+    setEditing(next);
+  };
 
-  const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
+  const roleOptions = STAFF_ROLES.map((role) => ({
+    value: role,
+    label: <RoleLabel role={role} />,
+  }));
   const passwordRules = [
     { required: true, message: t('auth.passwordRequired') },
     {
@@ -43,6 +77,11 @@ export function Component() {
   ];
   const fail = (error: unknown) => {
     message.error(errorText(error));
+    return false;
+  };
+  /** A refusal shown above the form it answers, which stays open to be corrected. */
+  const refuse = (error: unknown) => {
+    setProblem(errorText(error));
     return false;
   };
 
@@ -57,14 +96,15 @@ export function Component() {
               {t('staff.create')}
             </Button>
           }
-          modalProps={{ destroyOnHidden: true }}
+          modalProps={{ destroyOnHidden: true, afterClose: () => setProblem(null) }}
           onFinish={(values) =>
             create.mutateAsync(values).then(() => {
               message.success(t('staff.created'));
               return true;
-            }, fail)
+            }, refuse)
           }
         >
+          <FormProblem problem={problem} />
           <ProFormText
             name="userName"
             label={t('auth.userName')}
@@ -82,6 +122,7 @@ export function Component() {
           <ProFormCheckbox.Group
             name="roles"
             label={t('staff.roles')}
+            layout="vertical"
             options={roleOptions}
             rules={[{ required: true, message: t('staff.rolesRequired') }]}
           />
@@ -113,16 +154,22 @@ export function Component() {
             {
               title: t('orders.status'),
               key: 'state',
-              render: (_value, row: Staff) =>
-                !row.enabled ? (
-                  <Tag>{t('staff.disabled')}</Tag>
-                ) : row.lockedUntil && new Date(row.lockedUntil) > new Date() ? (
-                  <Tag color="orange">
-                    {t('staff.lockedUntil', { time: formatTime(row.lockedUntil) })}
-                  </Tag>
-                ) : (
-                  <Tag color="green">{t('staff.active')}</Tag>
-                ),
+              render: (_value, row: Staff) => (
+                <Space size={4} wrap>
+                  {!row.enabled && <Tag>{t('staff.disabled')}</Tag>}
+                  {row.enabled && isLocked(row) && (
+                    <Tag color="orange">
+                      {t('staff.lockedUntil', { time: formatTime(row.lockedUntil) })}
+                    </Tag>
+                  )}
+                  {row.enabled && row.passwordChangeRequired && (
+                    <Tag color="blue">{t('staff.firstPasswordPending')}</Tag>
+                  )}
+                  {row.enabled && !isLocked(row) && !row.passwordChangeRequired && (
+                    <Tag color="green">{t('staff.active')}</Tag>
+                  )}
+                </Space>
+              ),
             },
             { title: t('staff.lastLogin'), dataIndex: 'lastLoginAt', render: formatTime },
             {
@@ -130,12 +177,31 @@ export function Component() {
               key: 'actions',
               render: (_value, row: Staff) => (
                 <Space size={4} wrap>
-                  <Button size="small" onClick={() => setEditing({ staff: row, what: 'roles' })}>
+                  <Button size="small" onClick={() => edit({ staff: row, what: 'roles' })}>
                     {t('staff.editRoles')}
                   </Button>
-                  <Button size="small" onClick={() => setEditing({ staff: row, what: 'password' })}>
+                  <Button size="small" onClick={() => edit({ staff: row, what: 'password' })}>
                     {t('staff.resetPassword')}
                   </Button>
+                  {isLocked(row) && (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        modal.confirm({
+                          title: t('staff.unlockTitle', { name: row.displayName }),
+                          content: t('staff.unlockText'),
+                          okText: t('staff.unlock'),
+                          cancelText: t('common.cancel'),
+                          onOk: () =>
+                            unlock
+                              .mutateAsync({ id: row.id })
+                              .then(() => message.success(t('staff.unlocked')), fail),
+                        })
+                      }
+                    >
+                      {t('staff.unlock')}
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     danger={row.enabled}
@@ -173,13 +239,15 @@ export function Component() {
                 setEditing(null);
                 message.success(t('staff.saved'));
                 return true;
-              }, fail)
+              }, refuse)
             : Promise.resolve(false)
         }
       >
+        <FormProblem problem={problem} />
         <ProFormCheckbox.Group
           name="roles"
           label={t('staff.roles')}
+          layout="vertical"
           options={roleOptions}
           rules={[{ required: true, message: t('staff.rolesRequired') }]}
         />
@@ -195,10 +263,11 @@ export function Component() {
                 setEditing(null);
                 message.success(t('staff.passwordReset'));
                 return true;
-              }, fail)
+              }, refuse)
             : Promise.resolve(false)
         }
       >
+        <FormProblem problem={problem} />
         <ProFormText.Password
           name="password"
           label={t('staff.firstPassword')}

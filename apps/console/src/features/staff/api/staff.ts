@@ -4,6 +4,7 @@ import type {
   StaffEnabledBody,
   StaffPasswordResetBody,
   StaffRolesBody,
+  StaffUnlockBody,
 } from '@scenic/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
@@ -34,3 +35,4 @@ export const useStaffRoles = () => useStaffChange<StaffRolesBody>('/console/staf
 export const useStaffEnabled = () => useStaffChange<StaffEnabledBody>('/console/staff/enabled');
 export const useResetStaffPassword = () =>
   useStaffChange<StaffPasswordResetBody>('/console/staff/password');
+export const useUnlockStaff = () => useStaffChange<StaffUnlockBody>('/console/staff/unlock');
