@@ -116,7 +116,11 @@ async function chooseAdminPassword(baseUrl: string): Promise<void> {
       },
       body: JSON.stringify(body),
     });
-    return (await response.json()) as { code: number; msg: string; data: any };
+    return (await response.json()) as {
+      code: number;
+      msg: string;
+      data: { token: string; staff: { passwordChangeRequired: boolean } };
+    };
   };
   const login = await post('/console/auth/login', {
     userName: 'admin',

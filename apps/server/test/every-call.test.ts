@@ -386,7 +386,12 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { oldPassword: 'not-the-password', newPassword: 'walker-new-password' },
       ],
       'POST /console/staff/create': [
-        { userName: 'walker', displayName: 'Walker', roles: ['gate'], password: 'pathfinder-pass-1' },
+        {
+          userName: 'walker',
+          displayName: 'Walker',
+          roles: ['gate'],
+          password: 'pathfinder-pass-1',
+        },
       ],
       'POST /console/staff/roles': [{ id: unknownId, roles: ['gate', 'kitchen'] }],
       'POST /console/staff/enabled': [{ id: unknownId, enabled: true }],
