@@ -320,7 +320,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orders', orders);
   // Live order screens are closed when the server stops, so shutdown never waits on them.
   app.addHook('preClose', async () => orders.feed.closeAll());
-  const ticketGate = createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  const ticketGate = createGate({
+    db,
+    orders,
+    audit,
+    secret,
+    utcOffset: config.ATTRACTION_UTC_OFFSET,
+  });
   app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
@@ -379,7 +385,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           createCameraService(db),
         ),
       );
-      await api.register(staffOrderRoutes(orders, config.STAFF_API_KEY));
+      await api.register(staffOrderRoutes({ orders, audit, staffKey: config.STAFF_API_KEY }));
       await api.register(
         ticketOrderRoutes({
           orders,
