@@ -87,6 +87,7 @@ import { createUploads } from './modules/uploads/service.ts';
 import { plugOrderKinds, startOrderSweeper } from './order-kinds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { readEntryPage } from './plugins/entry-page.ts';
 import {
@@ -171,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app);
   app.decorate('inFlight', trackInFlight(app));
   registerErrorEnvelope(app, config.API_PREFIX);
+  registerBodyLimits(app);
   const webEntry = readEntryPage(config.WEB_DIST);
   await registerSecurity(app, {
     inlineScripts: webEntry?.scriptHashes ?? [],
