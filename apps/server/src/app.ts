@@ -227,7 +227,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const smsReportUrl =
     config.SMS_PROVIDER === 'twilio' && config.PUBLIC_URL
-      ? `${config.PUBLIC_URL.replace(/\/$/, '')}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
+      ? `${config.PUBLIC_URL}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
       : undefined;
   const messaging = createMessaging(db, {
     smtpUrl: config.SMTP_URL,
