@@ -10,7 +10,7 @@ export interface StaffActor {
 }
 
 /** How the audit log names a machine that showed the staff key (a turnstile, a kitchen printer). */
-export const STAFF_KEY_MACHINE = 'staff-key';
+const STAFF_KEY_MACHINE = 'staff-key';
 
 /** The signed-in staff member behind a console call. */
 export const actorOf = (request: FastifyRequest): StaffActor => ({

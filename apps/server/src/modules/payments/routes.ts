@@ -155,7 +155,8 @@ export function stripePageRoutes(
           return reply.redirect(back, 303);
         }
         if (!origin) {
-          request.log.error(
+          // A warning, not an error: a forged Host from outside lands here as well.
+          request.log.warn(
             { host: request.host },
             'Stripe checkout not opened: set PUBLIC_URL, the address visitors reach this site at',
           );
