@@ -87,6 +87,7 @@ import { createUploads } from './modules/uploads/service.ts';
 import { plugOrderKinds, startOrderSweeper } from './order-kinds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { readEntryPage } from './plugins/entry-page.ts';
 import {
@@ -171,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app);
   app.decorate('inFlight', trackInFlight(app));
   registerErrorEnvelope(app, config.API_PREFIX);
+  registerBodyLimits(app);
   const webEntry = readEntryPage(config.WEB_DIST);
   await registerSecurity(app, {
     inlineScripts: webEntry?.scriptHashes ?? [],
@@ -225,7 +227,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const smsReportUrl =
     config.SMS_PROVIDER === 'twilio' && config.PUBLIC_URL
-      ? `${config.PUBLIC_URL.replace(/\/$/, '')}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
+      ? `${config.PUBLIC_URL}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
       : undefined;
   const messaging = createMessaging(db, {
     smtpUrl: config.SMTP_URL,
@@ -329,7 +331,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orders', orders);
   // Live order screens are closed when the server stops, so shutdown never waits on them.
   app.addHook('preClose', async () => orders.feed.closeAll());
-  const ticketGate = createGate({ db, orders, secret, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  const ticketGate = createGate({
+    db,
+    orders,
+    audit,
+    secret,
+    utcOffset: config.ATTRACTION_UTC_OFFSET,
+  });
   app.decorate('payments', payments);
   const originals = options.originals ?? createObjectStore(config);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
@@ -388,7 +396,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           createCameraService(db),
         ),
       );
-      await api.register(staffOrderRoutes(orders, config.STAFF_API_KEY));
+      await api.register(staffOrderRoutes({ orders, audit, staffKey: config.STAFF_API_KEY }));
       await api.register(
         ticketOrderRoutes({
           orders,

@@ -75,11 +75,44 @@ describe('configuration', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PUBLIC_URL: 'https://tickets.example.com',
     });
     expect(live.PAYMENT_PROVIDER).toBe('stripe');
     // A fresh clone's `npm start` and the tests set no NODE_ENV=production: the sandbox runs.
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('will not take real payments in production without PUBLIC_URL to send visitors back to', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadConfig({ ...stripe, NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER=stripe with NODE_ENV=production needs PUBLIC_URL/,
+    );
+    // Elsewhere (a developer's machine) the server answers for local and private hosts only.
+    expect(loadConfig(stripe).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('takes PUBLIC_URL as a whole http(s) address only, without its final slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.example.com/' }).PUBLIC_URL).toBe(
+      'https://tickets.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8080/park' }).PUBLIC_URL).toBe(
+      'http://192.168.1.20:8080/park',
+    );
+    for (const bad of [
+      'tickets.example.com',
+      'javascript:alert(1)',
+      'ftp://tickets.example.com',
+      'https://user:pw@tickets.example.com',
+      'https://tickets.example.com/?from=x',
+      'https://tickets.example.com/#top',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 
   it('holds back hoarders and code sprayers by default, and never below one full order', () => {

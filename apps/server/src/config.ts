@@ -4,6 +4,7 @@ import {
   MAX_TICKETS_PER_ORDER,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
+  webAddressProblem,
 } from '@scenic/contracts';
 import { z } from 'zod';
 
@@ -206,7 +207,10 @@ const configSchema = z.object({
   STAFF_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  /** Only read to refuse the sandbox in production; every other behaviour has its own variable. */
+  /**
+   * Only read to refuse the sandbox, and a real gateway without PUBLIC_URL, in production; every
+   * other behaviour has its own variable.
+   */
   NODE_ENV: z.string().optional(),
   /** Lets a production site (a staging copy, a demo) run on the sandbox, where no money is taken. */
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
@@ -214,8 +218,18 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (a local test server); Stripe's own by default. */
   STRIPE_API_BASE: z.url().optional(),
-  /** The public address visitors reach (https://tickets.example.com), for gateway return links. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The public address visitors reach (https://tickets.example.com), for gateway return links and
+   * delivery reports; needed in production with Stripe (decision 031). Kept without a final slash.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (value) => webAddressProblem(value, ['https:', 'http:']) === null && !/[?#]/.test(value),
+      'PUBLIC_URL must be a whole http(s) address without a user name, password, query or fragment',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /**
    * Rain in the last hour (mm) from the live weather provider at which today becomes a heavy-rain
    * day of the weather guarantee; off when unset (the operator marks days instead).
@@ -287,6 +301,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
       );
     }
+  }
+  if (
+    result.success &&
+    result.data.NODE_ENV === 'production' &&
+    result.data.PAYMENT_PROVIDER !== 'sandbox' &&
+    !result.data.PUBLIC_URL
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROVIDER=${result.data.PAYMENT_PROVIDER} with NODE_ENV=production needs ` +
+        'PUBLIC_URL (https://tickets.example.com): the gateway sends visitors back there, and the ' +
+        "address a request claims to come to (its Host header) is the sender's to choose",
+    );
   }
   if (
     result.success &&

@@ -1,28 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './call.ts';
 import { soonDate } from './dates.ts';
 import { enginesUnderTest } from './engines.ts';
+import { rawExchange } from './raw-socket.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './visitors.ts';
 
 const CONTROL_TEXT_EN =
   'The text contains characters that are not allowed, such as hidden control characters';
-
-/** Writes `request` to a real socket of the listening app and answers what came back. */
-async function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += String(chunk);
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.write(request);
-  });
-}
 
 describe.each(enginesUnderTest())('bad input on $name', (engine) => {
   let t: TestApp;
@@ -319,7 +305,7 @@ describe.each(enginesUnderTest())('bad input on $name', (engine) => {
   it('answers a request Node cannot even parse with the envelope, and keeps serving', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const huge = await rawExchange(
+    const { answer: huge } = await rawExchange(
       port,
       `GET /api/index/index/getNoticet HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
@@ -329,7 +315,7 @@ describe.each(enginesUnderTest())('bad input on $name', (engine) => {
       msg: '请求头过大',
       data: null,
     });
-    const garbled = await rawExchange(port, 'NOT A REQUEST\r\n\r\n');
+    const { answer: garbled } = await rawExchange(port, 'NOT A REQUEST\r\n\r\n');
     expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4)).code).toBe(1025);
     const fine = await fetch(`http://127.0.0.1:${port}/api/index/index/getNoticet`);

@@ -11,6 +11,19 @@ it('will not start in production on the sandbox, where every visitor could pay w
   expect(output).not.toContain('Server listening');
 });
 
+it('will not start in production on Stripe without PUBLIC_URL, and says which setting', async () => {
+  const { code, output } = await startFailingServer({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_scenic',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_scenic',
+  });
+  expect(code).toBe(1);
+  expect(output).toContain('needs PUBLIC_URL');
+  expect(output).not.toContain('Server listening');
+});
+
 it('starts in production on the sandbox when told to, and says so in its log and health', async () => {
   const server = await startChildServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
   try {

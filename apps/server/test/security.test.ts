@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from '#server/logger.ts';
+import { redactUrl } from '#server/lib/redact-url.ts';
+import { loggerOptions } from '#server/logger.ts';
 import { parseSessionToken } from '#server/plugins/auth.ts';
 import { call } from './call.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -134,12 +135,19 @@ describe('security', () => {
     await call(t.app, 'GET', '/index/index/getNoticet?code=918273&token=zzz-secret-zzz', {
       headers: { token, authorization: 'Bearer hunter2hunter2' },
     });
+    // Named like secrets in other ways: each value must stay out, the harmless ones stay in.
+    const named = ['access_token', 'key', 'auth', 'session', 'x-staff-token', 'apiKey', 'pwd'];
+    const query = named.map((name, index) => `${name}=leak${index}leak`).join('&');
+    await call(t.app, 'GET', `/index/index/getNoticet?${query}&lang=en&page=2`);
+    await call(t.app, 'GET', `/index/index/nope?${query}`);
     const log = lines.join('\n');
     expect(log).toContain('/api/index/index/getNoticet');
     expect(log).not.toContain(token);
     expect(log).not.toContain('918273');
     expect(log).not.toContain('zzz-secret-zzz');
     expect(log).not.toContain('hunter2');
+    expect(log).not.toMatch(/leak\d+leak/);
+    expect(log).toContain('lang=en&page=2');
   });
 
   it('redacts secret query parameters and keeps the others', () => {

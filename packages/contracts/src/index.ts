@@ -8,6 +8,7 @@ export * from './common/locale.ts';
 export * from './common/money.ts';
 export * from './common/text.ts';
 export * from './common/validation.ts';
+export * from './common/web-address.ts';
 export * from './content/banner.ts';
 export * from './content/catalogue.ts';
 export * from './content/console-catalogue.ts';

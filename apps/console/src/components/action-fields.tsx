@@ -3,6 +3,7 @@ import { Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionValues } from '#console/lib/banner-action.ts';
 import { usePickableItems } from '#console/lib/pick-items.ts';
+import { webAddressRule } from '#console/lib/web-address-rule.ts';
 
 /**
  * What a tap opens (SPEC §2's banner actions): nothing, an outside address, a section, or one
@@ -30,10 +31,7 @@ export function ActionFields({ name = [] }: { name?: (string | number)[] }) {
         <Form.Item
           name={[...name, 'url']}
           label={t('content.url')}
-          rules={[
-            { required: true, message: t('content.urlRule') },
-            { pattern: /^https:\/\/\S+$/, message: t('content.urlRule') },
-          ]}
+          rules={[{ required: true, message: t('content.urlRule') }, webAddressRule(t)]}
         >
           <Input placeholder="https://" />
         </Form.Item>

@@ -506,6 +506,8 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   ip: ColumnType<string, string | undefined, string>;
+  /** The machine that made the move with the staff key ('staff-key'); null when a person did. */
+  machine: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

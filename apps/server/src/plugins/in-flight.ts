@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redactUrl } from '#server/lib/redact-url.ts';
 
 /** Methods whose requests carry no body: the framework runs their handler without reading one. */
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,7 +49,8 @@ export function trackInFlight(app: FastifyInstance) {
           () =>
             resolve(
               [...running].map(
-                (request) => `${request.method} ${request.routeOptions.url ?? request.url}`,
+                (request) =>
+                  `${request.method} ${request.routeOptions.url ?? redactUrl(request.url)}`,
               ),
             ),
           timeoutMs,

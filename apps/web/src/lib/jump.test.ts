@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerJump, detailPath, promoJump } from './jump';
+import { bannerJump, detailPath, promoJump, safeWebUrl } from './jump';
 
 describe('banner actions (SPEC §2)', () => {
   it('type 1 does nothing', () => {
@@ -12,6 +12,18 @@ describe('banner actions (SPEC §2)', () => {
       url: 'https://www.malaysia.travel/',
     });
     expect(bannerJump(2, 'javascript:alert(1)')).toEqual({ kind: 'none' });
+  });
+
+  it('type 2 does not open an address with a user name or password, saved before they were refused', () => {
+    for (const url of [
+      'https://user:pw@elsewhere.example/',
+      'https://www.malaysia.travel@elsewhere.example/',
+      ' https://@elsewhere.example/',
+    ]) {
+      expect(bannerJump(2, url), url).toEqual({ kind: 'none' });
+      expect(safeWebUrl(url), url).toBeNull();
+    }
+    expect(safeWebUrl('https://wa.me/60123456789')).toBe('https://wa.me/60123456789');
   });
 
   it('type 3 goes to the section of the keyword', () => {

@@ -1,4 +1,4 @@
-import type { DetailTarget, SectionKeyword } from '@scenic/contracts';
+import { type DetailTarget, type SectionKeyword, webAddressProblem } from '@scenic/contracts';
 
 /** Banner type 3: a section by keyword (SPEC §2; hire uses the /zunlin spelling, which redirects). */
 export const SECTION_ROUTES: Record<SectionKeyword, string> = {
@@ -29,16 +29,25 @@ function isSection(value: string): value is SectionKeyword {
   return Object.hasOwn(SECTION_ROUTES, value);
 }
 
-/** Only web addresses open; anything else (javascript:, data:) is ignored. */
-function externalTarget(address: string): JumpTarget {
+/**
+ * A link staff saved, as visitors may open it: a web address without a user name or password (one
+ * saved before the server refused those is not opened either); anything else (javascript:, data:)
+ * is null.
+ */
+export function safeWebUrl(address: string): string | null {
+  const trimmed = address.trim();
+  if (webAddressProblem(trimmed, ['https:', 'http:']) === 'urlHasCredentials') return null;
   try {
-    const url = new URL(address.trim(), window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? { kind: 'external', url: url.href }
-      : NONE;
+    const url = new URL(trimmed, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
-    return NONE;
+    return null;
   }
+}
+
+function externalTarget(address: string): JumpTarget {
+  const url = safeWebUrl(address);
+  return url ? { kind: 'external', url } : NONE;
 }
 
 export function detailPath(target: DetailTarget, from?: 'index'): string {

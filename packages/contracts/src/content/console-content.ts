@@ -3,6 +3,7 @@ import { idField } from '../common/ids.ts';
 import { LOCALES } from '../common/locale.ts';
 import { isPlainText } from '../common/text.ts';
 import { MAX_SHORT_TEXT } from '../common/validation.ts';
+import { webAddressProblem } from '../common/web-address.ts';
 import { BANNER_KEYS, SECTION_KEYWORDS } from './banner.ts';
 
 /**
@@ -44,6 +45,26 @@ export const pictureAddress = z
   .max(300, { error: 'invalidValue' })
   .regex(/^\/(uploads|assets-demo)\/[\w./-]+$/, { error: 'pictureRequired' });
 
+/**
+ * A web address field staff fill in (a banner's link, the chat link, the company's site): trimmed,
+ * at most `max` characters, https unless told otherwise, never with credentials; '' when `optional`.
+ */
+export function webAddressField(options: {
+  max: number;
+  optional?: boolean;
+  schemes?: readonly string[];
+}) {
+  return z
+    .string({ error: 'urlInvalid' })
+    .trim()
+    .max(options.max, { error: 'urlInvalid' })
+    .superRefine((value, context) => {
+      if (options.optional && value === '') return;
+      const problem = webAddressProblem(value, options.schemes);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
 /** Where a row stands in its list: smaller first. */
 export const sortField = z
   .number({ error: 'invalidValue' })
@@ -62,11 +83,7 @@ export const bannerActionSchema = z.discriminatedUnion(
     z.object({ type: z.literal(1) }),
     z.object({
       type: z.literal(2),
-      url: z
-        .string({ error: 'urlInvalid' })
-        .trim()
-        .max(500, { error: 'urlInvalid' })
-        .regex(/^https:\/\/[^\s]+$/, { error: 'urlInvalid' }),
+      url: webAddressField({ max: 500 }),
     }),
     z.object({ type: z.literal(3), section: z.enum(SECTION_KEYWORDS, { error: 'invalidValue' }) }),
     z.object({

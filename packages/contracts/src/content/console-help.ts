@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainText } from '../common/text.ts';
 import { isEmail, MAX_SHORT_TEXT } from '../common/validation.ts';
-import { translatedText } from './console-content.ts';
+import { translatedText, webAddressField } from './console-content.ts';
 import { RULE_TYPES } from './info.ts';
 
 /** Longest agreement (privacy policy, terms) in one language, in characters of Markdown. */
@@ -60,9 +60,7 @@ export const helpSaveBodySchema = z.object({
     error: 'phoneFormat',
   }),
   /** The company's website: a whole https address, or empty. */
-  url: optionalPlain(300).refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), {
-    error: 'urlInvalid',
-  }),
+  url: webAddressField({ max: 300, optional: true }),
   faq: z
     .array(z.object({ question: translatedText(200), answer: translatedText(MAX_FAQ_ANSWER) }), {
       error: 'invalidValue',

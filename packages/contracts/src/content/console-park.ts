@@ -3,7 +3,8 @@ import { calendarDate } from '../common/dates.ts';
 import { idField } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { isEmail, MAX_SHORT_TEXT } from '../common/validation.ts';
-import { pictureAddress, sortField, translatedText } from './console-content.ts';
+import { webAddressProblem } from '../common/web-address.ts';
+import { pictureAddress, sortField, translatedText, webAddressField } from './console-content.ts';
 
 /** A text in every language as the console reads it (one missing from a hand-written row is ''). */
 const everyLanguage = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
@@ -44,11 +45,7 @@ export const consoleParkSchema = z.object({
 export type ConsolePark = z.infer<typeof consoleParkSchema>;
 
 /** A whole https:// address, or '' for none. */
-const chatAddress = z
-  .string({ error: 'urlInvalid' })
-  .trim()
-  .max(500, { error: 'urlInvalid' })
-  .regex(/^(https:\/\/[^\s]+)?$/, { error: 'urlInvalid' });
+const chatAddress = webAddressField({ max: 500, optional: true });
 
 export const parkInfoSaveBodySchema = z.object({
   name: translatedText(MAX_SHORT_TEXT),
@@ -96,27 +93,21 @@ export type CoordinatesSaveBody = z.input<typeof coordinatesSaveBodySchema>;
 // Live cameras.
 
 /**
- * Where a camera's stream is: a whole http(s) address (no user name or password in it, since
- * every visitor reads it), or a file this server serves under /uploads (the demo's live replay,
- * an uploaded clip). Any other scheme (javascript:, data:, file:) is refused.
+ * What is wrong with a camera's stream address, if anything. It is a whole http(s) address (no user
+ * name or password in it, since every visitor reads it), or a file this server serves under
+ * /uploads (the demo's live replay, an uploaded clip). Any other scheme (javascript:, data:, file:)
+ * is refused.
  */
-export function isStreamAddress(value: string): boolean {
+export function streamAddressProblem(value: string): 'streamInvalid' | 'urlHasCredentials' | null {
   if (value.startsWith('/')) {
-    return /^\/uploads\/[\w./-]+$/.test(value) && !value.split('/').includes('..');
+    const local = /^\/uploads\/[\w./-]+$/.test(value) && !value.split('/').includes('..');
+    return local ? null : 'streamInvalid';
   }
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.hostname !== '' &&
-      url.username === '' &&
-      url.password === ''
-    );
-  } catch {
-    return false;
-  }
+  const problem = webAddressProblem(value, ['https:', 'http:']);
+  return problem === 'urlInvalid' ? 'streamInvalid' : problem;
 }
+
+export const isStreamAddress = (value: string): boolean => streamAddressProblem(value) === null;
 
 /** A camera as staff edit it: every language of its name. */
 export const consoleCameraSchema = z.object({
@@ -141,7 +132,10 @@ export const cameraSaveBodySchema = z.object({
     .trim()
     .min(1, { error: 'streamInvalid' })
     .max(500, { error: 'streamInvalid' })
-    .refine(isStreamAddress, { error: 'streamInvalid' }),
+    .superRefine((value, context) => {
+      const problem = streamAddressProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   online: z.boolean({ error: 'invalidValue' }),
   sort: sortField,
 });

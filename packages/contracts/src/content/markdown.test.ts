@@ -12,7 +12,7 @@ describe('links in staff Markdown', () => {
     expect(safeMarkdownUrl('tel:+6092228801')).toBe('tel:+6092228801');
   });
 
-  it('drops scripts, data, plain http and relative addresses', () => {
+  it('drops scripts, data, plain http, relative addresses and addresses with credentials', () => {
     for (const url of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
@@ -21,6 +21,8 @@ describe('links in staff Markdown', () => {
       'http://bukitawan.example',
       '/h5/#/ticket',
       'vbscript:msgbox',
+      'https://user:pw@elsewhere.example/',
+      'https://bukitawan.example@elsewhere.example/',
     ]) {
       expect(safeMarkdownUrl(url), url).toBe('');
     }

@@ -1,3 +1,5 @@
+import { webAddressProblem } from '../common/web-address.ts';
+
 /**
  * The Markdown staff may write in long texts (agreements, answers to frequent questions): headings,
  * emphasis, lists, quotes, rules and links. The apps render it to elements, never as HTML: raw
@@ -21,8 +23,12 @@ export const MARKDOWN_ELEMENTS = [
   'hr',
 ] as const;
 
-/** A link's address in Markdown text, kept only when it is https, mailto or tel. */
+/**
+ * A link's address in Markdown text, kept only when it is mailto, tel, or https without a user name
+ * or password (the web address rule of every other link staff give visitors).
+ */
 export function safeMarkdownUrl(url: string): string {
   const trimmed = url.trim();
-  return /^(https:\/\/|mailto:|tel:)/i.test(trimmed) && !/[\s<>"]/.test(trimmed) ? trimmed : '';
+  if (/^(mailto:|tel:)/i.test(trimmed)) return /[\s<>"]/.test(trimmed) ? '' : trimmed;
+  return webAddressProblem(trimmed) === null ? trimmed : '';
 }

@@ -226,6 +226,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a whole address starting with https://',
     ma: 'Masukkan alamat penuh bermula dengan https://',
   },
+  urlHasCredentials: {
+    zh: '网址中不能包含用户名或密码（@ 之前的部分），每位游客都能看到它',
+    en: 'Remove the user name or password (the part before @) from the address: every visitor can read it',
+    ma: 'Buang nama pengguna atau kata laluan (bahagian sebelum @) daripada alamat: setiap pelawat boleh membacanya',
+  },
   textInvalidCharacters: {
     zh: '内容包含不允许的字符（如不可见的控制字符）',
     en: 'The text contains characters that are not allowed, such as hidden control characters',

@@ -74,14 +74,16 @@ export const consoleOrderDetailSchema = z.object({
   ),
   /**
    * What happened to the order, oldest first: `placed`, `paid`, `checked_in`, and each audited step
-   * staff took (`order.advanced` {status}, `order.refunded`, `order.refund_refused`,
-   * `order.deposit_kept`), with who took it and what the audit log kept (`before`, `after`).
+   * staff took (`order.advanced` {status}, `order.admitted`, `order.refunded`,
+   * `order.refund_refused`, `order.deposit_kept`), with who took it (a staff member's user name, or
+   * the machine that showed the staff key) and what the audit log kept (`before`, `after`).
    */
   history: z.array(
     z.object({
       at: z.string(),
       event: z.string(),
       by: z.string().nullable(),
+      machine: z.string().nullable(),
       before: z.unknown().nullable(),
       after: z.unknown().nullable(),
     }),

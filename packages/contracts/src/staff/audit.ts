@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'payment.refunded',
   'refund.resent',
   'order.advanced',
+  'order.admitted',
   'review.hidden',
   'review.shown',
   'review.replied',
@@ -67,9 +68,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** Who did it; null when nobody signed in did (a failed login of an unknown user name). */
+  /** Who did it; null when nobody signed in did (a machine, a failed login of an unknown name). */
   staffId: z.number().int().nullable(),
   staffUserName: z.string().nullable(),
+  /** The machine that did it with the staff key ('staff-key'); null when a person did. */
+  machine: z.string().nullable(),
   action: z.string(),
   /** What it was done to, as `kind:id` ("staff:3", later "order:T2611...") */
   target: z.string().nullable(),

@@ -2,6 +2,7 @@ import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-compon
 import { AUDIT_ACTIONS, type AuditEntry } from '@scenic/contracts';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actorName } from '#console/lib/actor-name.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
 
@@ -32,8 +33,8 @@ export function Component() {
       title: t('audit.who'),
       dataIndex: 'staffUserName',
       search: false,
-      render: (_dom, row) => row.staffUserName ?? '—',
-      width: 120,
+      render: (_dom, row) => actorName(row.staffUserName, row.machine, t) || '—',
+      width: 160,
     },
     {
       title: t('audit.action'),

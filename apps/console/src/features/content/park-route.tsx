@@ -13,6 +13,7 @@ import { FormProblem } from '#console/components/form-problem.tsx';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { errorText } from '#console/lib/request.ts';
+import { webAddressRule } from '#console/lib/web-address-rule.ts';
 import { usePark, useSaveCoordinates, useSaveParkInfo } from './api/park';
 
 const DEGREES = /^\s*-?\d{1,3}(\.\d{1,7})?\s*$/;
@@ -80,7 +81,7 @@ function DetailsCard({ info }: { info: ConsoleParkInfo }) {
               name="serviceUrl"
               label={t('content.park.chat')}
               extra={t('content.park.chatHint')}
-              rules={[{ pattern: /^\s*(https:\/\/\S+)?\s*$/, message: t('content.urlRule') }]}
+              rules={[webAddressRule(t, true)]}
             >
               <Input placeholder="https://wa.me/..." maxLength={500} />
             </Form.Item>

@@ -18,6 +18,7 @@ import { MarkdownFields } from '#console/components/markdown-fields.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { formatTime } from '#console/lib/format.ts';
 import { errorText } from '#console/lib/request.ts';
+import { webAddressRule } from '#console/lib/web-address-rule.ts';
 import { useAgreements, useHelp, useSaveAgreement, useSaveHelp } from './api/help';
 
 const EMPTY = { zh: '', en: '', ma: '' };
@@ -77,11 +78,7 @@ function HelpForm({ help }: { help: ConsoleHelp }) {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="url"
-              label={t('help.website')}
-              rules={[{ pattern: /^https:\/\/\S+$/, message: t('content.urlRule') }]}
-            >
+            <Form.Item name="url" label={t('help.website')} rules={[webAddressRule(t, true)]}>
               <Input maxLength={300} placeholder="https://" />
             </Form.Item>
           </Col>

@@ -6,6 +6,7 @@ import {
   type Locale,
   type PromoKind,
   type PromoSave,
+  webAddressProblem,
 } from '@scenic/contracts';
 import { type ActionValues, toAction, toActionValues } from '#console/lib/banner-action.ts';
 
@@ -140,7 +141,7 @@ export function toHomeSave(values: HomeValues): HomeSaveBody {
 export function actionComplete(action: ActionValues): boolean {
   switch (action.actionType) {
     case 2:
-      return /^https:\/\/\S+$/.test(action.url?.trim() ?? '');
+      return webAddressProblem(action.url?.trim() ?? '') === null;
     case 3:
       return Boolean(action.section);
     case 4:

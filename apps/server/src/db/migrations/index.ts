@@ -19,6 +19,7 @@ import * as calendarPlaces from './0017-calendar-places.ts';
 import * as retiredSkus from './0018-retired-skus.ts';
 import * as sceneryProcessing from './0019-scenery-processing.ts';
 import * as orderRequestKeys from './0022-order-request-keys.ts';
+import * as auditMachine from './0023-audit-machine.ts';
 import * as staffLoginThrottle from './0024-staff-login-throttle.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0019-scenery-processing': sceneryProcessing,
   '0018-retired-skus': retiredSkus,
   '0022-order-request-keys': orderRequestKeys,
+  '0023-audit-machine': auditMachine,
   '0024-staff-login-throttle': staffLoginThrottle,
 };

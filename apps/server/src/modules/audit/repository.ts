@@ -12,6 +12,7 @@ export function insertEntry(
     before: string | null;
     after: string | null;
     ip: string;
+    machine: string | null;
     created_at: string;
   },
 ) {
@@ -58,6 +59,7 @@ export function listEntries(db: Db, filter: EntryFilter, limit: number, offset: 
       'audit_log.before',
       'audit_log.after',
       'audit_log.ip',
+      'audit_log.machine',
       'audit_log.created_at',
     ])
     .orderBy('audit_log.created_at', 'desc')

@@ -5,8 +5,10 @@ import { addDays, attractionDayStart } from '#server/lib/attraction-time.ts';
 import * as repo from './repository.ts';
 
 export interface AuditRecord {
-  /** Who did it; null when nobody signed in did (a failed login of an unknown user name). */
+  /** Who did it; null when nobody signed in did (a machine, a failed login of an unknown name). */
   staffId: number | null;
+  /** The machine that did it with the staff key; absent when a person did. */
+  machine?: string | null | undefined;
   action: AuditAction;
   /** What it was done to, as `kind:id` ("staff:3"). */
   target?: string | null;
@@ -43,6 +45,7 @@ export function createAudit(deps: AuditDeps) {
         before: json(entry.before),
         after: json(entry.after),
         ip: entry.ip ?? '',
+        machine: entry.machine ?? null,
         created_at: new Date(deps.now()).toISOString(),
       });
     },
@@ -80,6 +83,7 @@ function toEntry(row: Awaited<ReturnType<typeof repo.listEntries>>[number]): Aud
     id: row.id,
     staffId: row.staff_id,
     staffUserName: row.user_name ?? null,
+    machine: row.machine,
     action: row.action,
     target: row.target,
     before: row.before === null ? null : (JSON.parse(row.before) as unknown),

@@ -186,19 +186,23 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
           .execute(),
         deps.audit.historyOf(`order:${row.order_no}`),
       ]);
+      // A check-in is audited with who let the ticket in; one made before that was audited shows
+      // from the pass alone.
+      const admitted = steps.some((step) => step.action === 'order.admitted');
       const moments = [
         { at: row.created_at, event: 'placed' },
         ...(row.paid_at ? [{ at: row.paid_at, event: 'paid' }] : []),
-        ...(order.kind === 'ticket' && order.pass?.usedAt
+        ...(order.kind === 'ticket' && order.pass?.usedAt && !admitted
           ? [{ at: order.pass.usedAt, event: 'checked_in' }]
           : []),
-      ].map((moment) => ({ ...moment, by: null, before: null, after: null }));
+      ].map((moment) => ({ ...moment, by: null, machine: null, before: null, after: null }));
       const history = [
         ...moments,
         ...steps.map((step) => ({
           at: step.createdAt,
           event: step.action,
           by: step.staffUserName,
+          machine: step.machine,
           before: step.before,
           after: step.after,
         })),

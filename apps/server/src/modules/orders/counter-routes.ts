@@ -13,6 +13,7 @@ import type { Database, OrderRow } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from './service.ts';
 
@@ -139,26 +140,24 @@ export function counterRoutes(deps: {
       },
       async (request) => {
         const { orderNo, to, depositKept } = request.body;
-        const staffId = request.staff?.staff.id ?? null;
+        const actor = actorOf(request);
         const moved = await deps.orders.advance(orderNo, to, {
           kinds: ['hire', 'shop'],
           depositNote: depositKept,
           audit: async (trx, order) => {
             await deps.audit.record(trx, {
-              staffId,
+              ...actor,
               action: 'order.advanced',
               target: `order:${order.order_no}`,
               before: { status: order.status },
               after: { status: to },
-              ip: request.ip,
             });
             if (depositKept === undefined) return;
             await deps.audit.record(trx, {
-              staffId,
+              ...actor,
               action: 'order.deposit_kept',
               target: `order:${order.order_no}`,
               after: { deposit: senToRm(order.deposit_sen), reason: depositKept },
-              ip: request.ip,
             });
           },
         });

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from './service.ts';
 
@@ -106,12 +107,11 @@ export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService
           kinds: ['food'],
           audit: (trx, order) =>
             deps.audit.record(trx, {
-              staffId: request.staff?.staff.id ?? null,
+              ...actorOf(request),
               action: 'order.advanced',
               target: `order:${order.order_no}`,
               before: { status: order.status },
               after: { status: to },
-              ip: request.ip,
             }),
         });
         return ok({ id: moved.id, status: moved.status });

@@ -395,9 +395,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         kinds?: readonly OrderKind[];
         /** A returned rental whose deposit the counter keeps: why. */
         depositNote?: string;
-        /** Writes who moved it in the audit log, in the move's own transaction. */
-        audit?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
-      } = {},
+        /** Writes who moved it in the audit log, in the move's own transaction: every move has one. */
+        audit: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+      },
     ): Promise<OrderRow> {
       const { kinds, depositNote, audit } = step;
       const order = await db
@@ -423,7 +423,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             .where('id', '=', order.id)
             .execute();
         }
-        await audit?.(trx, order);
+        await audit(trx, order);
         return true;
       });
       if (!moved) throw new AppError('badTransition');

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '#server/lib/localize.ts';
+import { publicOrigin } from '#server/lib/public-origin.ts';
 import type {
   StripeEvent,
   StripeGateway,
@@ -125,7 +126,8 @@ const orderPage = (origin: string, payment: { kind: string; order_id: number }) 
  * `/pay/stripe/<ref>`: opens a Stripe Checkout session for the payment and sends the visitor there.
  * Checkout returns to `/pay/stripe/<ref>/return` (the payment is read from Stripe, so the order
  * shows paid at once rather than when the webhook lands) or `/cancel` (the order offers to pay
- * again); both lead on to the order's page.
+ * again); both lead on to the order's page. Those return addresses are absolute: without a public
+ * origin (`publicOrigin`) the page says payment is not available rather than trust the Host header.
  */
 export function stripePageRoutes(
   payments: PaymentService,
@@ -146,10 +148,19 @@ export function stripePageRoutes(
         const payment = await payments.findByRef(request.params.ref);
         if (payment?.provider !== 'stripe')
           return reply.code(404).type('text/plain').send('No such payment');
-        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-        const back = orderPage(origin, payment);
+        const origin = publicOrigin(publicUrl, request);
+        // Without a trusted origin, the way back is relative: the browser keeps the host it reached.
+        const back = orderPage(origin ?? '', payment);
         if (payment.order_status !== 'pending_payment' || payment.status === 'succeeded') {
           return reply.redirect(back, 303);
+        }
+        if (!origin) {
+          // A warning, not an error: a forged Host from outside lands here as well.
+          request.log.warn(
+            { host: request.host },
+            'Stripe checkout not opened: set PUBLIC_URL, the address visitors reach this site at',
+          );
+          return notice(reply, 500, back);
         }
         const here = `${origin}/pay/stripe/${request.params.ref}`;
         try {
@@ -165,21 +176,32 @@ export function stripePageRoutes(
           return reply.redirect(url, 303);
         } catch (error) {
           request.log.error({ err: error }, 'Stripe checkout could not be opened');
-          return reply
-            .code(502)
-            .type('text/html; charset=utf-8')
-            .header('Cache-Control', 'no-store')
-            .send(
-              paymentNoticePage({
-                title: 'Payment not available',
-                text: 'The payment service cannot be reached right now. No money was taken; please try again in a moment.',
-                back,
-              }),
-            );
+          return notice(reply, 502, back);
         }
       },
     );
   };
+}
+
+/**
+ * Payment is not available: the gateway is out of reach (502), or this site does not know the
+ * address to bring visitors back to (500). No money was taken either way.
+ */
+function notice(reply: FastifyReply, status: 500 | 502, back: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(
+      paymentNoticePage({
+        title: 'Payment not available',
+        text:
+          status === 502
+            ? 'The payment service cannot be reached right now. No money was taken; please try again in a moment.'
+            : 'Payment cannot be opened on this site right now. No money was taken; please let the park know.',
+        back,
+      }),
+    );
 }
 
 /** Stripe's way back: after paying (the session read from Stripe) and after leaving Checkout. */
@@ -217,8 +239,7 @@ function stripeReturnRoutes(payments: PaymentService, stripe: StripeGateway, pub
             request.log.warn({ err: error }, 'a Stripe session could not be read on return');
           }
         }
-        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-        return reply.redirect(orderPage(origin, payment), 303);
+        return reply.redirect(orderPage(publicOrigin(publicUrl, request) ?? '', payment), 303);
       },
     );
     app
@@ -238,8 +259,7 @@ function stripeReturnRoutes(payments: PaymentService, stripe: StripeGateway, pub
             ref: request.params.ref,
             amountSen: payment.amount_sen,
           });
-          const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-          return reply.redirect(orderPage(origin, payment), 303);
+          return reply.redirect(orderPage(publicOrigin(publicUrl, request) ?? '', payment), 303);
         },
       );
   };

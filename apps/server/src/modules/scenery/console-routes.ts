@@ -3,6 +3,7 @@ import {
   consoleScenerySchema,
   contentIdBodySchema,
   envelopeSchema,
+  MAX_SCENERY_ORIGINAL_BYTES,
   sceneryDeleteAnswerSchema,
   sceneryEnabledBodySchema,
   sceneryProgressQuerySchema,
@@ -31,6 +32,8 @@ export function consoleSceneryRoutes(editor: SceneryEditor) {
         '/console/scenery/upload',
         {
           preParsing: editors,
+          bodyLimit: MAX_SCENERY_ORIGINAL_BYTES,
+          config: { upload: true },
           schema: {
             tags,
             security,

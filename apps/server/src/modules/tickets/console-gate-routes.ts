@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import { type createGate, gateToday } from './gate.ts';
 
 /**
@@ -41,7 +42,7 @@ export function consoleGateRoutes(deps: {
           response: { 200: envelopeSchema(gateScanSchema) },
         },
       },
-      async (request) => ok(await deps.gate(request.body.code, request.locale)),
+      async (request) => ok(await deps.gate(request.body.code, request.locale, actorOf(request))),
     );
 
     app.get(

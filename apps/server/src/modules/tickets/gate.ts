@@ -4,6 +4,8 @@ import type { Database } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { StaffActor } from '#server/lib/staff-actor.ts';
+import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { isGenuinePassCode } from './passes.ts';
 
@@ -28,16 +30,17 @@ export class PassAlreadyUsed extends AppError {
 
 /**
  * The gate's scan: a genuine pass for today admits once. A second scan is refused and says when
- * the first one was.
+ * the first one was. Each admission is audited with who let the ticket in (a person or a turnstile).
  */
 export function createGate(deps: {
   db: Kysely<Database>;
   orders: OrderService;
+  audit: Audit;
   secret: string;
   utcOffset: string;
 }) {
   const { db } = deps;
-  return async function scan(code: string, locale: Locale) {
+  return async function scan(code: string, locale: Locale, actor: StaffActor) {
     if (!isGenuinePassCode(deps.secret, code)) throw new AppError('passUnknown');
     const pass = await db
       .selectFrom('ticket_pass')
@@ -73,7 +76,15 @@ export function createGate(deps: {
         .where('id', '=', pass.id)
         .where('status', '=', 'ready')
         .executeTakeFirst();
-      return Number(marked.numUpdatedRows) === 1;
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      await deps.audit.record(trx, {
+        ...actor,
+        action: 'order.admitted',
+        target: `order:${pass.order_no}`,
+        before: { status: 'ready_to_use' },
+        after: { status: 'used' },
+      });
+      return true;
     });
     if (!admitted) {
       const again = await db

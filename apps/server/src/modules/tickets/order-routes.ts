@@ -17,6 +17,7 @@ import type { VisitorRow } from '#server/db/database.ts';
 import type { EmailCheck } from '#server/lib/email-domains.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { machineOf } from '#server/lib/staff-actor.ts';
 import { isStaffKey } from '#server/lib/staff-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import {
@@ -154,7 +155,7 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
         const key = request.headers['x-staff-key'];
         if (!isStaffKey(key, deps.staffKey)) throw new AppError('staffOnly');
         try {
-          return ok(await deps.gate(request.body.code, request.locale));
+          return ok(await deps.gate(request.body.code, request.locale, machineOf(request)));
         } catch (error) {
           if (error instanceof PassAlreadyUsed) {
             return {

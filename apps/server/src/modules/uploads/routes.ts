@@ -1,4 +1,10 @@
-import { envelopeSchema, uploadAnswerSchema } from '@scenic/contracts';
+import {
+  envelopeSchema,
+  MAX_PANORAMA_BYTES,
+  MAX_PICTURE_BYTES,
+  MAX_VIDEO_BYTES,
+  uploadAnswerSchema,
+} from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
@@ -6,7 +12,8 @@ import type { Uploads } from './service.ts';
 
 /**
  * Uploads for content (role `content`): the file is the request body as sent (any content type
- * but JSON), read as a stream so a large one is refused at its limit without being held in memory.
+ * but JSON), read as a stream so a large one is refused at its limit without being held in memory;
+ * a declared length over the limit is refused before a byte is read (plugins/body-limits.ts).
  */
 export function uploadRoutes(uploads: Uploads) {
   return async (instance: FastifyInstance) => {
@@ -21,6 +28,8 @@ export function uploadRoutes(uploads: Uploads) {
       '/console/uploads/picture',
       {
         preParsing: writers,
+        bodyLimit: MAX_PICTURE_BYTES,
+        config: { upload: true },
         schema: {
           tags,
           security,
@@ -36,6 +45,8 @@ export function uploadRoutes(uploads: Uploads) {
       '/console/uploads/panorama',
       {
         preParsing: writers,
+        bodyLimit: MAX_PANORAMA_BYTES,
+        config: { upload: true },
         schema: {
           tags,
           security,
@@ -51,6 +62,8 @@ export function uploadRoutes(uploads: Uploads) {
       '/console/uploads/video',
       {
         preParsing: writers,
+        bodyLimit: MAX_VIDEO_BYTES,
+        config: { upload: true },
         schema: {
           tags,
           security,

@@ -39,31 +39,33 @@ export function sniff(head: Buffer): PictureType | VideoType | null {
 const PICTURES: readonly string[] = ['jpeg', 'png', 'webp', 'avif'];
 
 /**
- * Writes an upload to `file`, up to `limit` bytes. Past the limit the rest is read and dropped
- * (never stored), so the sender still gets the answer; then it fails with `uploadTooLarge`.
+ * Writes an upload to `file`, up to `limit` bytes. The byte past the limit fails it with
+ * `uploadTooLarge` at once (the file closed first, so the caller can remove it), and nothing more
+ * is read: the answer goes then and closes the connection (plugins/body-limits.ts).
  */
 function store(body: Readable, file: string, limit: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = createWriteStream(file);
     let seen = 0;
     let over = false;
-    out.on('error', reject);
+    // Once over the limit, the file's own end (writes cut short) is no failure of its own.
+    out.on('error', (error) => over || reject(error));
     body.on('error', reject);
     body.on('data', (chunk: Buffer) => {
       if (over) return;
       seen += chunk.length;
       if (seen > limit) {
         over = true;
+        body.pause();
         out.destroy();
-        body.resume();
+        out.once('close', () => reject(new AppError('uploadTooLarge')));
       } else if (!out.write(chunk)) {
         body.pause();
         out.once('drain', () => body.resume());
       }
     });
     body.on('end', () => {
-      if (over) reject(new AppError('uploadTooLarge'));
-      else out.end(() => resolve());
+      if (!over) out.end(() => resolve());
     });
   });
 }

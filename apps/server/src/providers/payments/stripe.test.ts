@@ -60,35 +60,36 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
     });
     await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
     t = await createTestApp(engine, {
-      env: {
-        RATE_LIMIT_MAX: '100000',
-        AUTH_RATE_LIMIT_MAX: '100000',
-        ORDER_SWEEP_SECONDS: '0',
-        // One payer stands in for many; what one visitor may hold unpaid has its own tests.
-        UNPAID_ORDERS_PER_VISITOR: '1000',
-        UNPAID_PLACES_PER_DATE: '1000',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_scenic',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
-        PUBLIC_URL: 'https://tickets.example.com',
-      },
+      env: { ...stripeEnv(), PUBLIC_URL: 'https://tickets.example.com' },
     });
     token = await signIn(t.app, t.database.db, `stripe-${engine.name}@example.com`);
+  });
+  /** The app on Stripe, talking to the stand-in; PUBLIC_URL as each test wants it. */
+  const stripeEnv = () => ({
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ORDER_SWEEP_SECONDS: '0',
+    // One payer stands in for many; what one visitor may hold unpaid has its own tests.
+    UNPAID_ORDERS_PER_VISITOR: '1000',
+    UNPAID_PLACES_PER_DATE: '1000',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_scenic',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
   });
   afterAll(async () => {
     await t.close();
     await new Promise<void>((resolve) => stripeApi.close(() => resolve()));
   });
 
-  async function newOrder() {
-    const answer = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+  async function newOrder(app = t.app, as = token) {
+    const answer = await call(app, 'POST', '/index/order/createTicketOrder', {
       body: {
         ticketId: 1,
         date: addDays(attractionToday('+08:00'), 3),
         items: [{ variantId: 1, quantity: 2 }],
       },
-      headers: { token },
+      headers: { token: as },
     });
     return answer.json.data as { id: number; payUrl: string; orderNo: string };
   }
@@ -344,5 +345,52 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
       .execute();
     expect(row).toEqual({ status: 'succeeded', provider_ref: 're_2' });
     delete stripeObjects['/v1/refunds'];
+  });
+
+  it('without PUBLIC_URL, sends visitors back only to a local or private host, never a forged one', async () => {
+    const local = await createTestApp(engine, { env: stripeEnv() });
+    try {
+      const visitor = await signIn(local.app, local.database.db, `host-${engine.name}@example.com`);
+      const open = async (host: string) => {
+        const order = await newOrder(local.app, visitor);
+        const before = requests.length;
+        const page = await local.app.inject({
+          method: 'GET',
+          url: order.payUrl,
+          headers: { host },
+        });
+        const sent = requests.length > before ? new URLSearchParams(requests.at(-1)?.body) : null;
+        return { order, page, successUrl: sent?.get('success_url') ?? null };
+      };
+      for (const host of ['evil.example', 'tickets.example.com:443', 'evil.example@127.0.0.1']) {
+        const { order, page, successUrl } = await open(host);
+        expect(page.statusCode, host).toBe(500);
+        expect(page.body, host).toContain('No money was taken');
+        expect(page.body, host).toContain(`href="/h5/#/order/ticketDetail?id=${order.id}"`);
+        expect(successUrl, host).toBeNull();
+      }
+      for (const [host, origin] of [
+        ['localhost:8080', 'http://localhost:8080'],
+        ['127.0.0.1:8080', 'http://127.0.0.1:8080'],
+        ['192.168.1.20:8080', 'http://192.168.1.20:8080'],
+      ] as const) {
+        const { page, successUrl } = await open(host);
+        expect(page.statusCode, host).toBe(303);
+        expect(successUrl, host).toMatch(new RegExp(`^${origin}/pay/stripe/[\\w-]+/return\\?`));
+      }
+      // The ways back from Checkout stay on the host the browser reached.
+      const order = await newOrder(local.app, visitor);
+      const ref = order.payUrl.split('/').pop() ?? '';
+      for (const path of [`/pay/stripe/${ref}/cancel`, `/pay/stripe/${ref}/return`]) {
+        const back = await local.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { host: 'evil.example' },
+        });
+        expect(back.headers.location, path).toBe(`/h5/#/order/ticketDetail?id=${order.id}`);
+      }
+    } finally {
+      await local.close();
+    }
   });
 });

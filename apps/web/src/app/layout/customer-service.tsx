@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '#web/components/icons.tsx';
+import { safeWebUrl } from '#web/lib/jump.ts';
 import { useScenic } from '#web/lib/scenic.ts';
 
 /** The round button's size and its gap above the page's last line (CSS `.customer-service`). */
@@ -81,7 +82,8 @@ function useDocked(button: RefObject<HTMLElement | null>, shown: boolean): boole
  */
 export function CustomerService({ raised }: { raised: boolean }) {
   const { t } = useTranslation();
-  const url = useScenic().data?.serviceUrl;
+  const saved = useScenic().data?.serviceUrl;
+  const url = saved ? safeWebUrl(saved) : null;
   const ref = useRef<HTMLAnchorElement>(null);
   const docked = useDocked(ref, !!url);
   if (!url) return null;

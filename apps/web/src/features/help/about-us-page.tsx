@@ -6,18 +6,9 @@ import { LongToken } from '#web/components/long-token.tsx';
 import { Paragraphs } from '#web/components/paragraphs.tsx';
 import { Skeleton } from '#web/components/skeleton.tsx';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
+import { safeWebUrl } from '#web/lib/jump.ts';
 import { useScenic } from '#web/lib/scenic.ts';
 import { useHelp } from './api/get-help';
-
-/** Only web addresses become links; anything else (a `javascript:` URL) stays text. */
-export function safeWebUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

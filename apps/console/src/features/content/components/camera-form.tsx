@@ -1,4 +1,4 @@
-import { type ConsoleCamera, isStreamAddress, MAX_SHORT_TEXT } from '@scenic/contracts';
+import { type ConsoleCamera, MAX_SHORT_TEXT, streamAddressProblem } from '@scenic/contracts';
 import { Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +66,9 @@ export function CameraForm({
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {
-                if (!isStreamAddress((value ?? '').trim())) {
-                  throw new Error(t('content.cameras.streamRule'));
-                }
+                const problem = streamAddressProblem((value ?? '').trim());
+                if (problem === 'urlHasCredentials') throw new Error(t('content.urlCredentials'));
+                if (problem) throw new Error(t('content.cameras.streamRule'));
               },
             },
           ]}

@@ -6,6 +6,7 @@ const step = (event: string, before: unknown = null, after: unknown = null) => (
   at: '2026-11-23T10:00:00.000Z',
   event,
   by: 'cook',
+  machine: null,
   before,
   after,
 });
@@ -31,5 +32,6 @@ describe('an order’s history in words', () => {
       'Deposit kept: Bent wheel',
     );
     expect(describeStep(step('checked_in'), i18n.t)).toBe('Checked in at the gate');
+    expect(describeStep(step('order.admitted'), i18n.t)).toBe('Checked in at the gate');
   });
 });

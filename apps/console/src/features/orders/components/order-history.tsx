@@ -2,6 +2,7 @@ import type { ConsoleOrderDetail } from '@scenic/contracts';
 import { Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { actorName } from '#console/lib/actor-name.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 
 type Step = ConsoleOrderDetail['history'][number];
@@ -18,6 +19,8 @@ export function describeStep(step: Step, t: TFunction): string {
     case 'paid':
     case 'checked_in':
       return t(`history.${step.event}`);
+    case 'order.admitted':
+      return t('history.checked_in');
     case 'order.advanced':
       return t('history.advanced', {
         from: t(`status.${field(step.before, 'status')}`),
@@ -42,18 +45,21 @@ export function OrderHistory({ history }: { history: Step[] }) {
   const { t } = useTranslation();
   return (
     <Timeline
-      items={history.map((step) => ({
-        color: step.event.startsWith('order.refund') ? 'red' : step.by ? 'blue' : 'green',
-        children: (
-          <div data-testid="order-history-step">
-            <div>{describeStep(step, t)}</div>
-            <div className="muted">
-              {formatTimeExact(step.at)}
-              {step.by ? ` · ${step.by}` : ''}
+      items={history.map((step) => {
+        const by = actorName(step.by, step.machine, t);
+        return {
+          color: step.event.startsWith('order.refund') ? 'red' : by ? 'blue' : 'green',
+          children: (
+            <div data-testid="order-history-step">
+              <div>{describeStep(step, t)}</div>
+              <div className="muted">
+                {formatTimeExact(step.at)}
+                {by ? ` · ${by}` : ''}
+              </div>
             </div>
-          </div>
-        ),
-      }))}
+          ),
+        };
+      })}
     />
   );
 }
