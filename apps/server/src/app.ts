@@ -53,6 +53,7 @@ import { consoleOrderRoutes } from './modules/orders/console-routes.ts';
 import { counterRoutes } from './modules/orders/counter-routes.ts';
 import { connectOrderRelay } from './modules/orders/feed-relay.ts';
 import { kitchenRoutes } from './modules/orders/kitchen-routes.ts';
+import { createLiveStreams } from './modules/orders/live-streams.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
@@ -251,7 +252,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthenticate(app, sessions);
   const clock = options.clock ?? Date.now;
   const audit = createAudit({ db, now: clock, utcOffset: config.ATTRACTION_UTC_OFFSET });
+  // Live order screens: at most LIVE_STREAMS_MAX per visitor or staff session, let go when their
+  // client leaves, ended with their session or role, and closed when the server stops.
+  const live = createLiveStreams(
+    {
+      maxPerOwner: config.LIVE_STREAMS_MAX,
+      checkEveryMs: config.LIVE_STREAMS_CHECK_SECONDS * 1000,
+    },
+    app.log,
+  );
+  app.addHook('preClose', async () => live.closeAll());
+  const accessChanged = () => void live.recheck();
   const staff = await setUpStaff({
+    accessChanged,
     db,
     audit,
     config,
@@ -329,8 +342,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     utcOffset: config.ATTRACTION_UTC_OFFSET,
   });
   app.decorate('orders', orders);
-  // Live order screens are closed when the server stops, so shutdown never waits on them.
-  app.addHook('preClose', async () => orders.feed.closeAll());
   const ticketGate = createGate({
     db,
     orders,
@@ -361,6 +372,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(catalogue));
       await api.register(
         authRoutes({
+          accessChanged,
           codes,
           checkDestination: destinationPolicy({
             offeredAreaCodes: async () => (await content.areaCodes('en')).map((area) => area.code),
@@ -377,7 +389,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(contactRoutes(db, config.AUTH_RATE_LIMIT_MAX, checkEmail));
       await api.register(ticketRoutes(tickets));
-      await api.register(orderRoutes(orders));
+      await api.register(orderRoutes(orders, live));
       await api.register(
         goodsOrderRoutes(
           createGoodsOrders(db, orders, { utcOffset: config.ATTRACTION_UTC_OFFSET }),
@@ -412,7 +424,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAuthRoutes(staff.auth, config.STAFF_LOGIN_RATE_LIMIT_MAX));
       await api.register(staffAdminRoutes(staff.accounts));
       await api.register(auditRoutes(audit));
-      await api.register(kitchenRoutes({ db, orders, audit }));
+      await api.register(kitchenRoutes({ db, orders, audit, live }));
       await api.register(
         counterRoutes({ db, orders, audit, utcOffset: config.ATTRACTION_UTC_OFFSET }),
       );

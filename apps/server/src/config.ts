@@ -156,6 +156,16 @@ const configSchema = z.object({
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
+   * Live streams (a visitor's order page, the kitchen screen) one visitor, or one staff session,
+   * may hold open at once on an instance; one more answers 1081.
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * How often an open live stream's session and role are checked again, so a logout or a role
+   * taken away on another instance ends it too (on this instance it ends at once).
+   */
+  LIVE_STREAMS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * Key that machines (a turnstile, a kitchen printer) send as `x-staff-key` to the gate scan and
    * order-advance calls; those calls are off without it. People use staff accounts instead.
    */

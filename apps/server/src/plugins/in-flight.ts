@@ -35,6 +35,11 @@ export function trackInFlight(app: FastifyInstance) {
   });
 
   return {
+    /**
+     * A call that has become a live stream: its handler is done, and the stream is closed by the
+     * stream registry when its client leaves or the server stops, so shutdown need not wait for it.
+     */
+    release: finish,
     get running() {
       return running.size;
     },

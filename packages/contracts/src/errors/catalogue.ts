@@ -628,6 +628,15 @@ export const ERRORS = {
       ma: 'Sesuatu dalam pesanan ini tidak lagi dijual; keluarkannya dan cuba lagi',
     },
   },
+  /** A visitor, or a staff session, with as many live streams open as allowed (LIVE_STREAMS_MAX). */
+  liveStreamsTooMany: {
+    code: 1081,
+    msg: {
+      zh: '打开的实时页面太多，请先关闭一些页面或标签页',
+      en: 'Too many live pages are open; close some pages or tabs first',
+      ma: 'Terlalu banyak halaman langsung dibuka; tutup beberapa halaman atau tab dahulu',
+    },
+  },
   orderKeyReused: {
     code: 1080,
     msg: {

@@ -19,6 +19,8 @@ import { type AuthService, toVisitor } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 export interface AuthRoutesDeps {
+  /** A session ended: live streams it held end too. */
+  accessChanged: () => void;
   codes: LoginCodes;
   /** Refuses a blocked e-mail domain or an area code the operator does not offer. */
   checkDestination: DestinationPolicy;
@@ -118,13 +120,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
         preParsing: instance.requireVisitor,
         schema: {
           tags,
-          summary: 'Log out: the token is revoked',
+          summary: 'Log out: the token is revoked, and the live streams it opened end',
           security: [{ token: [] }],
           response: { 200: envelopeSchema(z.null()) },
         },
       },
       async (request) => {
         if (request.sessionToken) await deps.sessions.revoke(request.sessionToken);
+        deps.accessChanged();
         return ok(null);
       },
     );

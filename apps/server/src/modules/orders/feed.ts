@@ -28,11 +28,10 @@ export function createOrderFeed() {
   const emitter = new EventEmitter();
   // Every open screen listens; there is no fixed limit on how many phones watch their orders.
   emitter.setMaxListeners(0);
-  const screens = new Set<LiveScreen>();
   return {
     /**
      * Sends each change `wanted` picks to a screen as an `order` event {id, status}, until the
-     * screen goes or the server stops (`closeAll`).
+     * screen goes (its client leaves, its session ends, the server stops: live-streams.ts).
      */
     stream(screen: LiveScreen, wanted: (change: OrderChange) => boolean) {
       const stop = this.subscribe((change) => {
@@ -41,16 +40,8 @@ export function createOrderFeed() {
           .send({ event: 'order', data: { id: change.orderId, status: change.status } })
           .catch(() => screen.close());
       });
-      screens.add(screen);
-      screen.onClose(() => {
-        stop();
-        screens.delete(screen);
-      });
+      screen.onClose(stop);
       screen.keepAlive();
-    },
-    /** Ends every open stream: shutdown never waits on a screen left open. */
-    closeAll() {
-      for (const screen of screens) screen.close();
     },
     /** A change committed on this instance: its screens, and those of every other through the relay. */
     publish(change: OrderChange) {

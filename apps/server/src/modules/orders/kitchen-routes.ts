@@ -15,6 +15,7 @@ import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
 
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
@@ -67,7 +68,12 @@ async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promise<Kitch
  * to ready and to collected; and a live stream of changes so the screen (and its sound) need not
  * ask again. The screen falls back to asking for the list when the stream is cut.
  */
-export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService; audit: Audit }) {
+export function kitchenRoutes(deps: {
+  db: Kysely<Database>;
+  orders: OrderService;
+  audit: Audit;
+  live: LiveStreams;
+}) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['console: kitchen'];
@@ -128,12 +134,19 @@ export function kitchenRoutes(deps: { db: Kysely<Database>; orders: OrderService
           tags,
           security,
           summary:
-            'Server-sent events of food orders: `order` {id, status} on each change (kitchen)',
+            'Server-sent events of food orders: `order` {id, status} on each change (kitchen); it ends with the session or the role (1081 past LIVE_STREAMS_MAX open at once)',
         },
       },
-      async (_request, reply) => {
-        await reply.sse.send({ event: 'hello', data: {} });
-        deps.orders.feed.stream(reply.sse, (change) => change.kind === 'food');
+      async (request, reply) => {
+        const screen = deps.live.open(
+          request,
+          reply,
+          `staff-session:${request.staff?.sessionId}`,
+          stillLetIn(cooks, request),
+        );
+        if (!screen) return;
+        await screen.send({ event: 'hello', data: {} });
+        deps.orders.feed.stream(screen, (change) => change.kind === 'food');
       },
     );
   };

@@ -11,9 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
 
-export function orderRoutes(orders: OrderService) {
+export function orderRoutes(orders: OrderService, live: LiveStreams) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['orders'];
@@ -62,14 +63,22 @@ export function orderRoutes(orders: OrderService) {
           tags,
           security,
           summary:
-            "Server-sent events of one of the visitor's orders: `order` {id, status} now and on each change",
+            "Server-sent events of one of the visitor's orders: `order` {id, status} now and on each change; it ends when the visitor logs out (1081 past LIVE_STREAMS_MAX open at once)",
           querystring: orderIdQuerySchema,
         },
       },
       async (request, reply) => {
-        const order = await orders.detail(visitorOf(request), request.query.id, request.locale);
-        await reply.sse.send({ event: 'order', data: { id: order.id, status: order.status } });
-        orders.feed.stream(reply.sse, (change) => change.orderId === order.id);
+        const visitor = visitorOf(request);
+        const order = await orders.detail(visitor, request.query.id, request.locale);
+        const screen = live.open(
+          request,
+          reply,
+          `visitor:${visitor.id}`,
+          stillLetIn(instance.requireVisitor, request),
+        );
+        if (!screen) return;
+        await screen.send({ event: 'order', data: { id: order.id, status: order.status } });
+        orders.feed.stream(screen, (change) => change.orderId === order.id);
       },
     );
 

@@ -19,6 +19,8 @@ export interface StaffAccountsDeps {
   sessions: StaffSessions;
   audit: Audit;
   now: () => number;
+  /** Roles changed, an account turned off, sessions ended: live streams are checked again. */
+  accessChanged: () => void;
 }
 
 /** Who asks for a change, and from where: both go into the audit log. */
@@ -43,7 +45,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     id: number,
     apply: (trx: Transaction<Database>, row: StaffRow) => Promise<StaffRow>,
   ): Promise<Staff> {
-    return db.transaction().execute(async (trx) => {
+    const changed = await db.transaction().execute(async (trx) => {
       await holdLock(trx, ADMINS_LOCK);
       const row = await repo.findStaff(trx, id);
       if (!row) throw notFound();
@@ -52,6 +54,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       const locks = await throttle.lockedUntil(trx, [updated.user_name]);
       return toStaff(updated, locks.get(updated.user_name) ?? null);
     });
+    deps.accessChanged();
+    return changed;
   }
 
   const updated = async (

@@ -18,6 +18,8 @@ export interface StaffAuthDeps {
   throttle: LoginThrottle;
   audit: Audit;
   now: () => number;
+  /** A session ended: live streams it held end too (live-streams.ts). */
+  accessChanged: () => void;
 }
 
 const target = (row: { id: number }) => `staff:${row.id}`;
@@ -128,6 +130,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
           ip,
         });
       });
+      deps.accessChanged();
     },
 
     /**
@@ -168,6 +171,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
           ip,
         });
       });
+      deps.accessChanged();
     },
   };
 }

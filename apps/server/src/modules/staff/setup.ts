@@ -30,6 +30,8 @@ export async function setUpStaff(deps: {
   secret: string;
   /** The park's name in each language: no staff password may contain it. */
   parkNames: () => Promise<string[]>;
+  /** A session ended or an account's roles changed: live streams it held are checked again. */
+  accessChanged: () => void;
   log: FastifyBaseLogger;
   now: () => number;
 }) {
@@ -69,7 +71,25 @@ export async function setUpStaff(deps: {
   }
   return {
     sessions,
-    auth: createStaffAuth({ db, passwords, strong, sessions, throttle, audit, now }),
-    accounts: createStaffAccounts({ db, passwords, strong, throttle, sessions, audit, now }),
+    auth: createStaffAuth({
+      db,
+      passwords,
+      strong,
+      sessions,
+      throttle,
+      audit,
+      now,
+      accessChanged: deps.accessChanged,
+    }),
+    accounts: createStaffAccounts({
+      db,
+      passwords,
+      strong,
+      throttle,
+      sessions,
+      audit,
+      now,
+      accessChanged: deps.accessChanged,
+    }),
   };
 }
