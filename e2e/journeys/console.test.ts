@@ -34,7 +34,7 @@ describe('staff run the day from the console while visitors watch on their phone
     await desk.page.getByRole('link', { name: 'Orders' }).click();
     await desk.page.waitForURL(/#\/orders/);
     await desk.page.getByPlaceholder('All or part of it').fill(email);
-    await desk.page.getByRole('button', { name: 'Query' }).click();
+    await desk.page.getByRole('button', { name: 'Search' }).click();
     const rows = desk.page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByRole('link').click();

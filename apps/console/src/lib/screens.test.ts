@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor, screensFor } from './screens';
+import { homeFor, menuFor, SCREENS, screensFor } from './screens';
 
 describe('the menu follows the staff member’s roles', () => {
   it('shows an admin every screen', () => {
     expect(homeFor(['admin'])).toBe('/dashboard');
-    expect(screensFor(['admin']).map((s) => s.key)).toEqual([
-      'dashboard',
-      'orders',
-      'refunds',
-      'gate',
-      'kitchen',
-      'counter',
-      'inbox',
-      'outbox',
-      'banners',
-      'home',
-      'notices',
-      'park',
-      'cameras',
-      'weather',
-      'reviews',
-      'help',
-      'tickets',
-      'calendar',
-      'goods',
-      'scenery',
-      'vr',
-      'staff',
-      'audit',
+    expect(
+      menuFor(['admin']).map(({ group, screens }) => [group, screens.map((s) => s.key)]),
+    ).toEqual([
+      ['operations', ['dashboard', 'orders', 'refunds', 'gate', 'kitchen', 'counter', 'inbox']],
+      [
+        'content',
+        ['banners', 'home', 'notices', 'park', 'cameras', 'weather', 'reviews', 'help', 'vr'],
+      ],
+      ['catalogue', ['tickets', 'calendar', 'goods', 'scenery']],
+      ['administration', ['staff', 'audit', 'outbox']],
     ]);
+    // Every screen is in the menu once.
+    expect(screensFor(['admin'])).toHaveLength(SCREENS.length);
+  });
+
+  it('shows only the groups that hold a screen of the account', () => {
+    expect(menuFor(['gate']).map(({ group }) => group)).toEqual(['operations']);
+    expect(menuFor(['content']).map(({ group }) => group)).toEqual(['content', 'catalogue']);
   });
 
   it('shows gate staff only the gate, and lands them there', () => {
@@ -68,11 +61,11 @@ describe('the menu follows the staff member’s roles', () => {
       'weather',
       'reviews',
       'help',
+      'vr',
       'tickets',
       'calendar',
       'goods',
       'scenery',
-      'vr',
     ]);
     expect(homeFor([])).toBe('/no-access');
   });

@@ -1,34 +1,51 @@
 import { STAFF_ROLES, type StaffRole } from '@scenic/contracts';
 
 /**
- * The console's screens and who may open each; the server checks the same roles on every call,
+ * The menu's groups, in order: the day's work (orders, the gate, the kitchen, the counter), what
+ * visitors read, what they buy, and the running of the console itself.
+ */
+export const MENU_GROUPS = ['operations', 'content', 'catalogue', 'administration'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * The console's screens, their menu group and who may open each; the server checks the same roles on every call,
  * this only keeps the menu to what a staff member can use. `admin` sees everything.
  */
 export const SCREENS = [
-  { path: '/dashboard', key: 'dashboard', roles: ['admin', 'gate', 'kitchen', 'counter'] },
-  { path: '/orders', key: 'orders', roles: ['admin', 'counter'] },
-  { path: '/refunds', key: 'refunds', roles: ['admin'] },
-  { path: '/gate', key: 'gate', roles: ['gate'] },
-  { path: '/kitchen', key: 'kitchen', roles: ['kitchen'] },
-  { path: '/counter', key: 'counter', roles: ['counter'] },
-  { path: '/inbox', key: 'inbox', roles: ['admin', 'counter'] },
-  { path: '/outbox', key: 'outbox', roles: ['admin'] },
-  { path: '/content/banners', key: 'banners', roles: ['content'] },
-  { path: '/content/home', key: 'home', roles: ['content'] },
-  { path: '/content/notices', key: 'notices', roles: ['content'] },
-  { path: '/content/park', key: 'park', roles: ['content'] },
-  { path: '/content/cameras', key: 'cameras', roles: ['content'] },
-  { path: '/content/weather', key: 'weather', roles: ['content'] },
-  { path: '/content/reviews', key: 'reviews', roles: ['content'] },
-  { path: '/content/help', key: 'help', roles: ['content'] },
-  { path: '/catalogue/tickets', key: 'tickets', roles: ['content'] },
-  { path: '/catalogue/calendar', key: 'calendar', roles: ['content'] },
-  { path: '/catalogue/goods', key: 'goods', roles: ['content'] },
-  { path: '/content/scenery', key: 'scenery', roles: ['content'] },
-  { path: '/content/vr', key: 'vr', roles: ['content'] },
-  { path: '/staff', key: 'staff', roles: ['admin'] },
-  { path: '/audit', key: 'audit', roles: ['admin'] },
-] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
+  {
+    path: '/dashboard',
+    key: 'dashboard',
+    group: 'operations',
+    roles: ['admin', 'gate', 'kitchen', 'counter'],
+  },
+  { path: '/orders', key: 'orders', group: 'operations', roles: ['admin', 'counter'] },
+  { path: '/refunds', key: 'refunds', group: 'operations', roles: ['admin'] },
+  { path: '/gate', key: 'gate', group: 'operations', roles: ['gate'] },
+  { path: '/kitchen', key: 'kitchen', group: 'operations', roles: ['kitchen'] },
+  { path: '/counter', key: 'counter', group: 'operations', roles: ['counter'] },
+  { path: '/inbox', key: 'inbox', group: 'operations', roles: ['admin', 'counter'] },
+  { path: '/content/banners', key: 'banners', group: 'content', roles: ['content'] },
+  { path: '/content/home', key: 'home', group: 'content', roles: ['content'] },
+  { path: '/content/notices', key: 'notices', group: 'content', roles: ['content'] },
+  { path: '/content/park', key: 'park', group: 'content', roles: ['content'] },
+  { path: '/content/cameras', key: 'cameras', group: 'content', roles: ['content'] },
+  { path: '/content/weather', key: 'weather', group: 'content', roles: ['content'] },
+  { path: '/content/reviews', key: 'reviews', group: 'content', roles: ['content'] },
+  { path: '/content/help', key: 'help', group: 'content', roles: ['content'] },
+  { path: '/content/vr', key: 'vr', group: 'content', roles: ['content'] },
+  { path: '/catalogue/tickets', key: 'tickets', group: 'catalogue', roles: ['content'] },
+  { path: '/catalogue/calendar', key: 'calendar', group: 'catalogue', roles: ['content'] },
+  { path: '/catalogue/goods', key: 'goods', group: 'catalogue', roles: ['content'] },
+  { path: '/content/scenery', key: 'scenery', group: 'catalogue', roles: ['content'] },
+  { path: '/staff', key: 'staff', group: 'administration', roles: ['admin'] },
+  { path: '/audit', key: 'audit', group: 'administration', roles: ['admin'] },
+  { path: '/outbox', key: 'outbox', group: 'administration', roles: ['admin'] },
+] as const satisfies readonly {
+  path: string;
+  key: string;
+  group: (typeof MENU_GROUPS)[number];
+  roles: readonly StaffRole[];
+}[];
 
 export type Screen = (typeof SCREENS)[number];
 
@@ -59,4 +76,13 @@ export function homeFor(roles: readonly StaffRole[]): string {
   const role = STAFF_ROLES.find((held) => roles.includes(held));
   const screen = role ? SCREENS.find((s) => s.key === WORKING_SCREEN[role]) : undefined;
   return screen?.path ?? '/no-access';
+}
+
+/** The screens a staff member may open, by menu group, each group in order and only if it has any. */
+export function menuFor(roles: readonly StaffRole[]): { group: MenuGroup; screens: Screen[] }[] {
+  const mine = screensFor(roles);
+  return MENU_GROUPS.map((group) => ({
+    group,
+    screens: mine.filter((screen) => screen.group === group),
+  })).filter((entry) => entry.screens.length > 0);
 }

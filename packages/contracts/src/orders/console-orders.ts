@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
+import { RENT_UNITS } from '../content/catalogue.ts';
 import { idField, limitQuery, pageQuery } from '../common/ids.ts';
 import { ORDER_KINDS, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from './orders.ts';
 
@@ -180,6 +181,9 @@ export const counterRentalSchema = z.object({
   orderNo: z.string(),
   title: z.string(),
   status: z.enum(['paid', 'in_progress']),
+  /** Rented by the day (from `start` to `end`, both included) or by the hour (`periods` hours). */
+  unit: z.enum(RENT_UNITS),
+  periods: z.number().int(),
   start: z.string(),
   end: z.string(),
   deposit: z.string(),

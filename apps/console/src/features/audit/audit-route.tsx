@@ -2,6 +2,7 @@ import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-compon
 import { AUDIT_ACTIONS, type AuditEntry } from '@scenic/contracts';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dayRangePlaceholder, tableSearch } from '#console/components/table-search.ts';
 import { actorName } from '#console/lib/actor-name.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
@@ -27,6 +28,7 @@ export function Component() {
       valueType: 'dateRange',
       render: (_dom, row) => formatTimeExact(row.createdAt),
       search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
+      fieldProps: { placeholder: dayRangePlaceholder(t) },
       width: 180,
     },
     {
@@ -41,6 +43,7 @@ export function Component() {
       dataIndex: 'action',
       valueType: 'select',
       valueEnum: Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, { text: action }])),
+      fieldProps: { placeholder: t('audit.anyAction') },
       width: 200,
     },
     { title: t('audit.target'), dataIndex: 'target', search: false, width: 160 },
@@ -69,7 +72,7 @@ export function Component() {
         columns={columns}
         cardBordered
         dateFormatter="string"
-        search={{ labelWidth: 'auto' }}
+        search={tableSearch(t)}
         pagination={{ defaultPageSize: 20 }}
         options={{ reload: true, density: false, setting: false }}
         request={async ({ current = 1, pageSize = 20, ...rest }) => {

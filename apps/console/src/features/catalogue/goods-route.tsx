@@ -10,6 +10,7 @@ import { App, Button, Segmented, Space, Switch, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllLanguages } from '#console/components/all-languages.tsx';
+import { tableSearch } from '#console/components/table-search.ts';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { api, errorText } from '#console/lib/request.ts';
 import { useCategories, useGoodsEnabled } from './api/catalogue';
@@ -50,6 +51,7 @@ export function Component() {
       hideInTable: true,
       valueType: 'select',
       fieldProps: {
+        placeholder: t('catalogue.anyCategory'),
         options: (categories.data?.list ?? []).map((type) => ({
           value: type.id,
           label: type.name[language],
@@ -163,7 +165,7 @@ export function Component() {
         columns={columns}
         params={{ kind }}
         cardBordered
-        search={{ labelWidth: 'auto' }}
+        search={tableSearch(t)}
         pagination={{ defaultPageSize: 20 }}
         options={{ reload: true, density: false, setting: false }}
         locale={{ emptyText: t('catalogue.empty') }}

@@ -4,6 +4,7 @@ import { Alert, App, Button, Input, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#console/lib/format.ts';
+import { rentalPeriodText } from '#console/lib/rental-period.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useCounterDay, useCounterStep } from './api/counter';
 import { matchesSearch } from './matches-search';
@@ -49,13 +50,13 @@ export function Component() {
     {
       title: t('orders.rentalPeriod'),
       key: 'period',
-      render: (row: CounterRental) => `${formatTime(row.start)} – ${formatTime(row.end)}`,
+      render: (row: CounterRental) => rentalPeriodText(t, row),
     },
     {
       title: t('orders.deposit'),
       dataIndex: 'deposit',
       align: 'right' as const,
-      render: (value: string) => `RM ${value}`,
+      render: (value: string) => <span className="nowrap">RM {value}</span>,
     },
     {
       title: '',

@@ -10,6 +10,7 @@ import type { InboxMessage } from '@scenic/contracts';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableSearch } from '#console/components/table-search.ts';
 import { formatTime } from '#console/lib/format.ts';
 import { errorText } from '#console/lib/request.ts';
 import { listInbox, useMarkHandled, useReply } from './api/inbox';
@@ -148,7 +149,7 @@ export function Component() {
         actionRef={table}
         columns={columns}
         cardBordered
-        search={{ labelWidth: 'auto' }}
+        search={tableSearch(t)}
         pagination={{ defaultPageSize: 20 }}
         options={{ reload: true, density: false, setting: false }}
         locale={{ emptyText: t('inbox.empty') }}

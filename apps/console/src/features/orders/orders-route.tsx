@@ -5,6 +5,7 @@ import { App, Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dayRangePlaceholder, tableSearch } from '#console/components/table-search.ts';
 import { formatTime } from '#console/lib/format.ts';
 import { useMe } from '#console/lib/me.ts';
 import { errorText } from '#console/lib/request.ts';
@@ -23,12 +24,20 @@ export function Component() {
   const filter = useRef<OrderFilter>({});
   const mayExport = staff?.roles.includes('admin') ?? false;
 
+  // At 1366 px beside the menu, the visitor's e-mail (what staff search by) and the items read in
+  // full: the kind sits under the order number, and the money and dates never wrap.
   const columns: ProColumns<ConsoleOrderRow>[] = [
     {
       title: t('orders.orderNo'),
       dataIndex: 'orderNo',
-      width: 190,
-      render: (_dom, row) => <Link to={`/orders/${row.id}`}>{row.orderNo}</Link>,
+      width: 180,
+      fieldProps: { placeholder: t('orders.orderNoHint') },
+      render: (_dom, row) => (
+        <span>
+          <Link to={`/orders/${row.id}`}>{row.orderNo}</Link>
+          <div className="muted">{kindOptions(t)[row.kind]?.text}</div>
+        </span>
+      ),
     },
     {
       title: t('orders.contact'),
@@ -41,24 +50,33 @@ export function Component() {
       dataIndex: 'kind',
       valueType: 'select',
       valueEnum: kindOptions(t),
-      width: 110,
+      hideInTable: true,
+      fieldProps: { placeholder: t('orders.anyKind') },
     },
-    { title: t('orders.title'), dataIndex: 'title', search: false, ellipsis: true },
+    { title: t('orders.title'), dataIndex: 'title', search: false, ellipsis: { showTitle: true } },
     {
       title: t('orders.visitor'),
       dataIndex: 'visitor',
       search: false,
-      ellipsis: true,
+      width: 250,
       render: (_dom, row) =>
-        [row.visitor.phone, row.visitor.email].filter(Boolean).join(' · ') || '—',
+        row.visitor.email || row.visitor.phone ? (
+          <span className="orders-visitor">
+            {row.visitor.email && <div>{row.visitor.email}</div>}
+            {row.visitor.phone && <div className="muted">{row.visitor.phone}</div>}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('orders.total'),
       dataIndex: 'total',
       search: false,
       align: 'right',
+      width: 120,
       render: (_dom, row) => (
-        <span>
+        <span className="nowrap">
           RM {row.total}
           {row.refunded !== '0.00' && (
             <div className="muted">{t('orders.refundedAmount', { amount: row.refunded })}</div>
@@ -71,6 +89,8 @@ export function Component() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: statusOptions(t),
+      width: 130,
+      fieldProps: { placeholder: t('orders.anyStatus') },
       render: (_dom, row) => (
         <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
       ),
@@ -79,7 +99,9 @@ export function Component() {
       title: t('orders.visitDate'),
       dataIndex: 'visitDate',
       valueType: 'dateRange',
-      render: (_dom, row) => row.visitDate ?? '—',
+      width: 110,
+      fieldProps: { placeholder: dayRangePlaceholder(t) },
+      render: (_dom, row) => <span className="nowrap">{row.visitDate ?? '—'}</span>,
       search: {
         transform: ([visitFrom, visitTo]: [string, string]) => ({ visitFrom, visitTo }),
       },
@@ -88,7 +110,9 @@ export function Component() {
       title: t('orders.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateRange',
-      render: (_dom, row) => formatTime(row.createdAt),
+      width: 150,
+      fieldProps: { placeholder: dayRangePlaceholder(t) },
+      render: (_dom, row) => <span className="nowrap">{formatTime(row.createdAt)}</span>,
       search: {
         transform: ([createdFrom, createdTo]: [string, string]) => ({ createdFrom, createdTo }),
       },
@@ -102,7 +126,7 @@ export function Component() {
         columns={columns}
         cardBordered
         dateFormatter="string"
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        search={{ ...tableSearch(t), defaultCollapsed: false }}
         form={{ syncToUrl: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '#console/lib/format.ts';
+import { gatewayName } from '#console/lib/payment-labels.ts';
 import { errorText } from '#console/lib/request.ts';
 import { type QueuedPayment, useRefundFlagged, useRefundQueue } from './api/refund-queue';
 
@@ -50,7 +51,11 @@ export function Component() {
               dataIndex: 'orderNo',
               render: (value: string, row) => <Link to={`/orders/${row.orderId}`}>{value}</Link>,
             },
-            { title: t('orders.provider'), dataIndex: 'provider' },
+            {
+              title: t('orders.provider'),
+              dataIndex: 'provider',
+              render: (value: string) => gatewayName(t, value),
+            },
             {
               title: t('orders.amount'),
               dataIndex: 'amount',

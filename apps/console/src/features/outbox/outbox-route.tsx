@@ -2,6 +2,7 @@ import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-compon
 import { OUTBOX_STATUSES, type OutboxEntry } from '@scenic/contracts';
 import { App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tableSearch } from '#console/components/table-search.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
 
@@ -40,6 +41,7 @@ export function Component() {
       dataIndex: 'channel',
       valueType: 'select',
       width: 100,
+      fieldProps: { placeholder: t('outbox.anyChannel') },
       valueEnum: { email: { text: t('outbox.email') }, sms: { text: t('outbox.sms') } },
     },
     {
@@ -66,6 +68,7 @@ export function Component() {
       dataIndex: 'status',
       valueType: 'select',
       width: 170,
+      fieldProps: { placeholder: t('outbox.anyStatus') },
       valueEnum: Object.fromEntries(
         OUTBOX_STATUSES.map((status) => [status, { text: t(`outbox.state.${status}`) }]),
       ),
@@ -91,7 +94,7 @@ export function Component() {
         rowKey="id"
         columns={columns}
         cardBordered
-        search={{ labelWidth: 'auto' }}
+        search={tableSearch(t)}
         pagination={{ defaultPageSize: 20 }}
         options={{ reload: true, density: false, setting: false }}
         locale={{ emptyText: t('outbox.empty') }}

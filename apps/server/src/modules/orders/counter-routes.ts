@@ -103,6 +103,8 @@ export function counterRoutes(deps: {
           orderNo: row.order_no,
           title: localizeJson(row.title, request.locale),
           status: row.status === 'in_progress' ? ('in_progress' as const) : ('paid' as const),
+          unit: row.rent_unit === 'hour' ? ('hour' as const) : ('day' as const),
+          periods: row.rent_periods,
           start: row.rent_start ?? '',
           end: row.rent_end ?? '',
           deposit: senToRm(row.deposit_sen),

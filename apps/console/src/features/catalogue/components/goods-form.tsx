@@ -12,6 +12,7 @@ import {
 } from '@scenic/contracts';
 import {
   Alert,
+  App,
   Button,
   Divider,
   Drawer,
@@ -219,6 +220,7 @@ function GoodsFormBody({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<GoodsValues>();
   const save = useSaveGoods();
   const [problem, setProblem] = useState<string | null>(null);
@@ -230,6 +232,7 @@ function GoodsFormBody({
     try {
       await save.mutateAsync(toBody(kind, id ?? undefined, values));
       onClose();
+      message.success(t('content.published'));
     } catch (error) {
       setProblem((error as Error).message);
     }

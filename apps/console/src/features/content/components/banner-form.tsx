@@ -4,7 +4,7 @@ import {
   type ConsoleBanner,
   MAX_SHORT_TEXT,
 } from '@scenic/contracts';
-import { Form, InputNumber, Space, Switch } from 'antd';
+import { App, Form, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionFields } from '#console/components/action-fields.tsx';
@@ -62,6 +62,7 @@ export function BannerForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<BannerValues>();
   const save = useSaveBanner();
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,6 +75,7 @@ export function BannerForm({
     try {
       await save.mutateAsync(toBody(slot, banner?.id, values));
       onClose();
+      message.success(t('content.published'));
     } catch (error) {
       setProblem((error as Error).message);
     }

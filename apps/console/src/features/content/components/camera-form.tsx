@@ -1,5 +1,5 @@
 import { type ConsoleCamera, MAX_SHORT_TEXT, streamAddressProblem } from '@scenic/contracts';
-import { Form, Input, InputNumber, Space, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureField } from '#console/components/picture-field.tsx';
@@ -22,6 +22,7 @@ export function CameraForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<CameraValues>();
   const save = useSaveCamera();
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,6 +38,7 @@ export function CameraForm({
         stream: values.stream.trim(),
       });
       onClose();
+      message.success(t('content.published'));
     } catch (error) {
       setProblem(errorText(error));
     }

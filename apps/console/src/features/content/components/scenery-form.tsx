@@ -1,5 +1,5 @@
 import { type ConsoleScenery, MAX_SHORT_TEXT } from '@scenic/contracts';
-import { Form, Image, InputNumber } from 'antd';
+import { App, Form, Image, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublishDrawer } from '#console/components/publish-drawer.tsx';
@@ -14,6 +14,7 @@ interface SceneryValues {
 /** A photograph's titles in the three languages side by side and its price, beside its preview. */
 export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: () => void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<SceneryValues>();
   const save = useSaveScenery();
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,6 +29,7 @@ export function SceneryForm({ item, onClose }: { item: ConsoleScenery; onClose: 
         price: (values.price ?? 0).toFixed(2),
       });
       onClose();
+      message.success(t('content.published'));
     } catch (error) {
       setProblem((error as Error).message);
     }

@@ -4,6 +4,8 @@ import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, formatTimeExact } from '#console/lib/format.ts';
+import { gatewayName, methodName, paymentState } from '#console/lib/payment-labels.ts';
+import { rentalPeriodText } from '#console/lib/rental-period.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useResendRefund } from '../api/refund-queue';
 import { STATUS_COLOURS } from '../order-labels';
@@ -66,7 +68,7 @@ export function OrderDetail({ detail, mayRefund }: Props) {
           {
             key: 'period',
             label: t('orders.rentalPeriod'),
-            children: `${formatTime(order.rental.start)} – ${formatTime(order.rental.end)}`,
+            children: rentalPeriodText(t, order.rental),
           },
           {
             key: 'deposit',
@@ -131,8 +133,16 @@ export function OrderDetail({ detail, mayRefund }: Props) {
           dataSource={detail.payments}
           locale={{ emptyText: t('orders.noPayments') }}
           columns={[
-            { title: t('orders.provider'), dataIndex: 'provider' },
-            { title: t('orders.method'), dataIndex: 'method' },
+            {
+              title: t('orders.provider'),
+              dataIndex: 'provider',
+              render: (value: string) => gatewayName(t, value),
+            },
+            {
+              title: t('orders.method'),
+              dataIndex: 'method',
+              render: (value: string) => methodName(t, value),
+            },
             {
               title: t('orders.amount'),
               dataIndex: 'amount',
@@ -148,9 +158,9 @@ export function OrderDetail({ detail, mayRefund }: Props) {
             {
               title: t('orders.status'),
               dataIndex: 'status',
-              render: (value: string, row) => (
+              render: (_value: string, row) => (
                 <Space size={4}>
-                  <Tag>{t(`payment.${value}`)}</Tag>
+                  <Tag>{t(`payment.${paymentState(row)}`)}</Tag>
                   {row.flaggedForRefund && <Tag color="orange">{t('refund.flagged')}</Tag>}
                 </Space>
               ),

@@ -5,7 +5,7 @@ import {
   MAX_SHORT_TEXT,
   type TicketSaveBody,
 } from '@scenic/contracts';
-import { Button, Col, Divider, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { App, Button, Col, Divider, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureField } from '#console/components/picture-field.tsx';
@@ -48,6 +48,7 @@ export function TicketForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<TicketValues>();
   const save = useSaveTicket();
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,6 +65,7 @@ export function TicketForm({
         slots: values.slots ?? [],
       });
       onClose();
+      message.success(t('content.published'));
     } catch (error) {
       setProblem(errorText(error));
     }
