@@ -62,7 +62,7 @@ describe('staff run the day from the console while visitors watch on their phone
     await phone.context.close();
   });
 
-  it('gate staff check a ticket in by its typed code on a phone: green, then red "already used"', async () => {
+  it('gate staff type the short code under the QR on a phone: green that clears itself, then red "already used"', async () => {
     const phone = await signedInPhone(browser, 'gate-visitor@example.com');
     const order = await placeOrder(phone.page, '/index/order/createTicketOrder', {
       ticketId: 1,
@@ -73,22 +73,39 @@ describe('staff run the day from the console while visitors watch on their phone
     await phone.page.getByTestId('order-pay').click();
     await payOnSandbox(phone.page, '90.00');
     await phone.page.getByTestId('ticket-qr').waitFor();
-    const code = (await phone.page.locator('.ticket-slip__code strong').textContent()) ?? '';
-    expect(code.length).toBeGreaterThan(10);
+    // The visitor reads out the code under the QR: three short groups, nothing to mistake.
+    const shortCode = (await phone.page.getByTestId('ticket-short-code').textContent()) ?? '';
+    expect(shortCode).toMatch(
+      /^[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{3}$/,
+    );
 
     const password = await makeStaff('gate-anna', 'gate');
     const gate = await openConsole(browser, 'phone');
     await logInToConsole(gate.page, 'gate-anna', password);
     await gate.page.waitForURL(/#\/gate/);
-    await gate.page.getByLabel('Ticket code').fill(code);
-    await gate.page.getByRole('button', { name: 'Check in' }).click();
+    await gate.page.getByRole('heading', { name: 'Gate check-in' }).waitFor();
+    const field = gate.page.getByLabel('Ticket code');
+    const checkIn = gate.page.getByRole('button', { name: 'Check in' });
+    // 48 px targets for a thumb.
+    for (const target of [field, checkIn]) {
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    }
+    // Typed as heard: small letters, spaces instead of dashes.
+    await field.fill(shortCode.toLowerCase().replaceAll('-', ' '));
+    await checkIn.click();
     const verdict = gate.page.getByTestId('gate-verdict');
     await expect.poll(() => verdict.getAttribute('class')).toContain('verdict--pass');
     await expect(verdict.textContent()).resolves.toContain('Welcome: 2 people');
     await expect(verdict.textContent()).resolves.toContain('Adult × 2');
+    await expect(verdict.textContent()).resolves.toContain(shortCode);
+    await expect(verdict.textContent()).resolves.toMatch(/Clears in [45] s/);
+    await expect(field.inputValue()).resolves.toBe('');
+    // A few seconds later the green is gone, before the next person steps up.
+    await expect.poll(() => verdict.count(), { timeout: 8_000 }).toBe(0);
+    await expect.poll(() => gate.page.evaluate(() => document.activeElement?.id)).toBe('gate-code');
 
-    await gate.page.getByLabel('Ticket code').fill(code);
-    await gate.page.getByRole('button', { name: 'Check in' }).click();
+    await field.fill(shortCode);
+    await checkIn.click();
     await expect.poll(() => verdict.getAttribute('class')).toContain('verdict--stop');
     await expect(verdict.textContent()).resolves.toContain('already used');
     await expect(verdict.textContent()).resolves.toContain('Checked in at');

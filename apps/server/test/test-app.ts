@@ -143,6 +143,34 @@ export async function firstAdminChoseTheirPassword(db: Kysely<Database>): Promis
     .execute();
 }
 
+/**
+ * An empty database, no migration run (in-memory SQLite, or a private PostgreSQL schema, named in
+ * `schema`), for tests of the migrations themselves. `close` drops it.
+ */
+export async function openEmptyDatabase(engine: EngineUnderTest): Promise<{
+  database: AppDatabase;
+  schema: string | undefined;
+  close(): Promise<void>;
+}> {
+  const schema = engine.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (engine.url && schema) await adminQuery(engine.url, `create schema ${schema}`);
+  const database = openDatabase({
+    url: engine.url,
+    dataDir: '/tmp/scenic-test-data',
+    sqliteFile: ':memory:',
+    poolSize: 2,
+    ...(schema ? { pgSchema: schema } : {}),
+  });
+  return {
+    database,
+    schema,
+    async close() {
+      await database.close();
+      if (engine.url && schema) await adminQuery(engine.url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

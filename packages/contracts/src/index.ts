@@ -33,6 +33,7 @@ export * from './orders/dashboard.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/order-keys.ts';
 export * from './orders/orders.ts';
+export * from './orders/pass-codes.ts';
 export * from './orders/tickets.ts';
 export * from './staff/accounts.ts';
 export * from './staff/audit.ts';

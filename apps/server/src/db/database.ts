@@ -442,6 +442,8 @@ export interface TicketPassTable {
   id: Id;
   order_id: number;
   code: string;
+  /** The code staff type (K7Q4M9TD2X, shown grouped); unique. */
+  short_code: string;
   status: ColumnType<string, string | undefined, string>;
   used_at: string | null;
   created_at: string;

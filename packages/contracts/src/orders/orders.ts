@@ -95,9 +95,13 @@ const orderBase = {
   refunds: z.array(orderRefundSchema),
 };
 
-/** A paid ticket order's gate pass: the QR payload, and whether it was scanned. */
+/**
+ * A paid ticket order's gate pass: the QR payload, the short code printed under it for staff to
+ * type (`K7Q-4M9T-D2X`, see pass-codes.ts), and whether it was scanned.
+ */
 const passSchema = z.object({
   code: z.string(),
+  shortCode: z.string(),
   status: z.enum(['ready', 'used']),
   usedAt: z.string().nullable(),
 });
@@ -301,8 +305,11 @@ export const payRecordSchema = z.object({
 export type PayRecord = z.infer<typeof payRecordSchema>;
 export const payRecordListSchema = z.array(payRecordSchema);
 
+/** What the gate sends: the QR's code, or the short code as typed (any case, with or without dashes). */
 export const gateScanBodySchema = z.object({ code: z.string().trim().min(1).max(200) });
 export const gateScanSchema = z.object({
+  /** The pass's short code, grouped, for staff to compare with the visitor's slip. */
+  shortCode: z.string(),
   orderNo: z.string(),
   title: z.string(),
   visitDate: z.string(),

@@ -1,17 +1,26 @@
 import { CameraOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Space, Statistic } from 'antd';
+import { Alert, Button, Input, type InputRef, Space, Statistic } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#console/lib/request.ts';
 import { useCheckIn } from './api/check-in';
 import { useGateToday } from './api/today';
+import { ClearsIn } from './clears-in';
 import { GateVerdict } from './gate-verdict';
 import { cameraAvailable, type QrCamera, startQrCamera } from './qr-camera';
 import { createRepeatGuard } from './repeat-guard';
 
 /**
- * The gate (role `gate`), made for a phone in one hand: scan the visitor's QR or type its code,
- * and read the answer across the room, green or red.
+ * How long an answer stays on the screen. Long enough to read across the counter; short enough
+ * that a green answer is gone before the next person steps up. A red one stays a little longer,
+ * to tell the visitor why.
+ */
+const PASS_SHOWN_SECONDS = 5;
+const STOP_SHOWN_SECONDS = 8;
+
+/**
+ * The gate (role `gate`), made for a phone in one hand: type the short code under the visitor's
+ * QR or scan the QR, and read the answer across the room, green or red, until it clears itself.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -21,6 +30,10 @@ export function Component() {
   const [scanning, setScanning] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const field = useRef<InputRef>(null);
+  // Where the last code came from: after a typed one the field is made ready for the next; after
+  // a scanned one it is left alone, so no keyboard springs up over the camera.
+  const typedLast = useRef(true);
   const fresh = useRef(createRepeatGuard(2_000));
   const send = useRef(checkIn.mutate);
   send.current = checkIn.mutate;
@@ -30,7 +43,9 @@ export function Component() {
     let camera: QrCamera | null = null;
     let cancelled = false;
     startQrCamera(video.current, (seen) => {
-      if (fresh.current(seen)) send.current(seen);
+      if (!fresh.current(seen)) return;
+      typedLast.current = false;
+      send.current(seen);
     }).then(
       (started) => {
         if (cancelled) started.stop();
@@ -49,20 +64,79 @@ export function Component() {
     };
   }, [scanning, t]);
 
+  const readyForNext = (clear: boolean) => {
+    if (clear) setCode('');
+    if (typedLast.current) field.current?.focus({ cursor: clear ? 'start' : 'all' });
+  };
+
   const submitTyped = () => {
     const typed = code.trim();
     if (!typed) return;
-    checkIn.mutate(typed, { onSuccess: () => setCode('') });
+    typedLast.current = true;
+    // A pass lets its people in: the field is emptied for the next one. A refusal keeps what was
+    // typed, selected, to correct a slip of the finger or type over.
+    checkIn.mutate(typed, { onSuccess: (answer) => readyForNext(answer.ok) });
+  };
+
+  const answer = checkIn.data;
+  const clearAnswer = () => {
+    const shown = checkIn.data;
+    checkIn.reset();
+    // The field is emptied too, unless staff have started typing the next code.
+    readyForNext(!shown || code.trim() === shown.code);
   };
 
   return (
     <div className="gate">
-      <Space className="gate__today" size="large">
-        <Statistic title={t('gate.checkedIn')} value={today.data?.checkedIn ?? '—'} />
-        <Statistic title={t('gate.expected')} value={today.data?.expected ?? '—'} />
-      </Space>
+      <h1 className="gate__title">{t('menu.gate')}</h1>
 
-      {checkIn.data && <GateVerdict answer={checkIn.data} />}
+      <form
+        className="gate__typed"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitTyped();
+        }}
+      >
+        <label className="gate__label" htmlFor="gate-code">
+          {t('gate.code')}
+        </label>
+        <p className="gate__help" id="gate-code-help">
+          {t('gate.codeHelp')}
+        </p>
+        <div className="gate__row">
+          <Input
+            id="gate-code"
+            ref={field}
+            size="large"
+            className="gate__code"
+            aria-describedby="gate-code-help"
+            placeholder={t('gate.codeHint')}
+            value={code}
+            maxLength={200}
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            enterKeyHint="go"
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button block size="large" type="primary" htmlType="submit" loading={checkIn.isPending}>
+            {t('gate.checkIn')}
+          </Button>
+        </div>
+      </form>
+
+      {answer && (
+        <GateVerdict answer={answer}>
+          <ClearsIn
+            key={checkIn.submittedAt}
+            seconds={answer.ok ? PASS_SHOWN_SECONDS : STOP_SHOWN_SECONDS}
+            onDone={clearAnswer}
+          />
+        </GateVerdict>
+      )}
       {checkIn.isError && (
         <Alert role="alert" type="error" showIcon message={errorText(checkIn.error)} />
       )}
@@ -73,7 +147,7 @@ export function Component() {
         <Button
           block
           size="large"
-          type={scanning ? 'default' : 'primary'}
+          className="gate__scan"
           icon={scanning ? <StopOutlined /> : <CameraOutlined />}
           onClick={() => {
             setCameraProblem(null);
@@ -86,27 +160,10 @@ export function Component() {
         <Alert type="info" showIcon message={t('gate.noCamera')} />
       )}
 
-      <form
-        className="gate__typed"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitTyped();
-        }}
-      >
-        <Input
-          size="large"
-          aria-label={t('gate.code')}
-          placeholder={t('gate.codeHint')}
-          value={code}
-          maxLength={200}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button size="large" type="primary" htmlType="submit" loading={checkIn.isPending}>
-          {t('gate.checkIn')}
-        </Button>
-      </form>
+      <Space className="gate__today" size="large">
+        <Statistic title={t('gate.checkedIn')} value={today.data?.checkedIn ?? '—'} />
+        <Statistic title={t('gate.expected')} value={today.data?.expected ?? '—'} />
+      </Space>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeExact } from '#console/lib/format.ts';
 import type { GateAnswer } from './api/check-in';
 
-/** The answer in large type: green with who may pass, or red with why not. */
-export function GateVerdict({ answer }: { answer: GateAnswer }) {
+/**
+ * The answer in large type: green with who may pass (how many, which tickets, for which day and
+ * pass), or red with why not. `children` is the countdown until it clears.
+ */
+export function GateVerdict({ answer, children }: { answer: GateAnswer; children?: ReactNode }) {
   const { t } = useTranslation();
   if (answer.ok) {
     const { scan } = answer;
@@ -12,7 +16,6 @@ export function GateVerdict({ answer }: { answer: GateAnswer }) {
       <section className="verdict verdict--pass" role="status" data-testid="gate-verdict">
         <CheckCircleFilled className="verdict__icon" />
         <p className="verdict__headline">{t('gate.welcome', { count: scan.quantity })}</p>
-        <p className="verdict__title">{scan.title}</p>
         <ul className="verdict__tickets">
           {scan.tickets.map((ticket) => (
             <li key={ticket.name}>
@@ -20,10 +23,15 @@ export function GateVerdict({ answer }: { answer: GateAnswer }) {
             </li>
           ))}
         </ul>
-        <p className="verdict__meta">
-          {scan.visitDate}
-          {scan.slot ? ` · ${scan.slot}` : ''} · {scan.orderNo}
+        <p className="verdict__title">{scan.title}</p>
+        <p className="verdict__date">
+          {t('gate.visitOn', { date: scan.visitDate })}
+          {scan.slot ? ` · ${scan.slot}` : ''}
         </p>
+        <p className="verdict__meta">
+          <span className="verdict__code">{scan.shortCode}</span> · {scan.orderNo}
+        </p>
+        {children}
       </section>
     );
   }
@@ -33,13 +41,17 @@ export function GateVerdict({ answer }: { answer: GateAnswer }) {
       <p className="verdict__headline">{t('gate.refused')}</p>
       <p className="verdict__title">{answer.reason}</p>
       {answer.usedAt && (
-        <p className="verdict__meta">
+        <p className="verdict__date">
           {t('gate.usedAt', { time: formatTimeExact(answer.usedAt) })}
         </p>
       )}
       {answer.visitDate && (
-        <p className="verdict__meta">{t('gate.validOn', { date: answer.visitDate })}</p>
+        <p className="verdict__date">{t('gate.validOn', { date: answer.visitDate })}</p>
       )}
+      <p className="verdict__meta">
+        <span className="verdict__code">{answer.code}</span>
+      </p>
+      {children}
     </section>
   );
 }

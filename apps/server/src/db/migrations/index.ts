@@ -21,6 +21,7 @@ import * as sceneryProcessing from './0019-scenery-processing.ts';
 import * as orderRequestKeys from './0022-order-request-keys.ts';
 import * as auditMachine from './0023-audit-machine.ts';
 import * as staffLoginThrottle from './0024-staff-login-throttle.ts';
+import * as passShortCodes from './0025-pass-short-codes.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-order-request-keys': orderRequestKeys,
   '0023-audit-machine': auditMachine,
   '0024-staff-login-throttle': staffLoginThrottle,
+  '0025-pass-short-codes': passShortCodes,
 };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type ErrorKey,
+  formatShortCode,
   type Locale,
   MAX_UNITS_PER_LINE,
   type Order,
@@ -291,7 +292,12 @@ export function createOrderService(deps: OrderServiceDeps) {
             ticketId: row.ticket_id ?? 0,
             slot: row.slot_label,
             pass: pass
-              ? { code: pass.code, status: pass.status as 'ready' | 'used', usedAt: pass.used_at }
+              ? {
+                  code: pass.code,
+                  shortCode: formatShortCode(pass.short_code),
+                  status: pass.status as 'ready' | 'used',
+                  usedAt: pass.used_at,
+                }
               : null,
           };
         }

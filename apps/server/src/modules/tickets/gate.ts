@@ -1,4 +1,4 @@
-import type { Locale } from '@scenic/contracts';
+import { formatShortCode, type Locale, normalizeShortCode } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
@@ -29,8 +29,20 @@ export class PassAlreadyUsed extends AppError {
 }
 
 /**
- * The gate's scan: a genuine pass for today admits once. A second scan is refused and says when
- * the first one was. Each admission is audited with who let the ticket in (a person or a turnstile).
+ * Which pass a code names: the QR's long code (its HMAC tag checked first, so a forged one is
+ * refused without a look-up), else the short code as typed, read kindly; null for neither.
+ */
+function passWhere(secret: string, code: string) {
+  if (isGenuinePassCode(secret, code)) return { column: 'ticket_pass.code', value: code } as const;
+  const short = normalizeShortCode(code);
+  return short ? ({ column: 'ticket_pass.short_code', value: short } as const) : null;
+}
+
+/**
+ * The gate's scan, by the QR's code or the short code typed under it (the same answers for both):
+ * a genuine pass for today admits once. A second scan is refused and says when the first one was.
+ * Each admission is audited with who let the ticket in (a person or a turnstile). Guessing short
+ * codes is hopeless: 50 bits, and only staff (or a turnstile's key) may ask, at the rate limit.
  */
 export function createGate(deps: {
   db: Kysely<Database>;
@@ -41,7 +53,8 @@ export function createGate(deps: {
 }) {
   const { db } = deps;
   return async function scan(code: string, locale: Locale, actor: StaffActor) {
-    if (!isGenuinePassCode(deps.secret, code)) throw new AppError('passUnknown');
+    const where = passWhere(deps.secret, code);
+    if (!where) throw new AppError('passUnknown');
     const pass = await db
       .selectFrom('ticket_pass')
       .innerJoin('orders', 'orders.id', 'ticket_pass.order_id')
@@ -49,6 +62,7 @@ export function createGate(deps: {
         'ticket_pass.id',
         'ticket_pass.status',
         'ticket_pass.used_at',
+        'ticket_pass.short_code',
         'orders.id as order_id',
         'orders.order_no',
         'orders.title',
@@ -57,7 +71,7 @@ export function createGate(deps: {
         'orders.quantity',
         'orders.status as order_status',
       ])
-      .where('ticket_pass.code', '=', code)
+      .where(where.column, '=', where.value)
       .executeTakeFirst();
     if (!pass) throw new AppError('passUnknown');
     if (pass.status === 'used' && pass.used_at) throw new PassAlreadyUsed(pass.used_at);
@@ -106,6 +120,7 @@ export function createGate(deps: {
       .orderBy('id')
       .execute();
     return {
+      shortCode: formatShortCode(pass.short_code),
       tickets: lines
         .filter((line) => line.quantity > line.refunded)
         .map((line) => ({

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@scenic/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, OrderRow } from '#server/db/database.ts';
 import * as repo from './repository.ts';
@@ -19,13 +20,51 @@ export function isGenuinePassCode(secret: string, code: string): boolean {
   return createHmac('sha256', secret).update(random).digest('base64url').slice(0, 16) === tag;
 }
 
-/** Issues the pass of a paid ticket order. */
-export async function issuePass(trx: Transaction<Database>, order: OrderRow, secret: string) {
-  await trx
-    .insertInto('ticket_pass')
-    .values({ order_id: order.id, code: passCode(secret), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
+/**
+ * The short code staff type when a QR will not scan: 10 symbols of Crockford's base32, 50 bits
+ * drawn by the operating system's secure random source (docs/decisions/034).
+ */
+export function shortPassCode(): string {
+  let code = '';
+  for (let i = 0; i < SHORT_CODE_LENGTH; i++) {
+    code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** Draws of a short code before giving up: a clash is a one-in-10^15 event, five in a row never. */
+const SHORT_CODE_DRAWS = 5;
+
+/**
+ * Issues the pass of a paid ticket order, once. A short code another pass already holds meets the
+ * unique index; the insert then does nothing (the transaction stays usable on PostgreSQL) and a
+ * new code is drawn.
+ */
+export async function issuePass(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  secret: string,
+  drawShortCode: () => string = shortPassCode,
+) {
+  for (let draw = 0; draw < SHORT_CODE_DRAWS; draw++) {
+    await trx
+      .insertInto('ticket_pass')
+      .values({
+        order_id: order.id,
+        code: passCode(secret),
+        short_code: drawShortCode(),
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const issued = await trx
+      .selectFrom('ticket_pass')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    if (issued) return;
+  }
+  throw new Error(`No free short code for the pass of order ${order.id}`);
 }
 
 /** Gives an expired ticket order's places back to its date and slot. */

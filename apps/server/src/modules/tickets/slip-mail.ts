@@ -23,6 +23,7 @@ const WORDS = {
     slot: '时段',
     order: '订单号',
     show: '入园时请出示此二维码',
+    code: '票码（二维码无法识别时由工作人员输入）',
   },
   en: {
     subject: 'Your tickets',
@@ -30,6 +31,7 @@ const WORDS = {
     slot: 'Time slot',
     order: 'Order number',
     show: 'Show this QR code at the gate',
+    code: 'Ticket code (staff type it if the QR will not scan)',
   },
   ma: {
     subject: 'Tiket anda',
@@ -37,13 +39,18 @@ const WORDS = {
     slot: 'Slot masa',
     order: 'Nombor pesanan',
     show: 'Tunjukkan kod QR ini di pintu masuk',
+    code: 'Kod tiket (kakitangan menaipnya jika kod QR tidak dapat diimbas)',
   },
 } as const;
 
-/** The ticket slip as an e-mail: text, and HTML with the QR code as an inline picture. */
+/**
+ * The ticket slip as an e-mail: text, and HTML with the QR code as an inline picture and the short
+ * code under it in large grouped type.
+ */
 export async function slipMail(order: Order, brand: string, locale: Locale) {
   const words = WORDS[locale];
   const code = order.pass?.code ?? '';
+  const shortCode = order.pass?.shortCode ?? '';
   const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`);
   const date = visitDate(order.reserveDate, locale);
@@ -53,6 +60,7 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
     ...lines,
     `${words.order}: ${order.orderNo}`,
     `${words.show}.`,
+    `${words.code}: ${shortCode}`,
   ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;max-width:420px;margin:auto;color:#14201c">
 <h2 style="color:#0d6e50">${escapeHtml(brand)}</h2>
@@ -61,6 +69,8 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p style="text-align:center"><img src="cid:ticket-qr" width="240" height="240" alt="QR"></p>
 <p style="text-align:center">${words.show}</p>
+<p style="text-align:center;margin:0;color:#55635e;font-size:13px">${words.code}</p>
+<p style="text-align:center;margin:4px 0 16px;font:700 28px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${escapeHtml(shortCode)}</p>
 <p style="color:#55635e">${words.order}: ${escapeHtml(order.orderNo)}</p></div>`;
   return {
     subject: `${words.subject}: ${order.title}`,

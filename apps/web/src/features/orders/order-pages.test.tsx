@@ -69,7 +69,12 @@ const paid: Order = {
   paidAt: '2026-12-01T10:03:00Z',
   payMethod: 'card',
   lastPayment: 'succeeded',
-  pass: { code: 'PASS-42-XYZ', status: 'ready', usedAt: null },
+  pass: {
+    code: 'Pz3xQ0aW9c_Tn4-uVb8YrA.5eJk2LmN8pQ1sT4uV',
+    shortCode: 'K7Q-4M9T-D2X',
+    status: 'ready',
+    usedAt: null,
+  },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -196,15 +201,19 @@ describe('My orders', () => {
 });
 
 describe('ticket order', () => {
-  it('shows the slip with a QR code of the pass once paid', async () => {
+  it('shows the slip with a QR code of the pass once paid, and its short code under it in groups', async () => {
     const { view } = await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
     const qr = await waitFor(() => byTestId(view, 'ticket-qr') as HTMLImageElement | null);
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(qr.alt).toBe('QR code of ticket K7Q-4M9T-D2X');
     const slip = byTestId(view, 'ticket-slip');
-    expect(slip?.textContent).toContain('PASS-42-XYZ');
+    // The code staff type, not the 39 symbols the QR carries.
+    expect(byTestId(view, 'ticket-short-code')?.textContent).toBe('K7Q-4M9T-D2X');
+    expect(slip?.textContent).toContain('If the QR will not scan, staff can type this code');
+    expect(slip?.textContent).not.toContain(paid.pass?.code);
     expect(slip?.textContent).toContain('Adult × 2');
     expect(slip?.textContent).toContain('T2026120100041');
     expect(byTestId(view, 'order-pay')).toBeNull();

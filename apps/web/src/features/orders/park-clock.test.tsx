@@ -50,7 +50,12 @@ const ORDERS: Record<string, Order> = {
     orderNo: 'T2',
     reserveDate: '2026-11-24',
     pickup: null,
-    pass: { code: 'PASS-2', status: 'used', usedAt: '2026-11-24T01:30:00.000Z' },
+    pass: {
+      code: 'PASS-2',
+      shortCode: 'K7Q-4M9T-D22',
+      status: 'used',
+      usedAt: '2026-11-24T01:30:00.000Z',
+    },
   }),
 };
 

@@ -45,7 +45,7 @@ const held: Order = {
   delivery: null,
   rental: null,
   pickup: null,
-  pass: { code: 'P7', status: 'ready', usedAt: null },
+  pass: { code: 'P7', shortCode: 'K7Q-4M9T-D27', status: 'ready', usedAt: null },
 };
 
 /** 14:05 at the park (+08:00) on Monday 23 November 2026. */

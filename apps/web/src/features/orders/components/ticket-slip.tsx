@@ -10,10 +10,15 @@ import { StatusBadge } from './status-badge';
 
 type Pass = NonNullable<Order['pass']>;
 
-/** The gate pass: a large QR code of the pass, the visit, the tickets and the order number. */
+/**
+ * The gate pass: a large QR code of the pass with its short code under it, large enough to read
+ * out and type, then the visit, the tickets and the order number.
+ */
 export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
   const { t } = useOrderTexts();
   const locale = useLocale();
+  // A slip kept on the phone from before passes had short codes shows its long code until online.
+  const shortCode = pass.shortCode || pass.code;
   const qr = useQuery({
     queryKey: queryKeys.qr(pass.code),
     queryFn: () => qrDataUrl(pass.code),
@@ -34,7 +39,7 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
         {qr.data ? (
           <img
             src={qr.data}
-            alt={t('slip.qrAlt', { code: pass.code })}
+            alt={t('slip.qrAlt', { code: shortCode })}
             width={240}
             height={240}
             data-testid="ticket-qr"
@@ -46,7 +51,9 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
           {used ? t('slip.usedAt', { time: formatDateTime(pass.usedAt) }) : t('slip.scan')}
         </p>
         <p className="ticket-slip__code">
-          {t('slip.code')} <strong>{pass.code}</strong>
+          {t('slip.code')}
+          <strong data-testid="ticket-short-code">{shortCode}</strong>
+          {!used && <span className="ticket-slip__code-hint">{t('slip.codeHint')}</span>}
         </p>
       </div>
       <dl className="ticket-slip__facts">
