@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
-import { RENT_UNITS } from '../content/catalogue.ts';
 import { idField, limitQuery, pageQuery } from '../common/ids.ts';
+import { RENT_UNITS } from '../content/catalogue.ts';
 import { ORDER_KINDS, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from './orders.ts';
 
 /**
