@@ -21,6 +21,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
+import { refundView } from './refund-view.ts';
 import * as repo from './repository.ts';
 import type { OrderRequest } from './request-key.ts';
 
@@ -116,6 +117,9 @@ export interface RefundedUnits {
 
 /** Statuses in which an order was never paid: nothing to refund. */
 const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
+
+/** A ticket in these can no longer be used: the visitor is not given its pass. */
+const VOID_TICKET_STATUSES: readonly OrderStatus[] = ['refunded', 'expired'];
 
 /** What an order becomes once paid, by kind (DESIGN §3.6). */
 const PAID_STATUS: Record<OrderKind, OrderStatus> = {
@@ -229,7 +233,17 @@ export function createOrderService(deps: OrderServiceDeps) {
     } satisfies PaymentStart;
   }
 
-  async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
+  /**
+   * Orders as their pages show them. A visitor's refunded or expired ticket answers no pass: its
+   * code opens no gate, so it is not on the phone to be shown (nor kept there for offline use);
+   * staff still see it.
+   */
+  async function toOrders(
+    db_: Db,
+    rows: OrderRow[],
+    locale: Locale,
+    audience: 'visitor' | 'staff' = 'visitor',
+  ): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, passes, payments, refunds] = await Promise.all([
       repo.linesOf(db_, ids),
@@ -265,11 +279,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           })),
         refunds: refunds
           .filter((refund) => refund.order_id === row.id)
-          .map((refund) => ({
-            amount: senToRm(refund.amount_sen),
-            createdAt: refund.created_at,
-            done: refund.status === 'succeeded',
-          })),
+          .map((refund) => refundView(refund, lines, locale)),
       };
       const none = {
         reserveDate: null,
@@ -282,7 +292,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       } as const;
       switch (row.kind) {
         case 'ticket': {
-          const pass = passes.find((candidate) => candidate.order_id === row.id);
+          const pass =
+            audience === 'visitor' && VOID_TICKET_STATUSES.includes(row.status)
+              ? undefined
+              : passes.find((candidate) => candidate.order_id === row.id);
           return {
             ...base,
             ...none,
@@ -783,6 +796,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         .selectFrom('payment')
         .innerJoin('orders', 'orders.id', 'payment.order_id')
         .select([
+          'payment.id',
           'payment.amount_sen',
           'payment.status',
           'payment.needs_refund',
@@ -799,6 +813,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         .orderBy('payment.id', 'desc')
         .limit(200)
         .execute();
+      const orderIds = [...new Set(rows.map((row) => row.order_id))];
+      const [refunds, lines] = await Promise.all([
+        deps.payments.refundsOf(db, orderIds),
+        repo.linesOf(db, orderIds),
+      ]);
       return rows.map((row) => ({
         orderId: row.order_id,
         orderNo: row.order_no,
@@ -808,6 +827,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: row.status as PaymentStatus,
         refund: row.needs_refund === 1 && row.refunded_sen < row.amount_sen,
         refunded: senToRm(row.refunded_sen),
+        refunds: refunds
+          .filter((refund) => refund.payment_id === row.id)
+          .map((refund) =>
+            refundView(
+              refund,
+              lines.filter((line) => line.order_id === row.order_id),
+              locale,
+            ),
+          ),
         provider: row.provider,
         method: row.method,
         createdAt: row.created_at,
@@ -816,7 +844,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Any order, for staff tools (visitors go through `detail`, which checks ownership). */
     async forStaff(row: OrderRow, locale: Locale): Promise<Order> {
-      const [order] = await toOrders(db, [row], locale);
+      const [order] = await toOrders(db, [row], locale, 'staff');
       if (!order) throw notFound();
       return order;
     },
