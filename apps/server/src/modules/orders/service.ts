@@ -450,11 +450,39 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date. False
-     * when it was no longer ready for today (moved, or admitted at another gate meanwhile).
+     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date, in one
+     * transaction with what the gate records alongside (the pass marked, the audit row). False when
+     * it was no longer ready for today (moved, or admitted at another gate meanwhile) or `alongside`
+     * said no. Once committed, live screens are told, as for every other move.
      */
-    admit(trx: Transaction<Database>, orderId: number, today: string, at: string) {
-      return repo.transition(trx, orderId, 'ready_to_use', 'used', at, {}, { visitDate: today });
+    async admit(
+      orderId: number,
+      today: string,
+      at: string,
+      alongside: (trx: Transaction<Database>) => Promise<boolean>,
+    ): Promise<boolean> {
+      let moved = false;
+      const admitted = await db.transaction().execute(async (trx) => {
+        moved = await repo.transition(
+          trx,
+          orderId,
+          'ready_to_use',
+          'used',
+          at,
+          {},
+          { visitDate: today },
+        );
+        return moved && (await alongside(trx));
+      });
+      if (moved) {
+        const order = await db
+          .selectFrom('orders')
+          .select(['id', 'visitor_id', 'kind'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+        if (order) tell(order, 'used');
+      }
+      return admitted;
     },
 
     /**
