@@ -9,6 +9,7 @@ import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
+import { useFollowedOrder } from './hooks/use-followed-order';
 
 type Rental = NonNullable<Order['rental']>;
 
@@ -24,6 +25,9 @@ const HINTS: Partial<Record<Order['status'], string>> = {
   in_progress: 'goodsOrder.rentalInProgress',
   completed: 'goodsOrder.rentalCompleted',
 };
+
+/** While the counter has yet to hand it out or take it back, the page follows the order live. */
+const AT_THE_COUNTER: readonly Order['status'][] = ['paid', 'in_progress'];
 
 /** When the rental runs and where its counter deposit stands. */
 function RentalCard({ rental }: { rental: Rental }) {
@@ -65,6 +69,7 @@ function RentalRate({ rental, unitPrice }: { rental: Rental; unitPrice: string }
 /** A rental order: paid, in progress (handed out), completed (returned), its period and deposit. */
 export default function RentalOrderPage() {
   const id = useIdParam();
+  useFollowedOrder(id, AT_THE_COUNTER);
   return (
     <WithOrder id={id}>
       {(order) => (
