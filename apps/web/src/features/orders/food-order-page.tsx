@@ -80,7 +80,8 @@ export default function FoodOrderPage() {
   return (
     <WithOrder id={id}>
       {(order) => {
-        const pickup = order.pickup;
+        // A refunded order is not collected: its number is not shown as if it were still called.
+        const pickup = order.status === 'refunded' ? null : order.pickup;
         return (
           <GoodsOrderLayout
             order={order}

@@ -216,6 +216,29 @@ describe('store order followed live', () => {
 });
 
 describe('food order', () => {
+  it('shows no pick-up number once refunded, but the refund and why', async () => {
+    const refundedFood = {
+      ...(ORDERS['4'] as Order),
+      status: 'refunded',
+      refunds: [
+        {
+          amount: '70.00',
+          createdAt: '2026-11-22T02:05:00Z',
+          done: true,
+          cause: 'order',
+          reason: 'Kitchen closed early',
+          lines: [{ name: 'Nasi lemak', quantity: 2, amount: '70.00' }],
+        },
+      ],
+    } as Order;
+    liveServer({ '4': refundedFood });
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await statusShown(view, 'Refunded');
+    expect(byTestId(view, 'pickup-number')).toBeNull();
+    expect(byTestId(view, 'refund-reason')?.textContent).toBe('Reason: Kitchen closed early');
+    expect(view.textContent).toContain('This order was refunded in full.');
+  });
+
   it('asks for payment first and shows no pick-up number before', async () => {
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 3);
     await waitFor(() => byTestId(view, 'order-pay'));
@@ -327,6 +350,16 @@ describe('rental order', () => {
     );
     // Read again once per move, not polled.
     expect(calls('/index/order/orderDetail').length).toBe(before + 2);
+  });
+
+  it('says nothing of a deposit for a rental refunded before it was collected', async () => {
+    const refundedHire = { ...hire(9, 'refunded', 'due'), refunds: [] } as Order;
+    const served = { '9': refundedHire };
+    liveServer(served);
+    const view = await open(<RentalOrderPage />, '/order/commonDetail', 9);
+    await statusShown(view, 'Refunded');
+    expect(byTestId(view, 'rental-period')).not.toBeNull();
+    expect(byTestId(view, 'rental-deposit-state')).toBeNull();
   });
 
   const cases = [

@@ -30,7 +30,7 @@ const HINTS: Partial<Record<Order['status'], string>> = {
 const AT_THE_COUNTER: readonly Order['status'][] = ['paid', 'in_progress'];
 
 /** When the rental runs and where its counter deposit stands. */
-function RentalCard({ rental }: { rental: Rental }) {
+function RentalCard({ rental, refunded }: { rental: Rental; refunded: boolean }) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   return (
@@ -39,17 +39,22 @@ function RentalCard({ rental }: { rental: Rental }) {
       <p className="order-facts__lead" data-testid="rental-period">
         {formatRentalPeriod(t, locale, rental)}
       </p>
-      <h2 className="detail-card__title order-card-gap">{t('goodsOrder.deposit')}</h2>
-      <p
-        className={`deposit-state deposit-state--${rental.depositStatus}`}
-        data-testid="rental-deposit-state"
-        data-state={rental.depositStatus}
-      >
-        {t(DEPOSIT_TEXTS[rental.depositStatus], {
-          amount: formatPrice(t, rental.deposit),
-          reason: rental.depositNote,
-        })}
-      </p>
+      {/* A rental refunded before it was collected has no deposit to leave or take back. */}
+      {!refunded && (
+        <>
+          <h2 className="detail-card__title order-card-gap">{t('goodsOrder.deposit')}</h2>
+          <p
+            className={`deposit-state deposit-state--${rental.depositStatus}`}
+            data-testid="rental-deposit-state"
+            data-state={rental.depositStatus}
+          >
+            {t(DEPOSIT_TEXTS[rental.depositStatus], {
+              amount: formatPrice(t, rental.deposit),
+              reason: rental.depositNote,
+            })}
+          </p>
+        </>
+      )}
     </section>
   );
 }
@@ -80,7 +85,9 @@ export default function RentalOrderPage() {
             order.rental && <RentalRate rental={order.rental} unitPrice={line.unitPrice} />
           }
         >
-          {order.rental && <RentalCard rental={order.rental} />}
+          {order.rental && (
+            <RentalCard rental={order.rental} refunded={order.status === 'refunded'} />
+          )}
         </GoodsOrderLayout>
       )}
     </WithOrder>
