@@ -96,6 +96,38 @@ describe('what the visitor has seen, kept on the phone', () => {
       .finally(stop);
   });
 
+  it('an order read again leaves no older copy in another language with a code it lost', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(STORAGE_KEYS.token, 'visitor-a');
+    const client = new QueryClient();
+    const stop = keepSeen(client);
+    // Seen in Chinese with its ticket code, then refunded and read again in English.
+    client.setQueryData(['orders', 'detail', 7, 'zh'], order(7), { updatedAt: 1_000 });
+    const refunded = { id: 7, orderNo: 'T7', status: 'refunded', pass: null };
+    void client.fetchQuery({ queryKey: ['orders', 'detail', 7, 'en'], queryFn: () => refunded });
+    return vi
+      .runAllTimersAsync()
+      .then(() => {
+        expect(client.getQueryData(['orders', 'detail', 7, 'zh'])).toBeUndefined();
+        expect(stored().map((seen) => seen.key)).toEqual([['orders', 'detail', 7, 'en']]);
+        // Offline in Chinese, the phone shows the refund, not the code it had before.
+        expect(seenOrder(7, 'zh')?.data).toEqual(refunded);
+      })
+      .finally(stop);
+  });
+
+  it('keeps one copy of each order, the newest, whatever language it was read in', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'visitor-a');
+    const before = new QueryClient();
+    before.setQueryData(['orders', 'detail', 7, 'zh'], order(7), { updatedAt: 1_000 });
+    localStorage.setItem(SEEN_KEY, JSON.stringify(collectSeen(before)));
+    const after = new QueryClient();
+    const used = { ...order(7), status: 'used' };
+    after.setQueryData(['orders', 'detail', 7, 'en'], used, { updatedAt: 9_000 });
+    localStorage.setItem(SEEN_KEY, JSON.stringify(collectSeen(after)));
+    expect(seenOrder(7, 'zh')).toEqual({ data: used, at: 9_000 });
+  });
+
   it('starts empty when what was stored is damaged', () => {
     localStorage.setItem(SEEN_KEY, '{not json');
     const client = new QueryClient();

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys, SHARED_ROOTS } from './query-keys';
 import {
   getToken,
@@ -101,8 +101,27 @@ export function collectSeen(client: QueryClient): SeenQuery[] {
     if (kind === 'shared') shared.push(seen);
     else if (token) own.set(JSON.stringify(query.queryKey), { ...seen, owner: token });
   }
-  const orders = [...own.values()].sort((a, b) => b.at - a.at).slice(0, MAX_SEEN_ORDERS);
+  // One copy of each order, the newest: an order read again (refunded, used, handed out) leaves
+  // no older copy in another language to be shown offline with what it no longer has.
+  const newest = new Map<unknown, SeenQuery>();
+  for (const seen of [...own.values()].sort((a, b) => b.at - a.at)) {
+    if (!newest.has(seen.key[2])) newest.set(seen.key[2], seen);
+  }
+  const orders = [...newest.values()].slice(0, MAX_SEEN_ORDERS);
   return [...shared, ...orders];
+}
+
+/**
+ * An order just answered by the server: its copies in other languages still in the cache are
+ * older, and may show what it no longer has (a ticket's code before its refund), so they go.
+ */
+function forgetOlderCopies(client: QueryClient, fresh: Query): void {
+  const [, , id] = fresh.queryKey;
+  const [root, detail] = queryKeys.orders.details;
+  for (const query of client.getQueryCache().findAll({ queryKey: [root, detail, id] })) {
+    if (query === fresh || query.state.dataUpdatedAt > fresh.state.dataUpdatedAt) continue;
+    client.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
 }
 
 /**
@@ -118,7 +137,9 @@ export function keepSeen(client: QueryClient): () => void {
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!seenKind(event.query.queryKey)) return;
+    const kind = seenKind(event.query.queryKey);
+    if (!kind) return;
+    if (kind === 'own') forgetOlderCopies(client, event.query);
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   // Logging out, or another visitor logging in, forgets the orders seen (the home stays).

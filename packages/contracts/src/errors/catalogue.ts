@@ -346,6 +346,14 @@ export const ERRORS = {
       ma: 'Tiket ini telah dipulangkan wangnya',
     },
   },
+  ticketExpired: {
+    code: 3045,
+    msg: {
+      zh: '该门票已过期：参观日期已过',
+      en: 'This ticket has expired: its visit date has passed',
+      ma: 'Tiket ini telah tamat tempoh: tarikh lawatannya sudah berlalu',
+    },
+  },
   emailMissing: {
     code: 2008,
     msg: {

@@ -66,13 +66,37 @@ export const orderLineSchema = z.object({
   subtotal: z.string(),
 });
 
-/** Money given back on an order: how much, when, and whether it has reached the visitor yet. */
+/** What one refund gave back of one line: its name, how many units, and what they cost. */
+export const refundedLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  amount: z.string(),
+});
+
+/**
+ * Why money went back: `order` when staff refunded the order or some of its lines (their `reason`
+ * says why); `payment` when a payment the order never took (it came after the order closed, or a
+ * second time) went back whole.
+ */
+export const REFUND_CAUSES = ['order', 'payment'] as const;
+export type RefundCause = (typeof REFUND_CAUSES)[number];
+
+/**
+ * Money given back on an order: how much, when, whether it has reached the visitor yet, why, and
+ * of which lines. Every refund is its own entry, so a partial refund followed by the rest is two.
+ */
 export const orderRefundSchema = z.object({
   amount: z.string(),
   createdAt: z.string(),
   /** The gateway has returned it; false while it is on its way. */
   done: z.boolean(),
+  cause: z.enum(REFUND_CAUSES),
+  /** Why, as staff wrote it for the visitor: plain text, shown as text ('' for a `payment`). */
+  reason: z.string(),
+  /** The units it gave back, line by line ([] for a `payment`). */
+  lines: z.array(refundedLineSchema),
 });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** What every order has, whatever its kind. */
 const orderBase = {
@@ -297,6 +321,8 @@ export const payRecordSchema = z.object({
   refund: z.boolean(),
   /** How much of it has been refunded ('0.00' for none). */
   refunded: z.string(),
+  /** The refunds made from this payment, oldest first: each its own row in the records. */
+  refunds: z.array(orderRefundSchema),
   provider: z.string(),
   /** One of PAY_METHODS, or '' while a gateway has not said how the visitor pays. */
   method: z.string(),

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
+import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { orderEvents, payOnSandbox } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
@@ -14,7 +16,7 @@ const env = {
   STAFF_API_KEY: STAFF_KEY,
 };
 
-describe.each(enginesUnderTest())('a food order followed live on $name', (engine) => {
+describe.each(enginesUnderTest())('orders of every kind followed live on $name', (engine) => {
   let t: TestApp;
   let base = '';
   let token = '';
@@ -26,20 +28,43 @@ describe.each(enginesUnderTest())('a food order followed live on $name', (engine
   });
   afterAll(async () => t.close());
 
-  async function paidFood() {
-    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food');
+  /** A paid order of goods of a kind (food, store, hire), placed and paid as a visitor would. */
+  async function paidGoods(kind: 'food' | 'store' | 'hire', extra: object = {}) {
+    const list = await call(t.app, 'GET', `/index/index/goodList?kind=${kind}`);
     const goodsId = list.json.data.list[0].id as number;
     const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
     const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
       body: {
-        kind: 'food',
+        kind,
         items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
+        ...extra,
       },
       headers: { token },
     });
+    expect(created.json.code).toBe(0);
     await payOnSandbox(t.app, created.json.data.payUrl);
     return created.json.data as { id: number; orderNo: string };
   }
+  const paidFood = () => paidGoods('food');
+
+  /** Opens an order's live stream and waits until it is listening. */
+  async function follow(id: number, count: number) {
+    const stream = await fetch(`${base}/index/order/live?id=${id}`, {
+      headers: { token, accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(200);
+    const received = events(stream, count);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Wrapped: an async function answering the promise itself would wait for every event first.
+    return { received };
+  }
+  const advance = async (orderNo: string, to: string) => {
+    const moved = await call(t.app, 'POST', '/index/staff/order/advance', {
+      body: { orderNo, to },
+      headers: { 'x-staff-key': STAFF_KEY },
+    });
+    expect(moved.json.code).toBe(0);
+  };
 
   /** Reads events from a stream until `count` `order` events have come. */
   async function events(response: Response, count: number) {
@@ -70,6 +95,56 @@ describe.each(enginesUnderTest())('a food order followed live on $name', (engine
       { id: order.id, status: 'making' },
       { id: order.id, status: 'ready_for_pickup' },
       { id: order.id, status: 'completed' },
+    ]);
+  });
+
+  it('tells the visitor when the counter hands a rental out and takes it back', async () => {
+    const order = await paidGoods('hire', { rental: { start: soonDate(1), end: soonDate(1) } });
+    const { received } = await follow(order.id, 3);
+    await advance(order.orderNo, 'in_progress');
+    await advance(order.orderNo, 'completed');
+    expect(await received).toEqual([
+      { id: order.id, status: 'paid' },
+      { id: order.id, status: 'in_progress' },
+      { id: order.id, status: 'completed' },
+    ]);
+  });
+
+  it('tells the visitor when their store order is handed over', async () => {
+    const order = await paidGoods('store');
+    const { received } = await follow(order.id, 2);
+    await advance(order.orderNo, 'completed');
+    expect(await received).toEqual([
+      { id: order.id, status: 'processing' },
+      { id: order.id, status: 'completed' },
+    ]);
+  });
+
+  it('tells the visitor when the gate lets their ticket in', async () => {
+    const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
+    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: {
+        ticketId: 1,
+        date: attractionToday('+08:00'),
+        items: [{ variantId: info.json.data.variants[0].id, quantity: 1 }],
+      },
+      headers: { token },
+    });
+    expect(created.json.code).toBe(0);
+    await payOnSandbox(t.app, created.json.data.payUrl);
+    const order = created.json.data as { id: number };
+    const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${order.id}`, {
+      headers: { token },
+    });
+    const { received } = await follow(order.id, 2);
+    const scanned = await call(t.app, 'POST', '/index/gate/scan', {
+      body: { code: detail.json.data.pass.code },
+      headers: { 'x-staff-key': STAFF_KEY },
+    });
+    expect(scanned.json.code).toBe(0);
+    expect(await received).toEqual([
+      { id: order.id, status: 'ready_to_use' },
+      { id: order.id, status: 'used' },
     ]);
   });
 

@@ -178,6 +178,102 @@ describe.each(enginesUnderTest())('refunds on $name', (engine) => {
     expect((await detail(id)).data).toMatchObject({ status: 'refunded', refunds: [{}, {}] });
   });
 
+  it('tells the visitor each refund: when, how much, of which lines and why, as staff wrote it', async () => {
+    const order = await ticketOrder(addDays(today, 8), 3);
+    const lines = await t.database.db
+      .selectFrom('order_line')
+      .select(['id', 'unit_price_sen'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    const first = lines[0];
+    if (!first) throw new Error('the order has no line');
+    // Staff's words reach the visitor exactly as typed, markup and all: the page shows them as text.
+    const why = 'Lift closed <b>all day</b> & "sorry"';
+    await t.app.orders.refund({
+      orderId: order.id,
+      lines: [{ lineId: first.id, quantity: 1 }],
+      reason: why,
+      staffId: null,
+    });
+    const part = (await detail(order.id)).data;
+    const unit = (first.unit_price_sen / 100).toFixed(2);
+    expect(part.status).toBe('ready_to_use');
+    expect(part.pass).toMatchObject({ status: 'ready' });
+    expect(part.refunds).toEqual([
+      {
+        amount: unit,
+        createdAt: expect.any(String),
+        done: true,
+        cause: 'order',
+        reason: why,
+        lines: [{ name: part.lines[0].name, quantity: 1, amount: unit }],
+      },
+    ]);
+
+    await t.app.orders.refund({
+      orderId: order.id,
+      reason: 'Park closed by the storm',
+      staffId: null,
+    });
+    const whole = (await detail(order.id)).data;
+    expect(whole.status).toBe('refunded');
+    expect(whole.refunds.map((refund: { reason: string }) => refund.reason)).toEqual([
+      why,
+      'Park closed by the storm',
+    ]);
+    expect(whole.refunds[1].lines).toEqual([
+      {
+        name: whole.lines[0].name,
+        quantity: 2,
+        amount: ((first.unit_price_sen * 2) / 100).toFixed(2),
+      },
+    ]);
+    // A refunded ticket opens no gate: the visitor is not handed its code, nor can e-mail it.
+    expect(whole.pass).toBeNull();
+    const mailed = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
+      body: { id: order.id, email: 'someone@example.com' },
+      langue: 'en',
+      headers: { token },
+    });
+    expect(mailed.json).toMatchObject({ code: 3044, msg: 'This ticket was refunded' });
+
+    // The payment records show the same refunds under the payment they came from.
+    const records = (await call(t.app, 'GET', '/index/order/payRecord', { headers: { token } }))
+      .json.data;
+    const record = records.find((r: { orderId: number }) => r.orderId === order.id);
+    expect(record.refunds).toEqual(whole.refunds);
+  });
+
+  it('an expired or used ticket is not handed out or e-mailed as if it still opened the gate', async () => {
+    const lapsed = await ticketOrder(addDays(today, 1), 1);
+    await t.database.db
+      .updateTable('orders')
+      .set({ visit_date: addDays(today, -1) })
+      .where('id', '=', lapsed.id)
+      .execute();
+    expect(await t.app.orders.expireUnused(today)).toBeGreaterThanOrEqual(1);
+    const expired = (await detail(lapsed.id)).data;
+    expect(expired).toMatchObject({ status: 'expired', pass: null });
+    const mailExpired = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
+      body: { id: lapsed.id, email: 'someone@example.com' },
+      langue: 'en',
+      headers: { token },
+    });
+    expect(mailExpired.json).toMatchObject({ code: 3045 });
+
+    const visit = await ticketOrder(today, 1);
+    expect(await scan((await detail(visit.id)).data.pass.code)).toMatchObject({ code: 0 });
+    const used = (await detail(visit.id)).data;
+    expect(used).toMatchObject({ status: 'used', pass: { status: 'used' } });
+    const mailUsed = await call(t.app, 'POST', '/index/order/ticketSendEmail', {
+      body: { id: visit.id, email: 'someone@example.com' },
+      langue: 'en',
+      headers: { token },
+    });
+    expect(mailUsed.json).toMatchObject({ code: 3006 });
+  });
+
   it('an unpaid order has nothing to refund', async () => {
     const order = await ticketOrder(addDays(today, 7), 1, false);
     await expect(
@@ -211,6 +307,11 @@ describe.each(enginesUnderTest())('refunds on $name', (engine) => {
     ]);
     expect([first?.status, second?.status].sort()).toEqual(['fulfilled', 'rejected']);
     expect((await t.app.payments.refundQueue()).some((p) => p.id === id)).toBe(false);
-    expect((await detail(order.id)).data.status).toBe('expired');
+    const closed = (await detail(order.id)).data;
+    expect(closed.status).toBe('expired');
+    // The visitor is told a payment the order never took went back, not the console's own note.
+    expect(closed.refunds).toEqual([
+      expect.objectContaining({ cause: 'payment', reason: '', lines: [], amount: '45.00' }),
+    ]);
   });
 });

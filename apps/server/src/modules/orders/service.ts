@@ -22,6 +22,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
+import { refundView } from './refund-view.ts';
 import * as repo from './repository.ts';
 import type { OrderRequest } from './request-key.ts';
 
@@ -117,6 +118,9 @@ export interface RefundedUnits {
 
 /** Statuses in which an order was never paid: nothing to refund. */
 const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
+
+/** A ticket in these can no longer be used: the visitor is not given its pass. */
+const VOID_TICKET_STATUSES: readonly OrderStatus[] = ['refunded', 'expired'];
 
 /** What an order becomes once paid, by kind (DESIGN §3.6). */
 const PAID_STATUS: Record<OrderKind, OrderStatus> = {
@@ -230,7 +234,17 @@ export function createOrderService(deps: OrderServiceDeps) {
     } satisfies PaymentStart;
   }
 
-  async function toOrders(db_: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
+  /**
+   * Orders as their pages show them. A visitor's refunded or expired ticket answers no pass: its
+   * code opens no gate, so it is not on the phone to be shown (nor kept there for offline use);
+   * staff still see it.
+   */
+  async function toOrders(
+    db_: Db,
+    rows: OrderRow[],
+    locale: Locale,
+    audience: 'visitor' | 'staff' = 'visitor',
+  ): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, passes, payments, refunds] = await Promise.all([
       repo.linesOf(db_, ids),
@@ -266,11 +280,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           })),
         refunds: refunds
           .filter((refund) => refund.order_id === row.id)
-          .map((refund) => ({
-            amount: senToRm(refund.amount_sen),
-            createdAt: refund.created_at,
-            done: refund.status === 'succeeded',
-          })),
+          .map((refund) => refundView(refund, lines, locale)),
       };
       const none = {
         reserveDate: null,
@@ -283,7 +293,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       } as const;
       switch (row.kind) {
         case 'ticket': {
-          const pass = passes.find((candidate) => candidate.order_id === row.id);
+          const pass =
+            audience === 'visitor' && VOID_TICKET_STATUSES.includes(row.status)
+              ? undefined
+              : passes.find((candidate) => candidate.order_id === row.id);
           return {
             ...base,
             ...none,
@@ -443,11 +456,39 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date. False
-     * when it was no longer ready for today (moved, or admitted at another gate meanwhile).
+     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date, in one
+     * transaction with what the gate records alongside (the pass marked, the audit row). False when
+     * it was no longer ready for today (moved, or admitted at another gate meanwhile) or `alongside`
+     * said no. Once committed, live screens are told, as for every other move.
      */
-    admit(trx: Transaction<Database>, orderId: number, today: string, at: string) {
-      return repo.transition(trx, orderId, 'ready_to_use', 'used', at, {}, { visitDate: today });
+    async admit(
+      orderId: number,
+      today: string,
+      at: string,
+      alongside: (trx: Transaction<Database>) => Promise<boolean>,
+    ): Promise<boolean> {
+      let moved = false;
+      const admitted = await db.transaction().execute(async (trx) => {
+        moved = await repo.transition(
+          trx,
+          orderId,
+          'ready_to_use',
+          'used',
+          at,
+          {},
+          { visitDate: today },
+        );
+        return moved && (await alongside(trx));
+      });
+      if (moved) {
+        const order = await db
+          .selectFrom('orders')
+          .select(['id', 'visitor_id', 'kind'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+        if (order) tell(order, 'used');
+      }
+      return admitted;
     },
 
     /**
@@ -789,6 +830,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         .selectFrom('payment')
         .innerJoin('orders', 'orders.id', 'payment.order_id')
         .select([
+          'payment.id',
           'payment.amount_sen',
           'payment.status',
           'payment.needs_refund',
@@ -805,6 +847,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         .orderBy('payment.id', 'desc')
         .limit(200)
         .execute();
+      const orderIds = [...new Set(rows.map((row) => row.order_id))];
+      const [refunds, lines] = await Promise.all([
+        deps.payments.refundsOf(db, orderIds),
+        repo.linesOf(db, orderIds),
+      ]);
       return rows.map((row) => ({
         orderId: row.order_id,
         orderNo: row.order_no,
@@ -814,6 +861,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: row.status as PaymentStatus,
         refund: row.needs_refund === 1 && row.refunded_sen < row.amount_sen,
         refunded: senToRm(row.refunded_sen),
+        refunds: refunds
+          .filter((refund) => refund.payment_id === row.id)
+          .map((refund) =>
+            refundView(
+              refund,
+              lines.filter((line) => line.order_id === row.order_id),
+              locale,
+            ),
+          ),
         provider: row.provider,
         method: row.method,
         createdAt: row.created_at,
@@ -822,7 +878,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Any order, for staff tools (visitors go through `detail`, which checks ownership). */
     async forStaff(row: OrderRow, locale: Locale): Promise<Order> {
-      const [order] = await toOrders(db, [row], locale);
+      const [order] = await toOrders(db, [row], locale, 'staff');
       if (!order) throw notFound();
       return order;
     },

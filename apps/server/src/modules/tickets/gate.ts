@@ -82,8 +82,7 @@ export function createGate(deps: {
     const usedAt = new Date().toISOString();
     // What was read above is checked again as it is written: a ticket moved to another date
     // or used at another gate meanwhile is not admitted today.
-    const admitted = await db.transaction().execute(async (trx) => {
-      if (!(await deps.orders.admit(trx, pass.order_id, today, usedAt))) return false;
+    const admitted = await deps.orders.admit(pass.order_id, today, usedAt, async (trx) => {
       const marked = await trx
         .updateTable('ticket_pass')
         .set({ status: 'used', used_at: usedAt })

@@ -109,7 +109,11 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
         const order = await deps.orders.detail(visitor, request.body.id, request.locale);
         // Another kind of order has no ticket at all; an unpaid ticket order has none yet.
         if (order.kind !== 'ticket') throw new AppError('notFound');
-        if (!order.pass) throw new AppError('ticketNotIssued');
+        // Only a ticket that still opens the gate is sent: never a refunded, expired or used one.
+        if (order.status === 'refunded') throw new AppError('passRefunded');
+        if (order.status === 'used') throw new AppError('passUsed');
+        if (order.status === 'expired' && order.paidAt) throw new AppError('ticketExpired');
+        if (!order.pass || order.status !== 'ready_to_use') throw new AppError('ticketNotIssued');
         const to = request.body.email ?? visitor.email;
         if (!to) throw new AppError('emailMissing');
         const mail = await slipMail(order, await deps.brandName(request.locale), request.locale);

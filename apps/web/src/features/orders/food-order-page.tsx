@@ -1,24 +1,16 @@
 import '#web/components/commerce.css';
 import './orders.css';
 import type { Order, OrderStatus } from '@scenic/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { parkClock } from '#web/lib/park-date.ts';
-import { useLocale } from '#web/lib/use-locale.ts';
-import { useOrderLive } from '#web/lib/use-order-live.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
-import { orderDetailQueryOptions } from './api/get-order-detail';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
+import { useFollowedOrder } from './hooks/use-followed-order';
 
 type Pickup = NonNullable<Order['pickup']>;
 
-/**
- * While the kitchen works the page follows the order's live stream; when the stream is cut (a
- * proxy that buffers, a dropped connection) it asks this often instead.
- */
-export const KITCHEN_POLL_MS = 15_000;
+/** While the kitchen has the order, the page follows it live (hooks/use-followed-order.ts). */
 const AT_THE_KITCHEN: readonly OrderStatus[] = ['making', 'ready_for_pickup'];
 
 const HINTS: Partial<Record<OrderStatus, string>> = {
@@ -84,34 +76,12 @@ function CollectCard({ pickup, status }: { pickup: Pickup; status: OrderStatus }
 /** A food order: pay, then the pick-up number while it is made, ready, and collected. */
 export default function FoodOrderPage() {
   const id = useIdParam();
-  const locale = useLocale();
-  const client = useQueryClient();
-  const options = useMemo(() => orderDetailQueryOptions(id, locale), [id, locale]);
-  const status = client.getQueryData(options.queryKey)?.status;
-  const atTheKitchen = status !== undefined && AT_THE_KITCHEN.includes(status);
-  // A status the page does not show yet: read the order again (its number, its ready time).
-  const onStatus = useCallback(
-    (next: OrderStatus) => {
-      if (client.getQueryData(options.queryKey)?.status !== next) {
-        void client.invalidateQueries({ queryKey: options.queryKey });
-      }
-    },
-    [client, options.queryKey],
-  );
-  const live = useOrderLive(id, atTheKitchen, onStatus);
-  // Shares the cache of the order WithOrder shows; polls only while the kitchen has it and the
-  // live stream is cut.
-  useQuery({
-    ...options,
-    refetchInterval: (query) =>
-      !live && query.state.data && AT_THE_KITCHEN.includes(query.state.data.status)
-        ? KITCHEN_POLL_MS
-        : false,
-  });
+  useFollowedOrder(id, AT_THE_KITCHEN);
   return (
     <WithOrder id={id}>
       {(order) => {
-        const pickup = order.pickup;
+        // A refunded order is not collected: its number is not shown as if it were still called.
+        const pickup = order.status === 'refunded' ? null : order.pickup;
         return (
           <GoodsOrderLayout
             order={order}

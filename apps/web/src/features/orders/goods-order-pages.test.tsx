@@ -8,7 +8,8 @@ import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, settle, waitFor } from '#web/test/render.tsx';
 import CreateCommentPage from './create-comment-page';
-import FoodOrderPage, { KITCHEN_POLL_MS } from './food-order-page';
+import FoodOrderPage from './food-order-page';
+import { LIVE_POLL_MS } from './hooks/use-followed-order';
 import OrderListPage from './order-list-page';
 import RentalOrderPage from './rental-order-page';
 import ShopOrderPage from './shop-order-page';
@@ -201,7 +202,43 @@ describe('store order', () => {
   });
 });
 
+describe('store order followed live', () => {
+  it('turns completed when the shop hands it over, without a reload', async () => {
+    const served = { '1': ORDERS['1'] as Order };
+    const move = liveServer(served);
+    const view = await open(<ShopOrderPage />, '/order/shopDetail', 1);
+    await statusShown(view, 'Processing');
+    await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
+    served['1'] = { ...(ORDERS['1'] as Order), status: 'completed' };
+    await move(1, 'completed');
+    await statusShown(view, 'Completed');
+  });
+});
+
 describe('food order', () => {
+  it('shows no pick-up number once refunded, but the refund and why', async () => {
+    const refundedFood = {
+      ...(ORDERS['4'] as Order),
+      status: 'refunded',
+      refunds: [
+        {
+          amount: '70.00',
+          createdAt: '2026-11-22T02:05:00Z',
+          done: true,
+          cause: 'order',
+          reason: 'Kitchen closed early',
+          lines: [{ name: 'Nasi lemak', quantity: 2, amount: '70.00' }],
+        },
+      ],
+    } as Order;
+    liveServer({ '4': refundedFood });
+    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await statusShown(view, 'Refunded');
+    expect(byTestId(view, 'pickup-number')).toBeNull();
+    expect(byTestId(view, 'refund-reason')?.textContent).toBe('Reason: Kitchen closed early');
+    expect(view.textContent).toContain('This order was refunded in full.');
+  });
+
   it('asks for payment first and shows no pick-up number before', async () => {
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 3);
     await waitFor(() => byTestId(view, 'order-pay'));
@@ -224,7 +261,7 @@ describe('food order', () => {
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
     await waitFor(() => byTestId(view, 'pickup-number'));
     const before = calls('/index/order/orderDetail').length;
-    vi.advanceTimersByTime(KITCHEN_POLL_MS + 10);
+    vi.advanceTimersByTime(LIVE_POLL_MS + 10);
     await settle(20);
     expect(calls('/index/order/orderDetail').length).toBeGreaterThan(before);
   });
@@ -260,7 +297,71 @@ describe('food order', () => {
   });
 });
 
+/**
+ * Serves orders from `served` and an open live stream for the order pages; answers the function
+ * that sends an `order` event down that stream, as the server does when staff move the order.
+ */
+function liveServer(served: Record<string, Order>) {
+  let push: (text: string) => void = () => {};
+  const base = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://x');
+    const id = url.searchParams.get('id') ?? '';
+    if (url.pathname === '/api/index/order/orderDetail') return envelope(served[id]);
+    if (url.pathname !== '/api/index/order/live') return (base as typeof fetch)(input, init);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        push(`event: order\ndata: {"id":${id},"status":"${served[id]?.status}"}\n\n`);
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  return async (id: number, status: Order['status']) => {
+    await act(async () => push(`event: order\ndata: {"id":${id},"status":"${status}"}\n\n`));
+  };
+}
+
+const statusShown = (view: HTMLElement, label: string) =>
+  waitFor(() => (byTestId(view, 'order-status')?.textContent === label ? true : null));
+
 describe('rental order', () => {
+  it('turns from paid to handed out to returned on the live stream, without a reload', async () => {
+    const served = { '5': ORDERS['5'] as Order };
+    const move = liveServer(served);
+    const view = await open(<RentalOrderPage />, '/order/commonDetail', 5);
+    await statusShown(view, 'Paid');
+    await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
+    expect(String(calls('/index/order/live')[0]?.[0])).toContain('id=5');
+    const before = calls('/index/order/orderDetail').length;
+
+    served['5'] = hire(5, 'in_progress', 'held');
+    await move(5, 'in_progress');
+    await statusShown(view, 'In progress');
+    expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
+      'RM 200.00 held while you have it',
+    );
+
+    served['5'] = hire(5, 'completed', 'released');
+    await move(5, 'completed');
+    await statusShown(view, 'Completed');
+    expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
+      'RM 200.00 released on return',
+    );
+    // Read again once per move, not polled.
+    expect(calls('/index/order/orderDetail').length).toBe(before + 2);
+  });
+
+  it('says nothing of a deposit for a rental refunded before it was collected', async () => {
+    const refundedHire = { ...hire(9, 'refunded', 'due'), refunds: [] } as Order;
+    const served = { '9': refundedHire };
+    liveServer(served);
+    const view = await open(<RentalOrderPage />, '/order/commonDetail', 9);
+    await statusShown(view, 'Refunded');
+    expect(byTestId(view, 'rental-period')).not.toBeNull();
+    expect(byTestId(view, 'rental-deposit-state')).toBeNull();
+  });
+
   const cases = [
     [5, 'Paid', 'RM 200.00 to leave at the counter when you collect'],
     [6, 'In progress', 'RM 200.00 held while you have it'],

@@ -11,6 +11,7 @@ import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { ImageFigure } from './components/image-figure';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
+import { OrderRefunds } from './components/order-refunds';
 import { WithOrder } from './components/order-state';
 import { PaymentNotice } from './components/payment-notice';
 import { StatusBadge } from './components/status-badge';
@@ -99,6 +100,7 @@ export default function ImageOrderPage() {
                 </p>
               )}
             </section>
+            <OrderRefunds order={order} />
             <ImageCard order={order} />
             {CLOSED_UNPAID.includes(order.status) && (
               <section className="detail-card image-closed" data-testid="image-closed">

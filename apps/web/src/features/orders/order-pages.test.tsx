@@ -5,7 +5,9 @@ import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import OrderListPage from './order-list-page';
+import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
+import TicketSlipPage from './ticket-slip-page';
 
 vi.mock('#web/lib/toast.ts', () => ({
   showToast: vi.fn(),
@@ -77,6 +79,59 @@ const paid: Order = {
   },
 };
 
+/** Staff's words, markup and all: shown as the text they are, never as markup. */
+const REASON = 'Lift closed <img src=x onerror="alert(1)"> & <b>sorry</b>';
+const refunded: Order = {
+  ...paid,
+  id: 43,
+  status: 'refunded',
+  pass: null,
+  lines: paid.lines.map((line) => ({ ...line, refunded: line.quantity })),
+  refunds: [
+    {
+      amount: '32.50',
+      createdAt: '2026-12-01T11:00:00Z',
+      done: true,
+      cause: 'order',
+      reason: REASON,
+      lines: [{ name: 'Adult', quantity: 1, amount: '32.50' }],
+    },
+    {
+      amount: '52.60',
+      createdAt: '2026-12-01T12:00:00Z',
+      done: false,
+      cause: 'order',
+      reason: 'Park closed by the storm',
+      lines: [
+        { name: 'Adult', quantity: 1, amount: '32.50' },
+        { name: 'Child', quantity: 1, amount: '20.10' },
+      ],
+    },
+  ],
+};
+const used: Order = {
+  ...paid,
+  id: 44,
+  status: 'used',
+  pass: {
+    code: 'PASS-44-XYZ',
+    shortCode: 'K7Q-4M9T-D2X',
+    status: 'used',
+    usedAt: '2026-12-02T02:02:00Z',
+  },
+};
+const expired: Order = { ...paid, id: 45, status: 'expired', pass: null };
+/** Still marked ready, but its day has passed at the park (the server closes it soon). */
+const lapsed: Order = { ...paid, id: 46, reserveDate: '2020-01-01' };
+const DETAILS: Record<string, Order> = {
+  '41': base,
+  '42': paid,
+  '43': refunded,
+  '44': used,
+  '45': expired,
+  '46': lapsed,
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 const emailBodies = () =>
   fetchMock.mock.calls
@@ -102,7 +157,7 @@ beforeEach(() => {
       return envelope({ list, total: list.length, page: 1, limit: 10 });
     }
     if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(url.searchParams.get('id') === '42' ? paid : base);
+      return envelope(DETAILS[url.searchParams.get('id') ?? ''] ?? base);
     }
     if (url.pathname === '/api/index/order/changeOrderTime') return envelope(paid);
     if (url.pathname === '/api/index/index/ticketInfo') {
@@ -295,5 +350,136 @@ describe('a held ticket', () => {
     await press(await waitFor(() => byTestId(view, 'order-email')));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
     expect(emailBodies()).toEqual([{ id: 42 }]);
+  });
+});
+
+describe('a ticket that no longer opens the gate', () => {
+  const states = [
+    [43, 'refunded', 'Refunded — this ticket can no longer be used'],
+    [44, 'used', 'Used on 2026/12/02 10:02:00'],
+    [45, 'expired', 'Expired: the visit date has passed'],
+    [46, 'expired', 'Expired: the visit date has passed'],
+  ] as const;
+  const pages = [
+    ['ticket page', <TicketOrderPage key="detail" />, '/order/ticketDetail'],
+    ['slip', <TicketSlipPage key="slip" />, '/order/piaoju'],
+  ] as const;
+  for (const [id, state, headline] of states) {
+    for (const [where, page, path] of pages) {
+      it(`says it is ${state} on the ${where} (order ${id}), with no code, nothing to send or move`, async () => {
+        const { view } = await renderPage(page, { path, at: `${path}?id=${id}` });
+        const shown = await waitFor(() => byTestId(view, 'ticket-state'));
+        expect(shown.dataset.state).toBe(state);
+        expect(shown.querySelector('h2')?.textContent).toBe(headline);
+        expect(byTestId(view, 'ticket-qr')).toBeNull();
+        expect(byTestId(view, 'ticket-slip')).toBeNull();
+        expect(view.querySelector('img[src^="data:"]')).toBeNull();
+        expect(view.textContent).not.toContain('Show this code at the gate');
+        expect(view.textContent).not.toContain('PASS-');
+        expect(byTestId(view, 'order-email')).toBeNull();
+        expect(view.textContent).not.toContain('Send to my e-mail');
+        expect(byTestId(view, 'order-reschedule')).toBeNull();
+        expect(view.textContent).not.toContain('Change visit date');
+      });
+    }
+  }
+
+  it('keeps the slip of a usable ticket: its code, the way to send it and to move it', async () => {
+    const { view } = await renderPage(<TicketSlipPage />, {
+      path: '/order/piaoju',
+      at: '/order/piaoju?id=42',
+    });
+    await waitFor(() => byTestId(view, 'ticket-qr'));
+    expect(view.textContent).toContain('Show this code at the gate');
+    expect(byTestId(view, 'order-email')).not.toBeNull();
+    expect(byTestId(view, 'order-reschedule')).not.toBeNull();
+    expect(byTestId(view, 'ticket-state')).toBeNull();
+  });
+
+  it('shows each refund with its amount, date, lines and reason as plain text, and what happens next', async () => {
+    for (const [page, path] of [
+      [<TicketOrderPage key="detail" />, '/order/ticketDetail'],
+      [<TicketSlipPage key="slip" />, '/order/piaoju'],
+    ] as const) {
+      const { view } = await renderPage(page, { path, at: `${path}?id=43` });
+      await waitFor(() => byTestId(view, 'order-refund'));
+      const block = view.querySelector('.order-refunds') as HTMLElement;
+      expect(block.querySelector('h2')?.textContent).toBe('Refunded');
+      const [first, second] = [...view.querySelectorAll('[data-testid="order-refund"]')];
+      expect(first?.textContent).toContain('2026/12/01 19:00:00 · Returned to you');
+      expect(first?.textContent).toContain('RM 32.50');
+      expect(first?.textContent).toContain('Adult × 1');
+      expect(byTestId(first as HTMLElement, 'refund-reason')?.textContent).toBe(
+        `Reason: ${REASON}`,
+      );
+      // Written as text: no element of staff's making reaches the page.
+      expect(block.querySelector('img, b')).toBeNull();
+      expect(second?.textContent).toContain('On its way to you');
+      expect(second?.textContent).toContain('RM 52.60');
+      expect(second?.textContent).toContain('Child × 1');
+      expect(second?.textContent).toContain('Park closed by the storm');
+      expect(byTestId(view, 'refund-next')?.textContent).toBe(
+        'The money goes back to the card you paid with. Banks usually show it within 5–10 working days.',
+      );
+    }
+  });
+
+  it('lists what a partial refund gave back while the rest of the ticket still opens the gate', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelope({
+        ...paid,
+        lines: [paid.lines[0], { ...paid.lines[1], refunded: 1 }],
+        refunds: [
+          { ...refunded.refunds[0], lines: [{ name: 'Child', quantity: 1, amount: '20.10' }] },
+        ],
+      }),
+    );
+    const { view } = await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await waitFor(() => byTestId(view, 'ticket-qr'));
+    expect(view.querySelector('.order-refunds h2')?.textContent).toBe('Partly refunded');
+    const slip = byTestId(view, 'ticket-slip');
+    expect(slip?.textContent).toContain('Adult × 2');
+    // The refunded child no longer goes through the gate.
+    expect(slip?.textContent).not.toContain('Child');
+  });
+});
+
+describe('payment records', () => {
+  it('shows each refund as a row of its own under the payment, with its reason as text', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelope([
+        {
+          orderId: 43,
+          orderNo: refunded.orderNo,
+          kind: 'ticket',
+          title: 'Canopy Walk',
+          amount: '85.10',
+          status: 'succeeded',
+          refund: false,
+          refunded: '85.10',
+          refunds: refunded.refunds,
+          provider: 'stripe',
+          method: 'card',
+          createdAt: '2026-12-01T10:03:00Z',
+        },
+      ]),
+    );
+    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
+    await waitFor(() => byTestId(view, 'pay-record-refund'));
+    expect(byTestId(view, 'pay-record')?.textContent).toContain('Refunded');
+    const rows = [...view.querySelectorAll('[data-testid="pay-record-refund"]')];
+    expect(rows.map((row) => row.querySelector('.money')?.textContent)).toEqual([
+      '−RM 32.50',
+      '−RM 52.60',
+    ]);
+    expect(rows[0]?.textContent).toContain('2026/12/01 19:00:00 · Returned to you');
+    expect(byTestId(rows[0] as HTMLElement, 'refund-reason')?.textContent).toBe(
+      `Reason: ${REASON}`,
+    );
+    expect(rows[0]?.querySelector('img, b')).toBeNull();
+    expect(rows[1]?.textContent).toContain('On its way to you');
   });
 });

@@ -86,6 +86,8 @@ beforeEach(() => {
           amount: '12.00',
           status: 'succeeded',
           refund: false,
+          refunded: '0.00',
+          refunds: [],
           provider: 'sandbox',
           method: 'sandbox',
           createdAt: '2026-11-23T11:06:24.000Z',
@@ -126,9 +128,9 @@ describe("every time the park shows is on the park's clock", () => {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=2',
     });
-    const slip = await waitFor(() => byTestId(view, 'ticket-slip'));
+    const state = await waitFor(() => byTestId(view, 'ticket-state'));
     // 20:30 on the 23rd in New York; 09:30 on the 24th at the gate.
-    expect(slip.textContent).toContain('Used on 2026/11/24 09:30:00');
+    expect(state.textContent).toContain('Used on 2026/11/24 09:30:00');
   });
 
   it('a payment record', async () => {

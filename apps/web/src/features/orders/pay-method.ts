@@ -10,3 +10,12 @@ const NAMED: readonly string[] = PAY_METHODS.filter((method) => method !== 'stri
 export function payMethodKey(method: string): string {
   return `payMethods.${NAMED.includes(method) ? (method as PayMethod) : 'other'}`;
 }
+
+/**
+ * The `orders` text key of what happens to refunded money, by how it was paid: back to the card,
+ * the bank account (FPX) or the GrabPay wallet, and how long that usually takes; a test payment
+ * took no real money, so none travels back.
+ */
+export function refundNextKey(method: string): string {
+  return `refund.next.${NAMED.includes(method) ? (method as PayMethod) : 'other'}`;
+}

@@ -1,5 +1,6 @@
 import '#web/components/commerce.css';
 import './orders.css';
+import type { OrderRefund } from '@scenic/contracts';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -11,6 +12,7 @@ import { orderDetailPath } from '#web/lib/order-paths.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { type PayRecord, usePayRecords } from './api/get-pay-records';
+import { RefundReason, RefundWhen } from './components/order-refunds';
 import { payMethodKey } from './pay-method';
 
 const TONES: Record<PayRecord['status'], string> = {
@@ -20,10 +22,27 @@ const TONES: Record<PayRecord['status'], string> = {
   canceled: 'off',
 };
 
+/** A refund made from a payment: its own row under it, with when, how much and why. */
+function RefundRow({ refund }: { refund: OrderRefund }) {
+  const { t } = useOrderTexts();
+  return (
+    <li className="pay-record__refund" data-testid="pay-record-refund">
+      <span className="pay-record__text">
+        <span className="pay-record__refund-title">{t('payRecord.refundRow')}</span>
+        <span className="pay-record__meta">
+          <RefundWhen refund={refund} />
+        </span>
+        <RefundReason refund={refund} />
+      </span>
+      <span className="money pay-record__refund-amount">−{formatPrice(t, refund.amount)}</span>
+    </li>
+  );
+}
+
 function RecordRow({ record }: { record: PayRecord }) {
   const { t } = useOrderTexts();
   return (
-    <li>
+    <li className="pay-record-card">
       <Link
         className="pay-record"
         to={orderDetailPath({ id: record.orderId, kind: record.kind })}
@@ -41,17 +60,29 @@ function RecordRow({ record }: { record: PayRecord }) {
           <span className={`status-badge status-badge--${TONES[record.status]}`}>
             {record.refund
               ? t('payRecord.refund')
-              : Number(record.refunded) > 0
+              : Number(record.refunded) >= Number(record.amount)
                 ? t('payRecord.refunded')
-                : t(`payRecord.status.${record.status}`)}
+                : Number(record.refunded) > 0
+                  ? t('payRecord.partlyRefunded')
+                  : t(`payRecord.status.${record.status}`)}
           </span>
         </span>
       </Link>
+      {record.refunds.length > 0 && (
+        <ul className="pay-record__refunds">
+          {record.refunds.map((refund) => (
+            <RefundRow key={`${refund.createdAt}-${refund.amount}`} refund={refund} />
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
 
-/** Payment records: every payment the visitor made or tried, newest first. */
+/**
+ * Payment records: every payment the visitor made or tried, newest first, each with the refunds
+ * made from it as rows of their own (when, how much, why).
+ */
 export default function PayRecordPage() {
   const { t } = useOrderTexts();
   const records = usePayRecords();

@@ -73,6 +73,7 @@ const RECORDS: PayRecord[] = [
   amount: '45.00',
   refund: false,
   refunded: '0.00',
+  refunds: [],
   createdAt: '2026-11-22T02:00:00Z',
   ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
 }));

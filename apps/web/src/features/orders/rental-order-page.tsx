@@ -9,6 +9,7 @@ import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
+import { useFollowedOrder } from './hooks/use-followed-order';
 
 type Rental = NonNullable<Order['rental']>;
 
@@ -25,8 +26,11 @@ const HINTS: Partial<Record<Order['status'], string>> = {
   completed: 'goodsOrder.rentalCompleted',
 };
 
+/** While the counter has yet to hand it out or take it back, the page follows the order live. */
+const AT_THE_COUNTER: readonly Order['status'][] = ['paid', 'in_progress'];
+
 /** When the rental runs and where its counter deposit stands. */
-function RentalCard({ rental }: { rental: Rental }) {
+function RentalCard({ rental, refunded }: { rental: Rental; refunded: boolean }) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   return (
@@ -35,17 +39,22 @@ function RentalCard({ rental }: { rental: Rental }) {
       <p className="order-facts__lead" data-testid="rental-period">
         {formatRentalPeriod(t, locale, rental)}
       </p>
-      <h2 className="detail-card__title order-card-gap">{t('goodsOrder.deposit')}</h2>
-      <p
-        className={`deposit-state deposit-state--${rental.depositStatus}`}
-        data-testid="rental-deposit-state"
-        data-state={rental.depositStatus}
-      >
-        {t(DEPOSIT_TEXTS[rental.depositStatus], {
-          amount: formatPrice(t, rental.deposit),
-          reason: rental.depositNote,
-        })}
-      </p>
+      {/* A rental refunded before it was collected has no deposit to leave or take back. */}
+      {!refunded && (
+        <>
+          <h2 className="detail-card__title order-card-gap">{t('goodsOrder.deposit')}</h2>
+          <p
+            className={`deposit-state deposit-state--${rental.depositStatus}`}
+            data-testid="rental-deposit-state"
+            data-state={rental.depositStatus}
+          >
+            {t(DEPOSIT_TEXTS[rental.depositStatus], {
+              amount: formatPrice(t, rental.deposit),
+              reason: rental.depositNote,
+            })}
+          </p>
+        </>
+      )}
     </section>
   );
 }
@@ -65,6 +74,7 @@ function RentalRate({ rental, unitPrice }: { rental: Rental; unitPrice: string }
 /** A rental order: paid, in progress (handed out), completed (returned), its period and deposit. */
 export default function RentalOrderPage() {
   const id = useIdParam();
+  useFollowedOrder(id, AT_THE_COUNTER);
   return (
     <WithOrder id={id}>
       {(order) => (
@@ -75,7 +85,9 @@ export default function RentalOrderPage() {
             order.rental && <RentalRate rental={order.rental} unitPrice={line.unitPrice} />
           }
         >
-          {order.rental && <RentalCard rental={order.rental} />}
+          {order.rental && (
+            <RentalCard rental={order.rental} refunded={order.status === 'refunded'} />
+          )}
         </GoodsOrderLayout>
       )}
     </WithOrder>

@@ -5,6 +5,7 @@ import { useIdParam } from '#web/lib/id-param.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
 import { WithOrder } from './components/order-state';
+import { useFollowedOrder } from './hooks/use-followed-order';
 
 /** How a store order reaches the visitor: picked up at the park, or sent to an address. */
 function DeliveryCard({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
@@ -41,6 +42,9 @@ function DeliveryCard({ delivery }: { delivery: NonNullable<Order['delivery']> }
   );
 }
 
+/** Until the shop hands it over (at the pick-up desk or to the courier), the page follows it live. */
+const AT_THE_SHOP: readonly Order['status'][] = ['processing'];
+
 const HINTS: Partial<Record<Order['status'], string>> = {
   processing: 'goodsOrder.shopProcessing',
   completed: 'goodsOrder.shopCompleted',
@@ -49,6 +53,7 @@ const HINTS: Partial<Record<Order['status'], string>> = {
 /** A store order: its status (processing, then completed), delivery, lines and reviews. */
 export default function ShopOrderPage() {
   const id = useIdParam();
+  useFollowedOrder(id, AT_THE_SHOP);
   return (
     <WithOrder id={id}>
       {(order) => (

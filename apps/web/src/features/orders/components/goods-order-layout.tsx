@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
+import { OrderRefunds } from './order-refunds';
 import { PaymentNotice } from './payment-notice';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
@@ -20,8 +21,8 @@ interface GoodsOrderLayoutProps {
 }
 
 /**
- * A store, food or rental order: the status hero, the kind's own cards, the lines with a review
- * button each once completed, the facts, and the way to pay while it is unpaid.
+ * A store, food or rental order: the status hero, what was refunded, the kind's own cards, the
+ * lines with a review button each once completed, the facts, and the way to pay while unpaid.
  */
 export function GoodsOrderLayout({
   order,
@@ -31,7 +32,7 @@ export function GoodsOrderLayout({
   lineDetail,
 }: GoodsOrderLayoutProps) {
   const { t } = useOrderTexts();
-  const hint = hints?.[order.status];
+  const hint = order.status === 'refunded' ? 'refund.hint' : hints?.[order.status];
   const pending = order.status === 'pending_payment';
   return (
     <div className={`order-detail${pending ? ' with-action-bar' : ''}`}>
@@ -46,6 +47,7 @@ export function GoodsOrderLayout({
           </p>
         )}
       </section>
+      <OrderRefunds order={order} />
       {children}
       <OrderInfo
         order={order}

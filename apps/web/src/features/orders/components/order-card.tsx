@@ -7,6 +7,7 @@ import { formatPrice } from '#web/lib/price.ts';
 import { formatRentalPeriod } from '#web/lib/rental-period.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
+import { ticketUsability } from '../ticket-usability';
 import { PayAction } from './pay-action';
 import { paymentSetBack } from './payment-notice';
 import { StatusBadge } from './status-badge';
@@ -16,7 +17,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
-  const showSlip = order.kind === 'ticket' && order.pass?.status === 'ready';
+  const showSlip = order.kind === 'ticket' && ticketUsability(order) === 'usable';
   return (
     <li className="order-card" data-testid="order-card" data-order-id={order.id}>
       <Link to={orderDetailPath(order)} className="order-card__main">

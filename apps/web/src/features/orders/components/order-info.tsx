@@ -18,7 +18,10 @@ interface OrderInfoProps {
   lineAction?: (line: Line) => ReactNode;
 }
 
-/** The order's facts: its lines and total, then number, times, payment, visit date and note. */
+/**
+ * The order's facts: its lines and total (with the units refunded of each), then number, times,
+ * payment, visit date and note. What was refunded, when and why is its own card (OrderRefunds).
+ */
 export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderInfoProps) {
   const { t } = useOrderTexts();
   const locale = useLocale();
@@ -73,24 +76,6 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
           </span>
         </p>
       </section>
-      {order.refunds.length > 0 && (
-        <section className="detail-card" aria-labelledby="order-refunds">
-          <h2 id="order-refunds" className="detail-card__title">
-            {t('orders.refunds')}
-          </h2>
-          <dl className="order-facts order-facts--refunds">
-            {order.refunds.map((refund) => (
-              <div key={refund.createdAt} data-testid="order-refund">
-                <dt>
-                  {formatDateTime(refund.createdAt)} ·{' '}
-                  {t(refund.done ? 'orders.refundReturned' : 'orders.refundOnItsWay')}
-                </dt>
-                <dd className="money">{formatPrice(t, refund.amount)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
       <section className="detail-card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="detail-card__title">
           {t('orders.details')}

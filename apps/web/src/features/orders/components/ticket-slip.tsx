@@ -1,7 +1,7 @@
 import type { Order } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '#web/components/skeleton.tsx';
-import { formatDateTime, formatVisitDate } from '#web/lib/date-format.ts';
+import { formatVisitDate } from '#web/lib/date-format.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
@@ -11,8 +11,9 @@ import { StatusBadge } from './status-badge';
 type Pass = NonNullable<Order['pass']>;
 
 /**
- * The gate pass: a large QR code of the pass with its short code under it, large enough to read
- * out and type, then the visit, the tickets and the order number.
+ * The gate pass of a ticket that still opens the gate (see ticket-usability.ts): a large QR code of
+ * the pass with its short code under it, large enough to read out and type, then the visit, the
+ * tickets and the order number.
  */
 export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
   const { t } = useOrderTexts();
@@ -24,13 +25,12 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
     queryFn: () => qrDataUrl(pass.code),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const used = pass.status === 'used';
+  // Units refunded no longer go through the gate: the slip lists only those it still admits.
+  const admits = order.lines
+    .map((line) => ({ name: line.name, quantity: line.quantity - line.refunded }))
+    .filter((line) => line.quantity > 0);
   return (
-    <section
-      className={`ticket-slip${used ? ' ticket-slip--used' : ''}`}
-      data-testid="ticket-slip"
-      aria-label={t('slip.title')}
-    >
+    <section className="ticket-slip" data-testid="ticket-slip" aria-label={t('slip.title')}>
       <div className="ticket-slip__top">
         <h2 className="ticket-slip__title">{order.title}</h2>
         <StatusBadge status={order.status} />
@@ -47,13 +47,11 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
         ) : (
           <Skeleton ratio="1 / 1" style={{ width: 240 }} />
         )}
-        <p className="ticket-slip__scan">
-          {used ? t('slip.usedAt', { time: formatDateTime(pass.usedAt) }) : t('slip.scan')}
-        </p>
+        <p className="ticket-slip__scan">{t('slip.scan')}</p>
         <p className="ticket-slip__code">
           {t('slip.code')}
           <strong data-testid="ticket-short-code">{shortCode}</strong>
-          {!used && <span className="ticket-slip__code-hint">{t('slip.codeHint')}</span>}
+          <span className="ticket-slip__code-hint">{t('slip.codeHint')}</span>
         </p>
       </div>
       <dl className="ticket-slip__facts">
@@ -70,7 +68,7 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
         <div>
           <dt>{t('orders.lines')}</dt>
           <dd>
-            {order.lines.map((line) => (
+            {admits.map((line) => (
               <span key={line.name} className="ticket-slip__line">
                 {line.name} × {line.quantity}
               </span>
