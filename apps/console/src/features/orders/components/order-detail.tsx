@@ -3,12 +3,13 @@ import { rmToSen } from '@scenic/contracts';
 import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, formatTimeExact } from '#console/lib/format.ts';
+import { formatTime } from '#console/lib/format.ts';
 import { gatewayName, methodName, paymentState } from '#console/lib/payment-labels.ts';
 import { rentalPeriodText } from '#console/lib/rental-period.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useResendRefund } from '../api/refund-queue';
 import { STATUS_COLOURS } from '../order-labels';
+import { passState } from '../pass-state';
 import { OrderHistory } from './order-history';
 import { RefundDialog } from './refund-dialog';
 
@@ -49,11 +50,7 @@ export function OrderDetail({ detail, mayRefund }: Props) {
           {
             key: 'pass',
             label: t('orders.pass'),
-            children: order.pass
-              ? order.pass.usedAt
-                ? t('orders.passUsed', { time: formatTimeExact(order.pass.usedAt) })
-                : t('orders.passReady')
-              : '—',
+            children: passState(t, order.status, order.pass),
           },
         ]
       : []),
