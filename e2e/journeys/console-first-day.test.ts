@@ -37,7 +37,7 @@ describe('a first day in the console, for someone who never saw it', () => {
     await admin.page.getByRole('button', { name: 'New account' }).click();
     const form = admin.page.getByRole('dialog');
     await form.getByLabel('User name').fill('desk-dina');
-    await form.getByLabel('Name').fill('Dina Rahman');
+    await form.getByLabel('Name', { exact: true }).fill('Dina Rahman');
     // Each role says what it opens.
     await form.getByText('opens Dashboard, Orders, Rental counter, Inbox').waitFor();
     await form.getByRole('checkbox', { name: /^Counter/ }).check();
@@ -140,11 +140,13 @@ describe('a first day in the console, for someone who never saw it', () => {
     await desk.page.getByRole('button', { name: 'Refund RM 45.00…' }).click();
     await desk.page.getByRole('button', { name: 'Yes, refund' }).click();
     await desk.page.getByText('RM 45.00 refunded').waitFor();
-    const payment = desk.page.locator('.ant-card', { hasText: 'Payments' }).locator('tbody tr');
-    await expect.poll(() => payment.first().textContent()).toContain('Refunded');
-    await expect(payment.first().textContent()).resolves.toContain(
-      'Sandbox (test payments, no money taken)',
-    );
+    // The payment that was taken now reads Refunded, not Paid; the gateway is named in words.
+    const taken = desk.page
+      .locator('.ant-card', { hasText: 'Payments' })
+      .locator('tbody tr', { hasText: 'RM 45.00RM 45.00' });
+    await expect.poll(() => taken.textContent()).toContain('Refunded');
+    await expect(taken.textContent()).resolves.toContain('Sandbox (test payments, no money taken)');
+    await expect(taken.textContent()).resolves.not.toContain('Paid');
     await expect(desk.page.getByText('Refunded: no longer opens the gate').count()).resolves.toBe(
       1,
     );
