@@ -120,10 +120,10 @@ describe('a first day in the console, for someone who never saw it', () => {
     await desk.page.waitForURL(/#\/dashboard/);
     await desk.page.getByRole('menuitem', { name: 'Orders' }).click();
     // Each search field says what it takes.
-    await desk.page.getByPlaceholder('All or part of an order number').waitFor();
+    await desk.page.getByPlaceholder('Any part, e.g. T2611').waitFor();
     await desk.page.getByText('Any kind').waitFor();
     await desk.page.getByText('Any status').waitFor();
-    await desk.page.getByPlaceholder("All or part of the visitor's e-mail or phone").fill(email);
+    await desk.page.getByPlaceholder('E-mail or phone, any part').fill(email);
     await desk.page.getByRole('button', { name: 'Search' }).click();
     const rows = desk.page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);

@@ -33,7 +33,7 @@ describe('staff run the day from the console while visitors watch on their phone
     await desk.page.waitForURL(/#\/dashboard/);
     await desk.page.getByRole('link', { name: 'Orders' }).click();
     await desk.page.waitForURL(/#\/orders/);
-    await desk.page.getByPlaceholder("All or part of the visitor's e-mail or phone").fill(email);
+    await desk.page.getByPlaceholder('E-mail or phone, any part').fill(email);
     await desk.page.getByRole('button', { name: 'Search' }).click();
     const rows = desk.page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);

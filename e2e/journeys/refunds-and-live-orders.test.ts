@@ -45,7 +45,7 @@ describe('what a visitor is told while staff refund and move their orders', () =
     await logInToConsole(desk.page, ADMIN.userName, ADMIN.password);
     await desk.page.waitForURL(/#\/dashboard/);
     await desk.page.getByRole('link', { name: 'Orders' }).click();
-    await desk.page.getByPlaceholder("All or part of the visitor's e-mail or phone").fill(email);
+    await desk.page.getByPlaceholder('E-mail or phone, any part').fill(email);
     await desk.page.getByRole('button', { name: 'Search' }).click();
     const rows = desk.page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);

@@ -30,7 +30,7 @@ export function Component() {
     {
       title: t('orders.orderNo'),
       dataIndex: 'orderNo',
-      width: 180,
+      width: 165,
       fieldProps: { placeholder: t('orders.orderNoHint') },
       render: (_dom, row) => (
         <span>
@@ -53,12 +53,11 @@ export function Component() {
       hideInTable: true,
       fieldProps: { placeholder: t('orders.anyKind') },
     },
-    { title: t('orders.title'), dataIndex: 'title', search: false, ellipsis: { showTitle: true } },
+    { title: t('orders.title'), dataIndex: 'title', search: false },
     {
       title: t('orders.visitor'),
       dataIndex: 'visitor',
       search: false,
-      width: 250,
       render: (_dom, row) =>
         row.visitor.email || row.visitor.phone ? (
           <span className="orders-visitor">
@@ -74,7 +73,7 @@ export function Component() {
       dataIndex: 'total',
       search: false,
       align: 'right',
-      width: 120,
+      width: 110,
       render: (_dom, row) => (
         <span className="nowrap">
           RM {row.total}
@@ -89,7 +88,7 @@ export function Component() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: statusOptions(t),
-      width: 130,
+      width: 120,
       fieldProps: { placeholder: t('orders.anyStatus') },
       render: (_dom, row) => (
         <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
@@ -110,7 +109,7 @@ export function Component() {
       title: t('orders.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateRange',
-      width: 150,
+      width: 140,
       fieldProps: { placeholder: dayRangePlaceholder(t) },
       render: (_dom, row) => <span className="nowrap">{formatTime(row.createdAt)}</span>,
       search: {
