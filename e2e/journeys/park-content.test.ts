@@ -19,15 +19,22 @@ describe('content staff run the weather guarantee and the live cameras', () => {
     const rainDays = desk.page.getByTestId('rain-days');
     await rainDays.waitFor();
 
-    // Today, on the park's clock, is the day the calendar rings; picking it fills the form.
+    // Today, on the park's clock, is the day the calendar rings; picking it fills the form. The
+    // journey waits for each step to show before the next, so a failure names the step that did
+    // not happen rather than a row that never came.
     await rainDays.locator('.rain-calendar__day--today').click();
+    const day = rainDays.getByLabel('Day');
+    await expect.poll(() => day.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const today = await day.inputValue();
     await rainDays.getByLabel('Note').fill('Thunderstorm all afternoon');
     await rainDays.getByRole('button', { name: 'Mark as heavy-rain day' }).click();
     const confirm = desk.page.getByRole('dialog');
     await confirm
-      .locator('.ant-modal-confirm-title', { hasText: /as a heavy-rain day\?/ })
+      .locator('.ant-modal-confirm-title', { hasText: `Mark ${today} as a heavy-rain day?` })
       .waitFor();
     await confirm.getByRole('button', { name: 'Mark as heavy-rain day' }).click();
+    await desk.page.getByText(`${today} is a heavy-rain day`).waitFor();
+    await confirm.waitFor({ state: 'detached' });
     const row = rainDays.getByRole('row', { name: /Thunderstorm all afternoon/ });
     await row.waitFor();
 
@@ -37,6 +44,7 @@ describe('content staff run the weather guarantee and the live cameras', () => {
 
     await row.getByRole('button', { name: 'Take back' }).click();
     await desk.page.getByRole('dialog').getByRole('button', { name: 'Take back' }).click();
+    await desk.page.getByText(`${today} is no longer a heavy-rain day`).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByText('No heavy-rain days have been announced.').waitFor();

@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARK_NAME_KEY } from '#console/lib/park-name.ts';
 import { api } from '#console/lib/request.ts';
+import { showSaved } from '#console/lib/saved-answer.ts';
 import { contentKeys } from './content';
 
 export const parkKeys = {
@@ -52,7 +53,7 @@ function useReplacingSave<Body, Answer>(
   return useMutation({
     mutationFn: (body: Body) => api<Answer>(path, { body }),
     onSuccess: (answer) => {
-      client.setQueryData(key, answer);
+      showSaved(client, key, answer);
       if (alsoStale) void client.invalidateQueries({ queryKey: alsoStale });
     },
   });

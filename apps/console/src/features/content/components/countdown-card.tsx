@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProblem } from '#console/components/form-problem.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { api } from '#console/lib/request.ts';
+import { showSaved } from '#console/lib/saved-answer.ts';
 import { contentKeys } from '../api/content';
 
 interface CountdownValues {
@@ -30,7 +31,7 @@ export function CountdownCard() {
   const save = useMutation({
     mutationFn: (body: CountdownSaveBody) =>
       api<ConsoleCountdown>('/console/content/countdown/save', { body }),
-    onSuccess: (saved) => client.setQueryData([...contentKeys.all, 'countdown'], saved),
+    onSuccess: (saved) => showSaved(client, [...contentKeys.all, 'countdown'], saved),
   });
 
   return (

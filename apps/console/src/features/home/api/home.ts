@@ -1,6 +1,7 @@
 import type { ConsoleHome, HomeSaveBody } from '@scenic/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
+import { showSaved } from '#console/lib/saved-answer.ts';
 
 const homeKey = ['content', 'home'] as const;
 
@@ -19,6 +20,6 @@ export function useSaveHome() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: HomeSaveBody) => api<ConsoleHome>('/console/content/home/save', { body }),
-    onSuccess: (saved) => client.setQueryData(homeKey, saved),
+    onSuccess: (saved) => showSaved(client, homeKey, saved),
   });
 }
