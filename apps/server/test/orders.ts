@@ -67,3 +67,30 @@ export function orderEvents(response: Response) {
     close: () => reader.cancel(),
   };
 }
+
+/**
+ * An order of the first goods of a kind on sale (or the first matching `keyword`), placed through
+ * the API as the visitor's app does; not yet paid. Answers what the app is told.
+ */
+export async function placeGoodsOrder(
+  app: FastifyInstance,
+  token: string,
+  kind: 'food' | 'store' | 'hire',
+  options: { keyword?: string; num?: number; extra?: object } = {},
+): Promise<{ id: number; orderNo: string; payUrl: string; code: number }> {
+  const search = options.keyword ? `&keyword=${encodeURIComponent(options.keyword)}` : '';
+  const list = await call(app, 'GET', `/index/index/goodList?kind=${kind}${search}`);
+  const goodsId = list.json.data.list[0].id as number;
+  const detail = await call(app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
+  const created = await call(app, 'POST', '/index/order/createGoodsOrder', {
+    body: {
+      kind,
+      items: [
+        { goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: options.num ?? 1 },
+      ],
+      ...options.extra,
+    },
+    headers: { token },
+  });
+  return { ...created.json.data, code: created.json.code };
+}

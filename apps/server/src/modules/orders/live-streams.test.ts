@@ -5,6 +5,7 @@ import { ERRORS } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { placeGoodsOrder } from '#test/orders.ts';
 import { createStaff, STAFF_TEST_PASSWORD, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -75,17 +76,8 @@ describe.each(enginesUnderTest())(
       port = (t.app.server.address() as AddressInfo).port;
       base = `http://127.0.0.1:${port}/api`;
       visitor = await signIn(t.app, t.database.db, `streams-${engine.name}@example.com`);
-      const list = await call(t.app, 'GET', '/index/index/goodList?kind=food');
-      const goodsId = list.json.data.list[0].id as number;
-      const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-      const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
-        body: {
-          kind: 'food',
-          items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-        },
-        headers: { token: visitor },
-      });
-      orderId = created.json.data.id;
+      const created = await placeGoodsOrder(t.app, visitor, 'food');
+      orderId = created.id;
       admin = await signInStaff(t.app);
     });
     afterAll(async () => t.close());
@@ -220,17 +212,8 @@ describe.each(enginesUnderTest())(
         t.database.db,
         `streams-leaving-${engine.name}@example.com`,
       );
-      const list = await call(t.app, 'GET', '/index/index/goodList?kind=food');
-      const goodsId = list.json.data.list[0].id as number;
-      const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-      const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
-        body: {
-          kind: 'food',
-          items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-        },
-        headers: { token: leaving },
-      });
-      const stream = await fetch(`${base}/index/order/live?id=${created.json.data.id}`, {
+      const created = await placeGoodsOrder(t.app, leaving, 'food');
+      const stream = await fetch(`${base}/index/order/live?id=${created.id}`, {
         headers: { token: leaving, accept: 'text/event-stream' },
       });
       const ended = endsWithin(stream, 3000);

@@ -4,7 +4,7 @@ import { attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { orderEvents, payOnSandbox } from '#test/orders.ts';
+import { orderEvents, payOnSandbox, placeGoodsOrder } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -30,20 +30,10 @@ describe.each(enginesUnderTest())('orders of every kind followed live on $name',
 
   /** A paid order of goods of a kind (food, store, hire), placed and paid as a visitor would. */
   async function paidGoods(kind: 'food' | 'store' | 'hire', extra: object = {}) {
-    const list = await call(t.app, 'GET', `/index/index/goodList?kind=${kind}`);
-    const goodsId = list.json.data.list[0].id as number;
-    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-    const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
-      body: {
-        kind,
-        items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-        ...extra,
-      },
-      headers: { token },
-    });
-    expect(created.json.code).toBe(0);
-    await payOnSandbox(t.app, created.json.data.payUrl);
-    return created.json.data as { id: number; orderNo: string };
+    const created = await placeGoodsOrder(t.app, token, kind, { extra });
+    expect(created.code).toBe(0);
+    await payOnSandbox(t.app, created.payUrl);
+    return created;
   }
   const paidFood = () => paidGoods('food');
 

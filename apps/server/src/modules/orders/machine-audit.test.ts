@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox } from '#test/orders.ts';
+import { payOnSandbox, placeGoodsOrder } from '#test/orders.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -54,18 +54,9 @@ describe.each(enginesUnderTest())('moves machines make are audited on $name', (e
   };
 
   async function paidFood() {
-    const list = await call(t.app, 'GET', '/index/index/goodList?kind=food&keyword=laksa');
-    const goodsId = list.json.data.list[0].id as number;
-    const detail = await call(t.app, 'GET', `/index/index/goodsDetail?id=${goodsId}`);
-    const created = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
-      body: {
-        kind: 'food',
-        items: [{ goods_id: goodsId, spec_id: detail.json.data.goodsSpec[0].id, num: 1 }],
-      },
-      headers: { token: visitor },
-    });
-    await payOnSandbox(t.app, created.json.data.payUrl);
-    return { id: created.json.data.id as number, orderNo: created.json.data.orderNo as string };
+    const created = await placeGoodsOrder(t.app, visitor, 'food', { keyword: 'laksa' });
+    await payOnSandbox(t.app, created.payUrl);
+    return { id: created.id, orderNo: created.orderNo };
   }
   async function paidPass() {
     const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
