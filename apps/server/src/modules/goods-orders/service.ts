@@ -9,8 +9,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { OrderPlan, PricedOrder } from '#server/modules/orders/placing.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
-import type { NewOrder, OrderService } from '#server/modules/orders/service.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import { type RentedGoods, rentalTerms } from './rental.ts';
 
 /** Order kinds by the catalogue kind they sell. */
@@ -50,21 +51,18 @@ export function createGoodsOrders(
 ) {
   const now = settings.now ?? Date.now;
   return {
-    /** Places the order once per Idempotency-Key (see `placeOnce`); without a key, as before. */
+    /** Places the order (orders.place: once per Idempotency-Key, with its stock taken). */
     create(
       visitor: VisitorRow,
       body: CreateGoodsOrderBody,
       request?: OrderRequest,
     ): Promise<PaymentStart> {
-      return orders.placeOnce(visitor, request, () => place(visitor, body, request));
+      return orders.place(visitor, request, () => orderPlan(body));
     },
   };
 
-  async function place(
-    visitor: VisitorRow,
-    body: CreateGoodsOrderBody,
-    request: OrderRequest | undefined,
-  ): Promise<PaymentStart> {
+  /** What a goods order brings to the orders core: its units, prices, and the stock it takes. */
+  async function orderPlan(body: CreateGoodsOrderBody): Promise<OrderPlan> {
     // The same combination twice in a cart is one line.
     const wanted = new Map<number, { goodsId: number; num: number }>();
     for (const item of body.items) {
@@ -121,7 +119,7 @@ export function createGoodsOrders(
     if (!first) throw new AppError('validation', 'quantityInvalid');
     const quantityOf = (skuId: number) => wanted.get(skuId)?.num ?? 0;
 
-    let extra: NewOrder['extra'] = {};
+    let extra: PricedOrder['extra'] = {};
     let period: { multiplier: number; label?: LocalizedText } = { multiplier: 1 };
     if (body.kind === 'hire') {
       const today = attractionToday(settings.utcOffset, now());
@@ -144,49 +142,47 @@ export function createGoodsOrders(
       };
     }
 
-    return db.transaction().execute(async (trx) => {
-      await orders.checkUnpaidHold(trx, visitor, {
-        units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])),
-      });
-      const payment = await orders.create(trx, {
-        visitor,
-        kind: ORDER_KIND[body.kind],
-        title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
-        cover: first.cover,
-        note: body.note ?? '',
-        delivery: body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
-        extra,
-        request,
-        lines: skus.map((sku) => ({
-          itemId: sku.id,
-          name: lineName(
-            sku.name,
-            sku.option_ids
-              .split(',')
-              .filter(Boolean)
-              .map((id) => optionName.get(Number(id)) ?? '{}'),
-            period.label,
-          ),
-          // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
-          unitPriceSen: sku.price_sen * period.multiplier,
-          quantity: quantityOf(sku.id),
-        })),
-      });
-      // The stock last: a combination's row, which every buyer of it updates, stays locked from
-      // its update to the commit only. Out of stock rolls the order back with the rest.
-      // Rows are taken in one order (by id), so two carts of the same goods never wait on each other.
-      for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
-        const taken = await trx
-          .updateTable('goods_sku')
-          .set((eb) => ({ stock: eb('stock', '-', line.num) }))
-          .where('id', '=', skuId)
-          .where('retired', '=', 0)
-          .where('stock', '>=', line.num)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
-      }
-      return payment;
-    });
+    const priced: PricedOrder = {
+      title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
+      cover: first.cover,
+      note: body.note ?? '',
+      delivery: body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
+      extra,
+      lines: skus.map((sku) => ({
+        itemId: sku.id,
+        name: lineName(
+          sku.name,
+          sku.option_ids
+            .split(',')
+            .filter(Boolean)
+            .map((id) => optionName.get(Number(id)) ?? '{}'),
+          period.label,
+        ),
+        // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
+        unitPriceSen: sku.price_sen * period.multiplier,
+        quantity: quantityOf(sku.id),
+      })),
+    };
+    return {
+      kind: ORDER_KIND[body.kind],
+      holds: { units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])) },
+      price: async () => priced,
+      // A combination's row, which every buyer of it updates, stays locked from its update to the
+      // commit only. Out of stock rolls the order back with the rest. Rows are taken in one order
+      // (by id), so two carts of the same goods never wait on each other.
+      async reserve(trx) {
+        for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
+          const taken = await trx
+            .updateTable('goods_sku')
+            .set((eb) => ({ stock: eb('stock', '-', line.num) }))
+            .where('id', '=', skuId)
+            .where('retired', '=', 0)
+            .where('stock', '>=', line.num)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
+        }
+      },
+    };
   }
 }
 

@@ -30,16 +30,16 @@ describe.each(enginesUnderTest())('order numbers on $name', (engine) => {
       .where('email', '=', `numbers-${engine.name}@example.com`)
       .executeTakeFirstOrThrow();
     const place = () =>
-      db.transaction().execute((trx) =>
-        orders.create(trx, {
-          visitor,
-          kind: 'shop',
+      orders.place(visitor, undefined, async () => ({
+        kind: 'shop',
+        holds: {},
+        price: async () => ({
           title: '{"zh":"x","en":"x","ma":"x"}',
           cover: '',
           note: '',
           lines: [{ itemId: 1, name: '{"en":"x"}', unitPriceSen: 100, quantity: 1 }],
         }),
-      );
+      }));
     const first = await place();
     const second = await place();
     expect(first.orderNo).toBe('S2611220000000A');

@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
-  type ErrorKey,
   formatShortCode,
   type Locale,
-  MAX_UNITS_PER_LINE,
   type Order,
   type OrderGroup,
   type OrderKind,
@@ -13,7 +11,6 @@ import {
   type PaymentStatus,
   STAFF_TRANSITIONS,
   senToRm,
-  type WaitingOrder,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -22,67 +19,11 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
+import { createPlacing } from './placing.ts';
 import { refundView } from './refund-view.ts';
 import * as repo from './repository.ts';
-import type { OrderRequest } from './request-key.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface NewOrder {
-  visitor: VisitorRow;
-  kind: OrderKind;
-  title: string;
-  cover: string;
-  note: string;
-  ticketId?: number | null;
-  visitDate?: string | null;
-  slotId?: number | null;
-  slotLabel?: string;
-  delivery?: string;
-  /** Rental and food details (see OrdersTable). */
-  extra?: Partial<
-    Pick<
-      OrderRow,
-      | 'rent_unit'
-      | 'rent_periods'
-      | 'rent_start'
-      | 'rent_end'
-      | 'deposit_sen'
-      | 'pickup_point'
-      | 'prep_minutes'
-    >
-  >;
-  lines: { itemId: number; name: string; unitPriceSen: number; quantity: number }[];
-  /** The Idempotency-Key call that places it, if it came with a key (see `placeOnce`). */
-  request?: OrderRequest | undefined;
-}
-
-/**
- * Thrown in the holding transaction when the visitor already has an order with this key (a repeat
- * raced this one): the transaction rolls back, taking nothing, and `placeOnce` answers that order.
- */
-class RequestKeyTaken extends Error {
-  override name = 'RequestKeyTaken';
-}
-
-/** What a new order would hold, checked against what its visitor already holds unpaid. */
-export interface UnpaidClaim {
-  /** Places of a ticket on a visit date. */
-  places?: { ticketId: number; date: string; quantity: number };
-  /** Units per goods combination (store, food, rentals). */
-  units?: Map<number, number>;
-}
-
-/** A refusal that points to the order waiting for payment, so the app can offer to open it. */
-function waitingFor(key: ErrorKey, order: { id: number; order_no: string; kind: string }) {
-  const error = new AppError(key);
-  error.data = {
-    id: order.id,
-    orderNo: order.order_no,
-    kind: order.kind as OrderKind,
-  } satisfies WaitingOrder;
-  return error;
-}
 
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
@@ -130,9 +71,6 @@ const PAID_STATUS: Record<OrderKind, OrderStatus> = {
   hire: 'paid',
   image: 'completed',
 };
-
-/** How many order numbers are drawn before giving up (a second draw is already rare). */
-const ORDER_NO_ATTEMPTS = 5;
 
 const PREFIX: Record<OrderKind, string> = {
   ticket: 'T',
@@ -186,6 +124,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
     feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
+  const placing = createPlacing({ ...deps, now, orderNo, rePay });
 
   /**
    * Moves each order from the status it was read in to expired and gives back what it held, one
@@ -212,26 +151,24 @@ export function createOrderService(deps: OrderServiceDeps) {
     return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   }
 
-  /**
-   * The order a visitor placed with this key, answered as it was when placed; undefined when there
-   * is none. The same key with another request (other contents, another call) is refused.
-   */
-  async function placedWith(visitor: VisitorRow, request: OrderRequest) {
-    const row = await db
-      .selectFrom('orders')
-      .select(['id', 'order_no', 'total_sen', 'expires_at', 'request_hash'])
-      .where('visitor_id', '=', visitor.id)
-      .where('request_key', '=', request.key)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    if (row.request_hash !== request.hash) throw new AppError('orderKeyReused');
+  /** A new payment for an unpaid, unexpired order. */
+  async function rePay(visitor: VisitorRow, id: number): Promise<PaymentStart> {
+    const row = await repo.findOrderOf(db, id, visitor.id);
+    if (!row) throw notFound();
+    if (row.status === 'expired' || (row.expires_at && Date.parse(row.expires_at) <= now())) {
+      throw new AppError('orderExpired');
+    }
+    if (row.status !== 'pending_payment') throw new AppError('orderNotPayable');
+    const payUrl = await db
+      .transaction()
+      .execute((trx) => deps.payments.start(trx, { orderId: row.id, amountSen: row.total_sen }));
     return {
       id: row.id,
       orderNo: row.order_no,
       total: senToRm(row.total_sen),
       expiresAt: row.expires_at ?? '',
-      payUrl: await deps.payments.payUrlOf(db, row.id),
-    } satisfies PaymentStart;
+      payUrl,
+    };
   }
 
   /**
@@ -622,6 +559,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       return { refundId: reserved.refundId, amountSen: reserved.amountSen, status };
     },
 
+    /** The one way an order of any kind is placed (placing.ts). */
+    place: placing.place,
+
+    /** Price adjustments every order placed goes through (placing.ts). */
+    adjustPrices: placing.adjustPrices,
+
     /** Committed order changes, for live screens. */
     feed,
 
@@ -640,142 +583,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       const expired = await expireEach(await repo.lapsedOrders(db, today, batch), 'onUnused', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
-    },
-
-    /**
-     * No hoarding (OWASP API6): a visitor holds at most a few unpaid orders, a number of places per
-     * ticket and date, and of one item no more than one line allows, across their waiting orders.
-     * Call first in the holding transaction: the visitor's orders then take turns, so parallel
-     * orders cannot all pass. A refusal carries the waiting order, to pay that one instead.
-     */
-    async checkUnpaidHold(trx: Transaction<Database>, visitor: VisitorRow, claim: UnpaidClaim) {
-      await repo.lockVisitorOrders(trx, visitor.id);
-      const at = new Date(now()).toISOString();
-      const { places, units } = claim;
-      const waiting = await repo.waitingOrdersOf(trx, visitor.id, at);
-      if (places) {
-        const sameDate = waiting.filter(
-          (order) =>
-            order.kind === 'ticket' &&
-            order.ticket_id === places.ticketId &&
-            order.visit_date === places.date,
-        );
-        const held = sameDate.reduce((sum, order) => sum + order.quantity, 0);
-        const [latest] = sameDate;
-        if (latest && held + places.quantity > deps.unpaidCaps.placesPerDate) {
-          throw waitingFor('unpaidPlacesLimit', latest);
-        }
-      }
-      if (units && units.size > 0) {
-        const lines = await repo.waitingUnitsOf(trx, visitor.id, [...units.keys()], at);
-        for (const [itemId, wanted] of units) {
-          const mine = lines.filter((line) => line.item_id === itemId);
-          const held = mine.reduce((sum, line) => sum + line.quantity, 0);
-          const [latest] = mine;
-          if (latest && held + wanted > MAX_UNITS_PER_LINE)
-            throw waitingFor('unpaidUnitsLimit', latest);
-        }
-      }
-      const [latest] = waiting;
-      if (latest && waiting.length >= deps.unpaidCaps.orders) {
-        throw waitingFor('unpaidOrdersLimit', latest);
-      }
-    },
-
-    /**
-     * Places an order at most once per Idempotency-Key and visitor: a repeat of the key answers with
-     * the order already placed and runs nothing. Two calls with one key at once both run `place`; the
-     * unique index on (visitor, key) stops the second's insert, its transaction rolls back (places and
-     * stock go back), and it answers the first's order. Any refusal the second meets on the way (sold
-     * out, unpaid caps: the first's order now counts) is also answered with the first's order. Without
-     * a key, `place` runs as it always did.
-     */
-    async placeOnce(
-      visitor: VisitorRow,
-      request: OrderRequest | undefined,
-      place: () => Promise<PaymentStart>,
-    ): Promise<PaymentStart> {
-      if (!request) return place();
-      const earlier = await placedWith(visitor, request);
-      if (earlier) return earlier;
-      try {
-        return await place();
-      } catch (error) {
-        const raced = await placedWith(visitor, request);
-        if (raced) {
-          deps.log.info({ orderNo: raced.orderNo }, 'order placed once for a repeated request');
-          return raced;
-        }
-        throw error;
-      }
-    },
-
-    /** Inserts the order and its lines and opens its payment; call inside the holding transaction. */
-    async create(trx: Transaction<Database>, order: NewOrder): Promise<PaymentStart> {
-      const at = now();
-      const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
-      const expiresAt = new Date(at + deps.holdMinutes * 60_000).toISOString();
-      const insert = () =>
-        trx
-          .insertInto('orders')
-          .values({
-            order_no: orderNo(order.kind, at),
-            visitor_id: order.visitor.id,
-            kind: order.kind,
-            status: 'pending_payment',
-            title: order.title,
-            cover: order.cover,
-            total_sen: total,
-            quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-            ticket_id: order.ticketId ?? null,
-            visit_date: order.visitDate ?? null,
-            slot_id: order.slotId ?? null,
-            slot_label: order.slotLabel ?? '',
-            note: order.note,
-            delivery: order.delivery ?? '',
-            ...order.extra,
-            request_key: order.request?.key ?? null,
-            request_hash: order.request?.hash ?? null,
-            created_at: new Date(at).toISOString(),
-            expires_at: expiresAt,
-            paid_at: null,
-            updated_at: new Date(at).toISOString(),
-          })
-          // Two orders drawing the same random number is rare but real under load: the second
-          // draws again instead of failing (no error, so the transaction stays usable on PostgreSQL).
-          // The same holds for the visitor's Idempotency-Key, told apart below.
-          .onConflict((conflict) => conflict.doNothing())
-          .returning(['id', 'order_no'])
-          .executeTakeFirst();
-      const keyTaken = async () =>
-        order.request !== undefined &&
-        (await trx
-          .selectFrom('orders')
-          .select('id')
-          .where('visitor_id', '=', order.visitor.id)
-          .where('request_key', '=', order.request.key)
-          .executeTakeFirst()) !== undefined;
-      let row = await insert();
-      for (let attempt = 1; !row && attempt < ORDER_NO_ATTEMPTS; attempt++) {
-        if (await keyTaken()) throw new RequestKeyTaken();
-        row = await insert();
-      }
-      if (!row && (await keyTaken())) throw new RequestKeyTaken();
-      if (!row) throw new Error('no free order number after several draws');
-      await trx
-        .insertInto('order_line')
-        .values(
-          order.lines.map((line) => ({
-            order_id: row.id,
-            item_id: line.itemId,
-            name: line.name,
-            unit_price_sen: line.unitPriceSen,
-            quantity: line.quantity,
-          })),
-        )
-        .execute();
-      const payUrl = await deps.payments.start(trx, { orderId: row.id, amountSen: total });
-      return { id: row.id, orderNo: row.order_no, total: senToRm(total), expiresAt, payUrl };
     },
 
     async list(
@@ -884,24 +691,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** A new payment for an unpaid, unexpired order. */
-    async rePay(visitor: VisitorRow, id: number): Promise<PaymentStart> {
-      const row = await repo.findOrderOf(db, id, visitor.id);
-      if (!row) throw notFound();
-      if (row.status === 'expired' || (row.expires_at && Date.parse(row.expires_at) <= now())) {
-        throw new AppError('orderExpired');
-      }
-      if (row.status !== 'pending_payment') throw new AppError('orderNotPayable');
-      const payUrl = await db
-        .transaction()
-        .execute((trx) => deps.payments.start(trx, { orderId: row.id, amountSen: row.total_sen }));
-      return {
-        id: row.id,
-        orderNo: row.order_no,
-        total: senToRm(row.total_sen),
-        expiresAt: row.expires_at ?? '',
-        payUrl,
-      };
-    },
+    rePay,
 
     /**
      * Expires unpaid orders whose window closed and gives back what they held. Each order moves

@@ -198,31 +198,28 @@ export function createSceneryService(deps: SceneryServiceDeps) {
       id: number,
       request?: OrderRequest,
     ): Promise<PaymentStart> {
-      // Once per Idempotency-Key (see `placeOnce`); without a key, as before.
-      return deps.orders.placeOnce(visitor, request, async () => {
+      return deps.orders.place(visitor, request, async () => {
         const row = await findEnabled(id);
         if (!row.original) throw notFound();
-        // Read and decided under the visitor's order lock, so taps racing in two tabs make one order.
-        const placed = await db.transaction().execute(async (trx) => {
-          await lockVisitorOrders(trx, visitor.id);
-          const existing = await orderOf(visitor, id, trx);
-          if (existing?.status === 'completed') throw new AppError('imageOwned');
-          // An order still waiting for payment is paid, not doubled: a second tap or tab pays the same one.
-          if (existing?.expires_at && Date.parse(existing.expires_at) > now()) {
-            return { waiting: existing.id };
-          }
-          await deps.orders.checkUnpaidHold(trx, visitor, {});
-          return deps.orders.create(trx, {
-            visitor,
-            kind: 'image',
+        return {
+          kind: 'image',
+          holds: {},
+          // Decided under the visitor's order lock, so taps racing in two tabs make one order.
+          async instead(trx) {
+            const existing = await orderOf(visitor, id, trx);
+            if (existing?.status === 'completed') throw new AppError('imageOwned');
+            // An order still waiting for payment is paid, not doubled: a second tap or tab pays it.
+            return existing?.expires_at && Date.parse(existing.expires_at) > now()
+              ? existing.id
+              : undefined;
+          },
+          price: async () => ({
             title: row.title,
             cover: row.thumb || row.cover,
             note: '',
             lines: [{ itemId: row.id, name: row.title, unitPriceSen: row.price_sen, quantity: 1 }],
-            request,
-          });
-        });
-        return 'waiting' in placed ? deps.orders.rePay(visitor, placed.waiting) : placed;
+          }),
+        };
       });
     },
 

@@ -18,6 +18,7 @@ import type { Database, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
+import type { OrderPlan } from '#server/modules/orders/placing.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
@@ -123,23 +124,20 @@ export function createTicketService(deps: TicketServiceDeps) {
     },
 
     /**
-     * Checks everything, prices the order itself, and holds the places in the same transaction
-     * as the order: either both happen or neither does.
+     * Checks everything, prices the order itself at its day's price, and holds the places in the
+     * same transaction as the order (orders.place): either both happen or neither does.
      */
-    async createOrder(
+    createOrder(
       visitor: VisitorRow,
       body: CreateTicketOrderBody,
       request?: OrderRequest,
     ): Promise<PaymentStart> {
-      return deps.orders.placeOnce(visitor, request, () => placeOrder(visitor, body, request));
+      return deps.orders.place(visitor, request, () => orderPlan(body));
     },
   };
 
-  async function placeOrder(
-    visitor: VisitorRow,
-    body: CreateTicketOrderBody,
-    request: OrderRequest | undefined,
-  ): Promise<PaymentStart> {
+  /** What a ticket order brings to the orders core: its places, its day's prices, its hold. */
+  async function orderPlan(body: CreateTicketOrderBody): Promise<OrderPlan> {
     const ticket = await repo.findTicket(db, body.ticketId);
     if (!ticket) throw notFound();
     if (body.date < today() || body.date > lastBookable()) throw new AppError('dateClosed');
@@ -167,40 +165,38 @@ export function createTicketService(deps: TicketServiceDeps) {
     if (slots.length === 0 && body.slotId !== undefined)
       throw new AppError('validation', 'invalidValue');
 
-    return db.transaction().execute(async (trx) => {
-      await deps.orders.checkUnpaidHold(trx, visitor, {
-        places: { ticketId: ticket.id, date: body.date, quantity },
-      });
-      const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
-      if (day.closed === 1) throw new AppError('dateClosed');
-      const payment = await deps.orders.create(trx, {
-        visitor,
-        kind: 'ticket',
-        title: ticket.name,
-        cover: ticket.cover,
-        note: body.note ?? '',
-        ticketId: ticket.id,
-        visitDate: body.date,
-        slotId: slot?.id ?? null,
-        slotLabel: slot?.label ?? '',
-        request,
-        lines: chosen.map(({ variant, quantity: count }) => ({
-          itemId: variant.id,
-          name: variant.name,
-          unitPriceSen: dayPrice(variant.price_sen, day.price_percent),
-          quantity: count,
-        })),
-      });
-      // The places last: the date's row, which every buyer of that date updates, stays locked
-      // from this update to the commit only, not while the order and its payment are written.
-      // Sold out rolls the order back with the rest.
-      if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
-        throw new AppError('soldOut');
-      if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
-        throw new AppError('soldOut');
-      }
-      return payment;
-    });
+    return {
+      kind: 'ticket',
+      holds: { places: { ticketId: ticket.id, date: body.date, quantity } },
+      async price(trx) {
+        const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
+        if (day.closed === 1) throw new AppError('dateClosed');
+        return {
+          title: ticket.name,
+          cover: ticket.cover,
+          note: body.note ?? '',
+          ticketId: ticket.id,
+          visitDate: body.date,
+          slotId: slot?.id ?? null,
+          slotLabel: slot?.label ?? '',
+          lines: chosen.map(({ variant, quantity: count }) => ({
+            itemId: variant.id,
+            name: variant.name,
+            unitPriceSen: dayPrice(variant.price_sen, day.price_percent),
+            quantity: count,
+          })),
+        };
+      },
+      // The date's row, which every buyer of that date updates, stays locked from this update to
+      // the commit only. Sold out rolls the order back with the rest.
+      async reserve(trx) {
+        if (!(await repo.reserveDay(trx, ticket.id, body.date, quantity)))
+          throw new AppError('soldOut');
+        if (slot && !(await repo.reserveSlot(trx, slot.id, body.date, quantity, slot.capacity))) {
+          throw new AppError('soldOut');
+        }
+      },
+    };
   }
 }
 
