@@ -37,6 +37,7 @@ import { createHomeEditor } from './modules/content/home-editor.ts';
 import { createParkEditor } from './modules/content/park-editor.ts';
 import { consoleParkRoutes } from './modules/content/park-routes.ts';
 import { connectContentChanges } from './modules/content/publish.ts';
+import { markFromWeather } from './modules/content/rain-days.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { consoleVrRoutes } from './modules/content/vr-console-routes.ts';
@@ -201,7 +202,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: config.WEATHER_CACHE_SECONDS * 1000,
     log: app.log,
     ...(config.RAIN_THRESHOLD_MM
-      ? { onReading: markHeavyRain(db, config.RAIN_THRESHOLD_MM, config.ATTRACTION_UTC_OFFSET) }
+      ? {
+          onReading: markHeavyRain(
+            (date, note) => markFromWeather(db, date, note),
+            config.RAIN_THRESHOLD_MM,
+            config.ATTRACTION_UTC_OFFSET,
+          ),
+        }
       : {}),
   });
   const catalogue = createCatalogueService(db);

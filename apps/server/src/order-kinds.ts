@@ -2,7 +2,8 @@ import type { OrderStatus } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import { attractionToday } from './lib/attraction-time.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
-import { drawPickupNumber, releaseStock, releaseUnits } from './modules/goods-orders/service.ts';
+import { returnUnits } from './modules/catalogue/stock.ts';
+import { drawPickupNumber, releaseStock } from './modules/goods-orders/service.ts';
 import type { KindHooks, OrderService } from './modules/orders/service.ts';
 import { ownsImageAlready } from './modules/scenery/service.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
@@ -28,7 +29,12 @@ export function plugOrderKinds(
   const refundStockWhile =
     (...statuses: OrderStatus[]): NonNullable<KindHooks['onRefund']> =>
     async (trx, order, units) => {
-      if (statuses.includes(order.status)) await releaseUnits(trx, units.lines);
+      if (statuses.includes(order.status)) {
+        await returnUnits(
+          trx,
+          units.lines.map((line) => ({ skuId: line.itemId, quantity: line.quantity })),
+        );
+      }
     };
   orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
   orders.plug('food', {

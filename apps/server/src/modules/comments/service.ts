@@ -4,6 +4,7 @@ import type { Database, VisitorRow } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import { setScore } from '#server/modules/catalogue/stock.ts';
 import { findVisitorOrder } from '#server/modules/orders/shared.ts';
 
 /** How another visitor's name shows under a review: the nickname, or a masked contact. */
@@ -26,11 +27,8 @@ export async function rescore(trx: Transaction<Database>, goodsId: number): Prom
     .where('goods_id', '=', goodsId)
     .where('hidden', '=', 0)
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('goods')
-    .set({ score_tenths: Math.round(Number(average ?? 0) * 10) })
-    .where('id', '=', goodsId)
-    .execute();
+  // The good is the catalogue's: it is told the new score, and writes it.
+  await setScore(trx, goodsId, Math.round(Number(average ?? 0) * 10));
 }
 
 /** Reviews of goods, food and rentals: one per item of a completed order, shown on the detail page. */

@@ -9,6 +9,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
+import {
+  combinationsForSale,
+  optionNames,
+  returnUnits,
+  takeUnits,
+} from '#server/modules/catalogue/stock.ts';
 import type { OrderPlan, PricedOrder } from '#server/modules/orders/placing.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
@@ -76,27 +82,7 @@ export function createGoodsOrders(
         throw new AppError('validation', 'lineQuantityTooMany', { n: MAX_UNITS_PER_LINE });
       }
     }
-    const skus = await db
-      .selectFrom('goods_sku')
-      .innerJoin('goods', 'goods.id', 'goods_sku.goods_id')
-      .select([
-        'goods_sku.id',
-        'goods_sku.goods_id',
-        'goods_sku.option_ids',
-        'goods_sku.price_sen',
-        'goods.name',
-        'goods.cover',
-        'goods.rent_unit',
-        'goods.rent_max',
-        'goods.deposit_sen',
-        'goods.pickup_point',
-        'goods.prep_minutes',
-        'goods.enabled',
-        'goods_sku.retired',
-      ])
-      .where('goods_sku.id', 'in', [...wanted.keys()])
-      .where('goods.kind', '=', body.kind)
-      .execute();
+    const skus = await combinationsForSale(db, [...wanted.keys()], body.kind);
     // A combination of another good, another kind, or none at all is refused.
     for (const [skuId, line] of wanted) {
       const sku = skus.find((candidate) => candidate.id === skuId);
@@ -107,14 +93,7 @@ export function createGoodsOrders(
       throw new AppError('goodsUnavailable');
     }
     const optionIds = skus.flatMap((sku) => sku.option_ids.split(',').filter(Boolean).map(Number));
-    const options = optionIds.length
-      ? await db
-          .selectFrom('goods_spec_option')
-          .select(['id', 'name'])
-          .where('id', 'in', optionIds)
-          .execute()
-      : [];
-    const optionName = new Map(options.map((option) => [option.id, option.name]));
+    const optionName = await optionNames(db, optionIds);
     const first = skus[0];
     if (!first) throw new AppError('validation', 'quantityInvalid');
     const quantityOf = (skuId: number) => wanted.get(skuId)?.num ?? 0;
@@ -168,52 +147,28 @@ export function createGoodsOrders(
       holds: { units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])) },
       price: async () => priced,
       // A combination's row, which every buyer of it updates, stays locked from its update to the
-      // commit only. Out of stock rolls the order back with the rest. Rows are taken in one order
-      // (by id), so two carts of the same goods never wait on each other.
-      async reserve(trx) {
-        for (const [skuId, line] of [...wanted].sort(([a], [b]) => a - b)) {
-          const taken = await trx
-            .updateTable('goods_sku')
-            .set((eb) => ({ stock: eb('stock', '-', line.num) }))
-            .where('id', '=', skuId)
-            .where('retired', '=', 0)
-            .where('stock', '>=', line.num)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('outOfStock');
-        }
-      },
+      // commit only. Out of stock rolls the order back with the rest.
+      reserve: (trx) =>
+        takeUnits(
+          trx,
+          [...wanted].map(([skuId, line]) => ({ skuId, quantity: line.num })),
+        ),
     };
   }
 }
 
-/** Gives an expired goods order's stock back, line by line. */
+/** Gives back the stock an order of goods still holds (expired, lapsed, or a rental returned). */
 export async function releaseStock(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   const lines = await trx
     .selectFrom('order_line')
     .select(['item_id', 'quantity', 'refunded'])
     .where('order_id', '=', order.id)
-    .orderBy('item_id')
     .execute();
   // What a refund already gave back is not given back again.
-  await releaseUnits(
+  await returnUnits(
     trx,
-    lines.map((line) => ({ itemId: line.item_id, quantity: line.quantity - line.refunded })),
+    lines.map((line) => ({ skuId: line.item_id, quantity: line.quantity - line.refunded })),
   );
-}
-
-/** Puts units of goods combinations back in stock, in id order (the order rows are locked in). */
-export async function releaseUnits(
-  trx: Transaction<Database>,
-  units: { itemId: number; quantity: number }[],
-): Promise<void> {
-  for (const unit of [...units].sort((a, b) => a.itemId - b.itemId)) {
-    if (unit.quantity <= 0) continue;
-    await trx
-      .updateTable('goods_sku')
-      .set((eb) => ({ stock: eb('stock', '+', unit.quantity) }))
-      .where('id', '=', unit.itemId)
-      .execute();
-  }
 }
 
 /** Draws a food order's pick-up number: one running number per attraction day. */

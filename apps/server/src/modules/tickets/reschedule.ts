@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, VisitorRow } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { isRainDay } from '#server/modules/content/rain-days.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
@@ -47,13 +48,9 @@ export function createReschedule(deps: RescheduleDeps) {
       if (order.status !== 'ready_to_use' || !order.ticket_id) {
         throw new AppError('cannotReschedule');
       }
-      const rainDay = await trx
-        .selectFrom('rain_day')
-        .select('date')
-        .where('date', '=', from)
-        .executeTakeFirst();
       const stillAhead = from >= today();
-      const rainedOut = rainDay !== undefined && from >= addDays(today(), -RAIN_DAY_GRACE_DAYS);
+      const rainedOut =
+        (await isRainDay(trx, from)) && from >= addDays(today(), -RAIN_DAY_GRACE_DAYS);
       if (!stillAhead && !rainedOut) throw new AppError('cannotReschedule');
       if (request.date < today() || request.date > addDays(today(), BOOKING_HORIZON_DAYS)) {
         throw new AppError('dateClosed');
