@@ -18,7 +18,10 @@ export function plugOrderKinds(
 ): void {
   orders.plug('ticket', {
     onExpire: releaseTicketPlaces,
-    onPaid: (trx, order) => issuePass(trx, order, secret),
+    onPaid: async (trx, order) => {
+      await issuePass(trx, order, secret);
+      return undefined;
+    },
     // A ticket not yet used gives its places back to its date; a used one has had its visit.
     onRefund: async (trx, order, units) => {
       if (order.status === 'ready_to_use') await releaseTicketPlaces(trx, order, units.total);
@@ -39,12 +42,9 @@ export function plugOrderKinds(
   orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
   orders.plug('food', {
     onExpire: releaseStock,
-    onPaid: async (trx, order) =>
-      orders.setPickupNumber(
-        trx,
-        order.id,
-        await drawPickupNumber(trx, attractionToday(utcOffset)),
-      ),
+    onPaid: async (trx) => ({
+      details: { pickup_no: await drawPickupNumber(trx, attractionToday(utcOffset)) },
+    }),
     onRefund: refundStockWhile('making'),
   });
   orders.plug('hire', {
@@ -56,7 +56,9 @@ export function plugOrderKinds(
   orders.plug('image', {
     // Paid in two tabs: the second payment goes back, the picture is owned once.
     onPaid: async (trx, order) =>
-      (await ownsImageAlready(trx, order)) ? 'image already owned through another order' : null,
+      (await ownsImageAlready(trx, order))
+        ? { refund: 'image already owned through another order' }
+        : undefined,
   });
 }
 

@@ -65,3 +65,16 @@ export function rentalTerms(
   if (days > max) throw new AppError('validation', 'rentalTooLong', { n: max });
   return { unit, start: period.start, end, periods: days, label: periodLabel(unit, days) };
 }
+
+/**
+ * A rental coming back whose deposit the counter keeps, and why: written on the order with the
+ * move. Only a rental coming back has a deposit to keep.
+ */
+export function keptDeposit(
+  order: { kind: string },
+  to: string,
+  why: string,
+): { deposit_note: string } {
+  if (order.kind !== 'hire' || to !== 'completed') throw new AppError('validation', 'invalidValue');
+  return { deposit_note: why };
+}

@@ -15,6 +15,7 @@ import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import { keptDeposit } from '#server/modules/goods-orders/rental.ts';
 import type { OrderService } from './service.ts';
 
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
@@ -145,7 +146,9 @@ export function counterRoutes(deps: {
         const actor = actorOf(request);
         const moved = await deps.orders.advance(orderNo, to, {
           kinds: ['hire', 'shop'],
-          depositNote: depositKept,
+          ...(depositKept === undefined
+            ? {}
+            : { details: (order: OrderRow) => keptDeposit(order, to, depositKept) }),
           audit: async (trx, order) => {
             await deps.audit.record(trx, {
               ...actor,

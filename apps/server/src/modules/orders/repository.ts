@@ -1,6 +1,6 @@
 import { ORDER_GROUPS, type OrderGroup, type OrderKind, type OrderStatus } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Database, OrderRow } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -117,6 +117,18 @@ export async function transition(
   if (guard.visitDate !== undefined) update = update.where('visit_date', '=', guard.visitDate);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Writes the columns of an order that belong to its kind (see KindDetails). */
+export async function writeDetails(
+  db: Db,
+  id: number,
+  details: Partial<
+    Pick<OrderRow, 'visit_date' | 'slot_id' | 'slot_label' | 'pickup_no' | 'deposit_note'>
+  >,
+): Promise<void> {
+  if (Object.keys(details).length === 0) return;
+  await db.updateTable('orders').set(details).where('id', '=', id).execute();
 }
 
 /** Paid orders whose day passed unused: tickets not scanned by their date, rentals never collected. */

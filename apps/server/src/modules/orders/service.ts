@@ -34,10 +34,10 @@ export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<
  */
 export interface KindHooks {
   /**
-   * Paid: issue the pass, draw the pick-up number. A string answered is why the payment goes back
-   * (the order stays paid: an image already owned).
+   * Paid: issue the pass, draw the pick-up number. May answer details to write on the order with
+   * its paid status, or why this payment goes back (the order stays paid: an image already owned).
    */
-  onPaid?: (trx: Transaction<Database>, order: OrderRow) => Promise<unknown>;
+  onPaid?: (trx: Transaction<Database>, order: OrderRow) => Promise<PaidOutcome | undefined>;
   /** Expired unpaid: give back the places or stock it held. */
   onExpire?: Releaser;
   /** Paid but lapsed unused (a rental never collected): give back what it still holds. */
@@ -49,6 +49,22 @@ export interface KindHooks {
    * have not been used or handed over. Called before the order's status or quantity change.
    */
   onRefund?: (trx: Transaction<Database>, order: OrderRow, units: RefundedUnits) => Promise<void>;
+}
+
+/**
+ * The columns of an order that belong to one kind (a ticket's visit, a food order's pick-up
+ * number, a rental's kept deposit): the core writes them, the kind decides what they hold.
+ */
+export type KindDetails = Partial<
+  Pick<OrderRow, 'visit_date' | 'slot_id' | 'slot_label' | 'pickup_no' | 'deposit_note'>
+>;
+
+/** What a kind's `onPaid` may answer. */
+export interface PaidOutcome {
+  /** Written on the order with its paid status (a food order's pick-up number). */
+  details?: KindDetails;
+  /** Why this payment goes back, though the order stays paid (an image owned already). */
+  refund?: string;
 }
 
 /** The units a refund gives back: per line item, and in all. */
@@ -306,10 +322,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
     // Paid after the order expired (or was paid already): the money is kept on record for a refund.
     if (!paid) return `order ${order.order_no} was ${order.status}`;
-    const refund = await hooks
+    const outcome = await hooks
       .get(order.kind)
       ?.onPaid?.(trx, { ...order, status: PAID_STATUS[order.kind], paid_at: payment.at });
-    return typeof refund === 'string' && refund ? refund : null;
+    if (outcome?.details) await repo.writeDetails(trx, order.id, outcome.details);
+    return outcome?.refund || null;
   }
   deps.payments.onSettled(settle);
   deps.payments.afterSettled((orderId) => {
@@ -349,13 +366,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       step: {
         /** The kinds this screen may move (the kitchen: food); others answer as not found. */
         kinds?: readonly OrderKind[];
-        /** A returned rental whose deposit the counter keeps: why. */
-        depositNote?: string;
+        /**
+         * Details the kind writes with this move (a returned rental's kept deposit); the kind
+         * decides, and refuses a move that cannot carry them.
+         */
+        details?: (order: OrderRow) => KindDetails;
         /** Writes who moved it in the audit log, in the move's own transaction: every move has one. */
         audit: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
       },
     ): Promise<OrderRow> {
-      const { kinds, depositNote, audit } = step;
+      const { kinds, audit } = step;
       const order = await db
         .selectFrom('orders')
         .selectAll()
@@ -364,56 +384,42 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!order || (kinds && !kinds.includes(order.kind))) throw notFound();
       const allowed = STAFF_TRANSITIONS[order.kind]?.[order.status] ?? [];
       if (!allowed.includes(to)) throw new AppError('badTransition');
-      // Only a rental coming back has a deposit to keep.
-      if (depositNote !== undefined && (order.kind !== 'hire' || to !== 'completed')) {
-        throw new AppError('validation', 'invalidValue');
-      }
+      const details = step.details?.(order);
       const at = new Date(now()).toISOString();
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, to, at))) return false;
         if (to === 'completed') await hooks.get(order.kind)?.onComplete?.(trx, order);
-        if (depositNote !== undefined) {
-          await trx
-            .updateTable('orders')
-            .set({ deposit_note: depositNote })
-            .where('id', '=', order.id)
-            .execute();
-        }
+        if (details) await repo.writeDetails(trx, order.id, details);
         await audit(trx, order);
         return true;
       });
       if (!moved) throw new AppError('badTransition');
       tell(order, to);
-      return {
-        ...order,
-        status: to,
-        updated_at: at,
-        deposit_note: depositNote ?? order.deposit_note,
-      };
+      return { ...order, ...details, status: to, updated_at: at };
     },
 
     /**
-     * A ticket order admitted at the gate: `ready_to_use` to `used`, only on its visit date, in one
-     * transaction with what the gate records alongside (the pass marked, the audit row). False when
-     * it was no longer ready for today (moved, or admitted at another gate meanwhile) or `alongside`
-     * said no. Once committed, live screens are told, as for every other move.
+     * A move made at a station (the gate admits a ticket: `ready_to_use` to `used`), guarded by
+     * what was read (its status, and its visit day when given), in one transaction with what the
+     * station records alongside (the pass marked, the audit row). False when the order was no
+     * longer as read (moved, or admitted at another gate meanwhile) or `alongside` said no. Once
+     * committed, live screens are told, as for every other move.
      */
-    async admit(
+    async moveAt(
       orderId: number,
-      today: string,
-      at: string,
+      move: { from: OrderStatus; to: OrderStatus; at: string; onVisitDay?: string },
       alongside: (trx: Transaction<Database>) => Promise<boolean>,
     ): Promise<boolean> {
       let moved = false;
-      const admitted = await db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         moved = await repo.transition(
           trx,
           orderId,
-          'ready_to_use',
-          'used',
-          at,
+          move.from,
+          move.to,
+          move.at,
           {},
-          { visitDate: today },
+          move.onVisitDay === undefined ? {} : { visitDate: move.onVisitDay },
         );
         return moved && (await alongside(trx));
       });
@@ -423,9 +429,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           .select(['id', 'visitor_id', 'kind'])
           .where('id', '=', orderId)
           .executeTakeFirst();
-        if (order) tell(order, 'used');
+        if (order) tell(order, move.to);
       }
-      return admitted;
+      return done;
     },
 
     /**
@@ -442,27 +448,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         .executeTakeFirst();
     },
 
-    /** A claimed ticket order's new visit date and time slot. */
-    async moveVisit(
-      trx: Transaction<Database>,
-      orderId: number,
-      visit: { date: string; slotId: number | null; slotLabel: string },
-    ) {
-      await trx
-        .updateTable('orders')
-        .set({ visit_date: visit.date, slot_id: visit.slotId, slot_label: visit.slotLabel })
-        .where('id', '=', orderId)
-        .execute();
-    },
-
-    /** A paid food order's pick-up number (drawn in its `onPaid`). */
-    async setPickupNumber(trx: Transaction<Database>, orderId: number, pickupNo: string) {
-      await trx
-        .updateTable('orders')
-        .set({ pickup_no: pickupNo })
-        .where('id', '=', orderId)
-        .execute();
-    },
+    /** Writes a kind's details of an order claimed in this transaction (a ticket's new visit). */
+    setDetails: (trx: Transaction<Database>, orderId: number, details: KindDetails) =>
+      repo.writeDetails(trx, orderId, details),
 
     /**
      * Refunds a paid order, whole (no `lines`) or some units of some lines. In one transaction the

@@ -82,7 +82,8 @@ export function createGate(deps: {
     const usedAt = new Date().toISOString();
     // What was read above is checked again as it is written: a ticket moved to another date
     // or used at another gate meanwhile is not admitted today.
-    const admitted = await deps.orders.admit(pass.order_id, today, usedAt, async (trx) => {
+    const move = { from: 'ready_to_use', to: 'used', at: usedAt, onVisitDay: today } as const;
+    const admitted = await deps.orders.moveAt(pass.order_id, move, async (trx) => {
       const marked = await trx
         .updateTable('ticket_pass')
         .set({ status: 'used', used_at: usedAt })

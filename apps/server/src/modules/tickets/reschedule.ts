@@ -95,10 +95,10 @@ export function createReschedule(deps: RescheduleDeps) {
           throw new AppError('soldOut');
         }
       }
-      await deps.orders.moveVisit(trx, order.id, {
-        date: request.date,
-        slotId: toSlot,
-        slotLabel: slot?.label ?? '',
+      await deps.orders.setDetails(trx, order.id, {
+        visit_date: request.date,
+        slot_id: toSlot,
+        slot_label: slot?.label ?? '',
       });
     });
   };
