@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { attractionToday } from './lib/attraction-time.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { returnUnits } from './modules/catalogue/stock.ts';
+import {
+  describeFoodOrders,
+  describeRentals,
+  describeShopOrders,
+} from './modules/goods-orders/order-views.ts';
 import { drawPickupNumber, releaseStock } from './modules/goods-orders/service.ts';
 import type { KindHooks, OrderService } from './modules/orders/service.ts';
 import { ownsImageAlready } from './modules/scenery/service.ts';
+import { describeTicketOrders } from './modules/tickets/order-view.ts';
 import { issuePass, releaseTicketPlaces } from './modules/tickets/passes.ts';
 
 /**
@@ -17,6 +23,7 @@ export function plugOrderKinds(
   { secret, utcOffset }: { secret: string; utcOffset: string },
 ): void {
   orders.plug('ticket', {
+    describe: describeTicketOrders,
     onExpire: releaseTicketPlaces,
     onPaid: async (trx, order) => {
       await issuePass(trx, order, secret);
@@ -39,8 +46,13 @@ export function plugOrderKinds(
         );
       }
     };
-  orders.plug('shop', { onExpire: releaseStock, onRefund: refundStockWhile('processing') });
+  orders.plug('shop', {
+    describe: describeShopOrders,
+    onExpire: releaseStock,
+    onRefund: refundStockWhile('processing'),
+  });
   orders.plug('food', {
+    describe: describeFoodOrders,
     onExpire: releaseStock,
     onPaid: async (trx) => ({
       details: { pickup_no: await drawPickupNumber(trx, attractionToday(utcOffset)) },
@@ -48,6 +60,7 @@ export function plugOrderKinds(
     onRefund: refundStockWhile('making'),
   });
   orders.plug('hire', {
+    describe: describeRentals,
     onExpire: releaseStock,
     onUnused: releaseStock,
     onComplete: releaseStock,

@@ -81,11 +81,6 @@ export function linesOf(db: Db, orderIds: number[]) {
     .execute();
 }
 
-export function passesOf(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
-}
-
 /** Orders whose payment window closed, oldest first. */
 export function overdueOrders(db: Db, now: string, limit: number) {
   return db

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
-  formatShortCode,
   type Locale,
   type Order,
   type OrderGroup,
   type OrderKind,
-  type OrderOf,
   type OrderStatus,
   type PaymentStart,
   type PaymentStatus,
@@ -49,7 +47,38 @@ export interface KindHooks {
    * have not been used or handed over. Called before the order's status or quantity change.
    */
   onRefund?: (trx: Transaction<Database>, order: OrderRow, units: RefundedUnits) => Promise<void>;
+  /**
+   * The kind's own part of its orders as their pages show them (a ticket's visit and pass, a food
+   * order's pick-up, a rental's period and deposit), read for all of `rows` at once.
+   */
+  describe?: (
+    db: Db,
+    rows: OrderRow[],
+    context: ViewContext,
+  ) => Promise<(row: OrderRow) => KindPart>;
 }
+
+/** Who an order is shown to, and in which language. */
+export interface ViewContext {
+  locale: Locale;
+  /** A visitor is not shown what no longer works for them (a refunded ticket's pass); staff are. */
+  audience: 'visitor' | 'staff';
+}
+
+/** The fields of an order that belong to its kind; those a kind leaves out answer null. */
+type KindField = 'reserveDate' | 'ticketId' | 'slot' | 'pass' | 'delivery' | 'rental' | 'pickup';
+export type KindPart = Partial<{ [F in KindField]: Order[F] }>;
+
+/** Every kind field as an order of no such kind answers it. */
+const NO_KIND_PART = {
+  reserveDate: null,
+  ticketId: null,
+  slot: '',
+  pass: null,
+  delivery: null,
+  rental: null,
+  pickup: null,
+} as const;
 
 /**
  * The columns of an order that belong to one kind (a ticket's visit, a food order's pick-up
@@ -76,9 +105,6 @@ export interface RefundedUnits {
 /** Statuses in which an order was never paid: nothing to refund. */
 const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
 
-/** A ticket in these can no longer be used: the visitor is not given its pass. */
-const VOID_TICKET_STATUSES: readonly OrderStatus[] = ['refunded', 'expired'];
-
 /** What an order becomes once paid, by kind (DESIGN §3.6). */
 const PAID_STATUS: Record<OrderKind, OrderStatus> = {
   ticket: 'ready_to_use',
@@ -95,27 +121,6 @@ const PREFIX: Record<OrderKind, string> = {
   image: 'I',
   hire: 'H',
 };
-
-/** The deposit is left at the counter when a rental is handed out and given back on return. */
-function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
-  if (row.kind !== 'hire' || !row.rent_start || !row.rent_end) return null;
-  return {
-    unit: row.rent_unit === 'hour' ? 'hour' : 'day',
-    start: row.rent_start,
-    end: row.rent_end,
-    periods: row.rent_periods,
-    deposit: senToRm(row.deposit_sen),
-    depositStatus:
-      row.status === 'in_progress'
-        ? 'held'
-        : row.status === 'completed'
-          ? row.deposit_note
-            ? 'kept'
-            : 'released'
-          : 'due',
-    depositNote: row.deposit_note,
-  };
-}
 
 export interface OrderServiceDeps {
   db: Kysely<Database>;
@@ -188,116 +193,66 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * Orders as their pages show them. A visitor's refunded or expired ticket answers no pass: its
-   * code opens no gate, so it is not on the phone to be shown (nor kept there for offline use);
-   * staff still see it.
+   * Orders as their pages show them: what every order has, then each kind's own part (its
+   * `describe`), read for all rows of that kind at once.
    */
   async function toOrders(
     db_: Db,
     rows: OrderRow[],
     locale: Locale,
-    audience: 'visitor' | 'staff' = 'visitor',
+    audience: ViewContext['audience'] = 'visitor',
   ): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, passes, payments, refunds] = await Promise.all([
+    const kinds = [...new Set(rows.map((row) => row.kind))];
+    const [lines, payments, refunds, parts] = await Promise.all([
       repo.linesOf(db_, ids),
-      repo.passesOf(db_, ids),
       deps.payments.latestOf(db_, ids),
       deps.payments.refundsOf(db_, ids),
+      Promise.all(
+        kinds.map(async (kind) => {
+          const describe = hooks.get(kind)?.describe;
+          const mine = rows.filter((row) => row.kind === kind);
+          return [kind, describe ? await describe(db_, mine, { locale, audience }) : null] as const;
+        }),
+      ),
     ]);
-    return rows.map((row): Order => {
-      const base = {
-        id: row.id,
-        orderNo: row.order_no,
-        status: row.status,
-        title: localizeJson(row.title, locale),
-        cover: row.cover,
-        total: senToRm(row.total_sen),
-        createdAt: row.created_at,
-        expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
-        paidAt: row.paid_at,
-        payMethod: row.pay_method,
-        lastPayment: payments.get(row.id) ?? null,
-        note: row.note,
-        lines: lines
-          .filter((line) => line.order_id === row.id)
-          .map((line) => ({
-            itemId: line.item_id,
-            goodsId: line.goods_id ?? null,
-            reviewed: line.comment_id !== null,
-            name: localizeJson(line.name, locale),
-            quantity: line.quantity,
-            refunded: line.refunded,
-            unitPrice: senToRm(line.unit_price_sen),
-            subtotal: senToRm(line.unit_price_sen * line.quantity),
-          })),
-        refunds: refunds
-          .filter((refund) => refund.order_id === row.id)
-          .map((refund) => refundView(refund, lines, locale)),
-      };
-      const none = {
-        reserveDate: null,
-        ticketId: null,
-        slot: '',
-        pass: null,
-        delivery: null,
-        rental: null,
-        pickup: null,
-      } as const;
-      switch (row.kind) {
-        case 'ticket': {
-          const pass =
-            audience === 'visitor' && VOID_TICKET_STATUSES.includes(row.status)
-              ? undefined
-              : passes.find((candidate) => candidate.order_id === row.id);
-          return {
-            ...base,
-            ...none,
-            kind: 'ticket',
-            reserveDate: row.visit_date ?? '',
-            ticketId: row.ticket_id ?? 0,
-            slot: row.slot_label,
-            pass: pass
-              ? {
-                  code: pass.code,
-                  shortCode: formatShortCode(pass.short_code),
-                  status: pass.status as 'ready' | 'used',
-                  usedAt: pass.used_at,
-                }
-              : null,
-          };
-        }
-        case 'shop':
-          return {
-            ...base,
-            ...none,
-            kind: 'shop',
-            delivery: row.delivery
-              ? (JSON.parse(row.delivery) as OrderOf<'shop'>['delivery'])
-              : null,
-          };
-        case 'food':
-          return {
-            ...base,
-            ...none,
-            kind: 'food',
-            pickup: {
-              number: row.pickup_no || null,
-              point: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
-              prepMinutes: row.prep_minutes,
-              readyAt: row.paid_at
-                ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
-                : null,
-            },
-          };
-        case 'hire':
-          return { ...base, ...none, kind: 'hire', rental: rentalOf(row) };
-        case 'image':
-          return { ...base, ...none, kind: 'image' };
-        default:
-          throw new Error(`order ${row.order_no} is of no known kind`);
-      }
-    });
+    const partOf = new Map(parts);
+    return rows.map(
+      (row) =>
+        ({
+          id: row.id,
+          orderNo: row.order_no,
+          status: row.status,
+          title: localizeJson(row.title, locale),
+          cover: row.cover,
+          total: senToRm(row.total_sen),
+          createdAt: row.created_at,
+          expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
+          paidAt: row.paid_at,
+          payMethod: row.pay_method,
+          lastPayment: payments.get(row.id) ?? null,
+          note: row.note,
+          lines: lines
+            .filter((line) => line.order_id === row.id)
+            .map((line) => ({
+              itemId: line.item_id,
+              goodsId: line.goods_id ?? null,
+              reviewed: line.comment_id !== null,
+              name: localizeJson(line.name, locale),
+              quantity: line.quantity,
+              refunded: line.refunded,
+              unitPrice: senToRm(line.unit_price_sen),
+              subtotal: senToRm(line.unit_price_sen * line.quantity),
+            })),
+          refunds: refunds
+            .filter((refund) => refund.order_id === row.id)
+            .map((refund) => refundView(refund, lines, locale)),
+          ...NO_KIND_PART,
+          kind: row.kind,
+          ...partOf.get(row.kind)?.(row),
+          // The contracts' order is a union keyed on kind; each kind's describe fills its own part.
+        }) as Order,
+    );
   }
 
   /** Settles the order a succeeded payment paid for; a refusal is why the money goes back. */

@@ -131,3 +131,9 @@ export async function releaseSlot(db: Db, slotId: number, date: string, quantity
     .where('date', '=', date)
     .execute();
 }
+
+/** The gate passes of these ticket orders. */
+export function passesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
+}
