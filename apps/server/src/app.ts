@@ -44,6 +44,7 @@ import { consoleVrRoutes } from './modules/content/vr-console-routes.ts';
 import { createVrEditor } from './modules/content/vr-editor.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboard } from './modules/dashboard/service.ts';
+import { orderedGoods } from './modules/goods-orders/ordered-goods.ts';
 import { goodsOrderRoutes } from './modules/goods-orders/routes.ts';
 import { createGoodsOrders } from './modules/goods-orders/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -541,7 +542,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         consoleCatalogueRoutes(
-          createCatalogueEditor({ db, audit, changed: contentChanges.changed }),
+          createCatalogueEditor({
+            db,
+            audit,
+            ordered: orderedGoods,
+            changed: contentChanges.changed,
+          }),
         ),
       );
       await api.register(

@@ -19,20 +19,20 @@ import { containsPattern } from '#server/lib/like-pattern.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { OrderedGoods } from '#server/modules/goods-orders/ordered-goods.ts';
 import { specsOf } from './repository.ts';
 
 export interface CatalogueEditorDeps {
   db: Kysely<Database>;
   audit: Audit;
+  /** What orders say about combinations: the catalogue itself knows no order kinds. */
+  ordered: OrderedGoods;
   /** Called once a change is committed: cached home lists are forgotten on every instance. */
   changed: () => void;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 type GoodsTypeSave = z.output<typeof goodsTypeSaveBodySchema>;
-
-/** The order kinds that sell goods: their lines name a SKU by id (tickets and images do not). */
-const GOODS_ORDER_KINDS = ['shop', 'food', 'hire'] as const;
 
 /** Every language of a stored text; one missing from a hand-written row reads as empty. */
 function allLanguages(json: string): LocalizedText {
@@ -41,7 +41,11 @@ function allLanguages(json: string): LocalizedText {
 }
 
 /** The item as staff edit it, with its specs and every combination sold (retired ones left out). */
-async function loadGoods(db: Db, id: number): Promise<ConsoleGoods | undefined> {
+async function loadGoods(
+  db: Db,
+  id: number,
+  ordered: OrderedGoods,
+): Promise<ConsoleGoods | undefined> {
   const row = await db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { specs, options } = await specsOf(db, id);
@@ -52,14 +56,15 @@ async function loadGoods(db: Db, id: number): Promise<ConsoleGoods | undefined> 
     .where('retired', '=', 0)
     .orderBy('id')
     .execute();
-  const { orders } = await db
-    .selectFrom('order_line')
-    .innerJoin('orders', 'orders.id', 'order_line.order_id')
-    .innerJoin('goods_sku', 'goods_sku.id', 'order_line.item_id')
-    .select((eb) => eb.fn.count<number>('order_line.order_id').distinct().as('orders'))
-    .where('goods_sku.goods_id', '=', id)
-    .where('orders.kind', 'in', GOODS_ORDER_KINDS)
-    .executeTakeFirstOrThrow();
+  const everySku = await db
+    .selectFrom('goods_sku')
+    .select('id')
+    .where('goods_id', '=', id)
+    .execute();
+  const orders = await ordered.ordersNaming(
+    db,
+    everySku.map((sku) => sku.id),
+  );
 
   const specList = specs.map((spec) => ({
     id: spec.id,
@@ -313,22 +318,10 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
       .set({ retired: 1, stock: 0 })
       .where('id', 'in', goneIds)
       .execute();
-    // ...and only combinations no order names are deleted.
-    await trx
-      .deleteFrom('goods_sku')
-      .where('id', 'in', goneIds)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('order_line')
-              .innerJoin('orders', 'orders.id', 'order_line.order_id')
-              .select('order_line.id')
-              .whereRef('order_line.item_id', '=', 'goods_sku.id')
-              .where('orders.kind', 'in', GOODS_ORDER_KINDS),
-          ),
-        ),
-      )
-      .execute();
+    // ...and only combinations no order names are deleted (no new order can name them now).
+    const named = await deps.ordered.named(trx, goneIds);
+    const unnamed = goneIds.filter((skuId) => !named.has(skuId));
+    if (unnamed.length > 0) await trx.deleteFrom('goods_sku').where('id', 'in', unnamed).execute();
   }
 
   async function loadType(db: Db, id: number): Promise<ConsoleGoodsType | undefined> {
@@ -424,7 +417,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     },
 
     async detail(id: number): Promise<ConsoleGoods> {
-      const goods = await loadGoods(db, id);
+      const goods = await loadGoods(db, id, deps.ordered);
       if (!goods) throw notFound();
       return goods;
     },
@@ -457,7 +450,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
         if (body.id !== undefined) {
           // Two staff saving one item take turns, so neither writes specs over the other's half.
           await holdLock(trx, `goods:${body.id}`);
-          before = await loadGoods(trx, body.id);
+          before = await loadGoods(trx, body.id, deps.ordered);
           if (!before) throw notFound();
           if (before.kind !== body.kind) throw new AppError('goodsKindFixed');
           id = body.id;
@@ -473,7 +466,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
         }
         const grid = await writeSpecs(trx, id, body.specs);
         await writeSkus(trx, id, grid, body.skus);
-        const after = await loadGoods(trx, id);
+        const after = await loadGoods(trx, id, deps.ordered);
         if (!after) throw notFound();
         await audit.record(trx, {
           staffId: actor.staffId,
@@ -510,7 +503,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
           after: { name, enabled },
           ip: actor.ip,
         });
-        const after = await loadGoods(trx, id);
+        const after = await loadGoods(trx, id, deps.ordered);
         if (!after) throw notFound();
         return after;
       });

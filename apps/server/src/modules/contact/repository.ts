@@ -83,3 +83,21 @@ export function updateMessage(
 ) {
   return db.updateTable('contact_message').set(change).where('id', '=', id).execute();
 }
+
+/** A message a visitor sent through the help centre's form, kept as typed. */
+export async function recordMessage(
+  db: Db,
+  message: {
+    visitor_id: number | null;
+    name: string;
+    phone: string;
+    email: string;
+    content: string;
+    ip: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('contact_message')
+    .values({ ...message, created_at: new Date().toISOString() })
+    .execute();
+}

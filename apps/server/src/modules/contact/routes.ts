@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import type { EmailCheck } from '#server/lib/email-domains.ts';
 import { ok } from '#server/lib/envelope.ts';
+import { recordMessage } from './repository.ts';
 
 /** The help centre's contact form: stored as typed (shown as text, never as HTML) for the operator. */
 export function contactRoutes(db: Kysely<Database>, rateLimitMax: number, checkEmail: EmailCheck) {
@@ -25,18 +26,14 @@ export function contactRoutes(db: Kysely<Database>, rateLimitMax: number, checkE
       async (request) => {
         const { name, phone, email, content } = request.body;
         checkEmail(email);
-        await db
-          .insertInto('contact_message')
-          .values({
-            visitor_id: request.visitor?.id ?? null,
-            name,
-            phone,
-            email,
-            content,
-            ip: request.ip,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await recordMessage(db, {
+          visitor_id: request.visitor?.id ?? null,
+          name,
+          phone,
+          email,
+          content,
+          ip: request.ip,
+        });
         return ok(null);
       },
     );

@@ -137,15 +137,11 @@ export function consoleOrderRoutes(deps: ConsoleOrderRouteDeps) {
           // A refused refund changes nothing, but who tried to move money, and why not, is kept.
           if (error instanceof AppError) {
             // Filed under the order's number, like every other step on it, when the order exists.
-            const known = await deps.db
-              .selectFrom('orders')
-              .select('order_no')
-              .where('id', '=', id)
-              .executeTakeFirst();
+            const known = await deps.consoleOrders.orderNoOf(id);
             await deps.audit.record(deps.db, {
               staffId,
               action: 'order.refund_refused',
-              target: `order:${known?.order_no ?? id}`,
+              target: `order:${known ?? id}`,
               after: { lines: lines ?? 'all', reason, refused: error.key },
               ip: request.ip,
             });
@@ -167,31 +163,7 @@ export function consoleOrderRoutes(deps: ConsoleOrderRouteDeps) {
           response: { 200: envelopeSchema(refundQueueSchema) },
         },
       },
-      async () => {
-        const rows = await deps.payments.refundQueue();
-        const orders = rows.length
-          ? await deps.db
-              .selectFrom('orders')
-              .select(['id', 'order_no'])
-              .where(
-                'id',
-                'in',
-                rows.map((row) => row.order_id),
-              )
-              .execute()
-          : [];
-        return ok({
-          list: rows.map((row) => ({
-            paymentId: row.id,
-            orderId: row.order_id,
-            orderNo: orders.find((order) => order.id === row.order_id)?.order_no ?? '',
-            provider: row.provider,
-            amount: senToRm(row.amount_sen),
-            left: senToRm(row.amount_sen - row.refunded_sen),
-            createdAt: row.created_at,
-          })),
-        });
-      },
+      async () => ok({ list: await deps.consoleOrders.refundQueue() }),
     );
 
     app.post(
@@ -240,11 +212,7 @@ export function consoleOrderRoutes(deps: ConsoleOrderRouteDeps) {
         },
       },
       async (request) => {
-        const row = await deps.db
-          .selectFrom('refund')
-          .select(['id', 'amount_sen', 'status'])
-          .where('id', '=', request.body.refundId)
-          .executeTakeFirst();
+        const row = await deps.payments.findRefund(request.body.refundId);
         if (!row) throw new AppError('notFound');
         const status = await deps.payments.sendRefund(row.id);
         await deps.audit.record(deps.db, {

@@ -103,6 +103,41 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
   }
 
   return {
+    /** An order's number, to file a refused step under it (undefined when there is no such order). */
+    async orderNoOf(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select('order_no')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.order_no;
+    },
+
+    /** The payments flagged for refund, each with its order's number (oldest first). */
+    async refundQueue() {
+      const rows = await deps.payments.refundQueue();
+      const orders = rows.length
+        ? await db
+            .selectFrom('orders')
+            .select(['id', 'order_no'])
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.order_id),
+            )
+            .execute()
+        : [];
+      return rows.map((row) => ({
+        paymentId: row.id,
+        orderId: row.order_id,
+        orderNo: orders.find((order) => order.id === row.order_id)?.order_no ?? '',
+        provider: row.provider,
+        amount: senToRm(row.amount_sen),
+        left: senToRm(row.amount_sen - row.refunded_sen),
+        createdAt: row.created_at,
+      }));
+    },
+
     async search(query: ConsoleOrderQuery, locale: Locale) {
       const base = filtered(query);
       const [rows, count] = await Promise.all([

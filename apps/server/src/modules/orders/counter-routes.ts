@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { Database, OrderRow } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
-import { localizeJson } from '#server/lib/localize.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { keptDeposit } from '#server/modules/goods-orders/rental.ts';
 import type { OrderService } from './service.ts';
+import { counterDay } from './stations.ts';
 
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
@@ -51,80 +51,7 @@ export function counterRoutes(deps: {
         },
       },
       async (request) => {
-        const today = attractionToday(deps.utcOffset);
-        const rentals = await db
-          .selectFrom('orders')
-          .innerJoin('visitor', 'visitor.id', 'orders.visitor_id')
-          .selectAll('orders')
-          .select(['visitor.phone', 'visitor.email'])
-          .where('orders.kind', '=', 'hire')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('orders.status', '=', 'paid'), eb('orders.rent_start', '<=', today)]),
-              eb('orders.status', '=', 'in_progress'),
-            ]),
-          )
-          .orderBy('orders.rent_start')
-          .orderBy('orders.id')
-          .limit(500)
-          .execute();
-        const pickups = await db
-          .selectFrom('orders')
-          .innerJoin('visitor', 'visitor.id', 'orders.visitor_id')
-          .selectAll('orders')
-          .select(['visitor.phone', 'visitor.email'])
-          .where('orders.kind', '=', 'shop')
-          .where('orders.status', '=', 'processing')
-          .where('orders.delivery', 'like', '%"type":"pickup"%')
-          .orderBy('orders.paid_at')
-          .limit(500)
-          .execute();
-        const ids = [...rentals, ...pickups].map((row) => row.id);
-        const lines = ids.length
-          ? await db
-              .selectFrom('order_line')
-              .select(['order_id', 'name', 'quantity', 'refunded'])
-              .where('order_id', 'in', ids)
-              .orderBy('id')
-              .execute()
-          : [];
-        const linesOf = (row: OrderRow) =>
-          lines
-            .filter((line) => line.order_id === row.id && line.quantity > line.refunded)
-            .map((line) => ({
-              name: localizeJson(line.name, request.locale),
-              quantity: line.quantity - line.refunded,
-            }));
-        const who = (row: { phone: string | null; email: string | null }) => ({
-          phone: row.phone ?? '',
-          email: row.email ?? '',
-        });
-        const rental = (row: (typeof rentals)[number]) => ({
-          id: row.id,
-          orderNo: row.order_no,
-          title: localizeJson(row.title, request.locale),
-          status: row.status === 'in_progress' ? ('in_progress' as const) : ('paid' as const),
-          unit: row.rent_unit === 'hour' ? ('hour' as const) : ('day' as const),
-          periods: row.rent_periods,
-          start: row.rent_start ?? '',
-          end: row.rent_end ?? '',
-          deposit: senToRm(row.deposit_sen),
-          lines: linesOf(row),
-          visitor: who(row),
-        });
-        return ok({
-          date: today,
-          handOut: rentals.filter((row) => row.status === 'paid').map(rental),
-          out: rentals.filter((row) => row.status === 'in_progress').map(rental),
-          pickups: pickups.map((row) => ({
-            id: row.id,
-            orderNo: row.order_no,
-            title: localizeJson(row.title, request.locale),
-            paidAt: row.paid_at,
-            lines: linesOf(row),
-            visitor: who(row),
-          })),
-        });
+        return ok(await counterDay(db, attractionToday(deps.utcOffset), request.locale));
       },
     );
 

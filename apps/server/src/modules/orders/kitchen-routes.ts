@@ -1,9 +1,7 @@
 import {
   envelopeSchema,
-  type KitchenOrder,
   kitchenAdvanceBodySchema,
   kitchenListSchema,
-  type Locale,
   ORDER_STATUSES,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,56 +10,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
-import { localizeJson } from '#server/lib/localize.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
+import { kitchenQueue } from './stations.ts';
 
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
-
-/** Paid food orders still to cook or to hand over, oldest payment first. */
-async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promise<KitchenOrder[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('kind', '=', 'food')
-    .where('status', 'in', ['making', 'ready_for_pickup'])
-    .orderBy('paid_at')
-    .orderBy('id')
-    .limit(200)
-    .execute();
-  const lines = rows.length
-    ? await db
-        .selectFrom('order_line')
-        .select(['order_id', 'name', 'quantity', 'refunded'])
-        .where(
-          'order_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
-  return rows.map((row) => ({
-    id: row.id,
-    orderNo: row.order_no,
-    pickupNo: row.pickup_no,
-    status: row.status === 'ready_for_pickup' ? 'ready_for_pickup' : 'making',
-    paidAt: row.paid_at,
-    readyAt: row.paid_at
-      ? new Date(Date.parse(row.paid_at) + row.prep_minutes * 60_000).toISOString()
-      : null,
-    pickupPoint: row.pickup_point ? localizeJson(row.pickup_point, locale) : '',
-    note: row.note,
-    lines: lines
-      .filter((line) => line.order_id === row.id && line.quantity > line.refunded)
-      .map((line) => ({
-        name: localizeJson(line.name, locale),
-        quantity: line.quantity - line.refunded,
-      })),
-  }));
-}
 
 /**
  * The kitchen screen (role `kitchen`): paid food orders as they arrive, oldest first; moving one

@@ -393,6 +393,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .execute();
     },
 
+    /** One refund, to send again: its amount and where it stands. */
+    findRefund(refundId: number) {
+      return db
+        .selectFrom('refund')
+        .select(['id', 'amount_sen', 'status'])
+        .where('id', '=', refundId)
+        .executeTakeFirst();
+    },
+
     /**
      * Payments flagged for refund (paid after their order expired, paid twice, an image already
      * owned) with money still to give back, oldest first: the queue staff refund with one click.

@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * What orders of goods say about the catalogue's combinations. In their lines `item_id` is a
+ * combination's id (a ticket's line names a ticket type, an image's a photograph): this module
+ * knows that, so the catalogue asks it rather than reading orders by kind itself.
+ */
+const GOODS_ORDER_KINDS = ['shop', 'food', 'hire'] as const;
+
+export interface OrderedGoods {
+  /** How many orders of goods name any of these combinations. */
+  ordersNaming(db: Db, skuIds: number[]): Promise<number>;
+  /** Those of these combinations some order of goods names (kept, not deleted, when removed). */
+  named(db: Db, skuIds: number[]): Promise<Set<number>>;
+}
+
+export const orderedGoods: OrderedGoods = {
+  async ordersNaming(db, skuIds) {
+    if (skuIds.length === 0) return 0;
+    const { orders } = await db
+      .selectFrom('order_line')
+      .innerJoin('orders', 'orders.id', 'order_line.order_id')
+      .select((eb) => eb.fn.count<number>('order_line.order_id').distinct().as('orders'))
+      .where('order_line.item_id', 'in', skuIds)
+      .where('orders.kind', 'in', GOODS_ORDER_KINDS)
+      .executeTakeFirstOrThrow();
+    return Number(orders);
+  },
+
+  async named(db, skuIds) {
+    if (skuIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('order_line')
+      .innerJoin('orders', 'orders.id', 'order_line.order_id')
+      .select('order_line.item_id')
+      .distinct()
+      .where('order_line.item_id', 'in', skuIds)
+      .where('orders.kind', 'in', GOODS_ORDER_KINDS)
+      .execute();
+    return new Set(rows.map((row) => row.item_id));
+  },
+};
