@@ -2,13 +2,12 @@ import {
   counterAdvanceBodySchema,
   counterTodaySchema,
   envelopeSchema,
-  ORDER_STATUSES,
+  orderMovedSchema,
   senToRm,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database, OrderRow } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
@@ -16,8 +15,6 @@ import { localizeJson } from '#server/lib/localize.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from './service.ts';
-
-const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /**
  * The rental and pick-up counter (role `counter`): today's rentals to hand out and those out, store
@@ -137,7 +134,7 @@ export function counterRoutes(deps: {
           summary:
             'Hand a rental out (in_progress), take it back or hand a store order over (completed); `depositKept` says why a deposit is kept (counter)',
           body: counterAdvanceBodySchema,
-          response: { 200: envelopeSchema(movedSchema) },
+          response: { 200: envelopeSchema(orderMovedSchema) },
         },
       },
       async (request) => {

@@ -4,12 +4,11 @@ import {
   kitchenAdvanceBodySchema,
   kitchenListSchema,
   type Locale,
-  ORDER_STATUSES,
+  orderMovedSchema,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { localizeJson } from '#server/lib/localize.ts';
@@ -17,8 +16,6 @@ import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
-
-const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /** Paid food orders still to cook or to hand over, oldest payment first. */
 async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promise<KitchenOrder[]> {
@@ -104,7 +101,7 @@ export function kitchenRoutes(deps: {
           summary:
             'Mark a food order ready for pick-up, then collected (kitchen; 3012 out of turn)',
           body: kitchenAdvanceBodySchema,
-          response: { 200: envelopeSchema(movedSchema) },
+          response: { 200: envelopeSchema(orderMovedSchema) },
         },
       },
       async (request) => {
