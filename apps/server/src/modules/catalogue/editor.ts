@@ -1,4 +1,5 @@
 import {
+  allLanguages,
   type ConsoleGoods,
   type ConsoleGoodsList,
   type ConsoleGoodsRow,
@@ -7,7 +8,6 @@ import {
   type GoodsSave,
   type goodsTypeSaveBodySchema,
   type Locale,
-  type LocalizedText,
   senToRm,
 } from '@scenic/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -33,12 +33,6 @@ type GoodsTypeSave = z.output<typeof goodsTypeSaveBodySchema>;
 
 /** The order kinds that sell goods: their lines name a SKU by id (tickets and images do not). */
 const GOODS_ORDER_KINDS = ['shop', 'food', 'hire'] as const;
-
-/** Every language of a stored text; one missing from a hand-written row reads as empty. */
-function allLanguages(json: string): LocalizedText {
-  const text = (json ? JSON.parse(json) : {}) as Partial<LocalizedText>;
-  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
-}
 
 /** The item as staff edit it, with its specs and every combination sold (retired ones left out). */
 async function loadGoods(db: Db, id: number): Promise<ConsoleGoods | undefined> {
