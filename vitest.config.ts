@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:unit`: contracts, server (on every configured database engine) and web units. */
+/**
+ * `npm run test:unit`: contracts, server (on every configured database engine), demo content, web
+ * and console units, and the repository's architecture checks (scripts/architecture).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +12,7 @@ export default defineConfig({
       'packages/demo-content',
       'apps/web',
       'apps/console',
+      'scripts',
     ],
   },
 });

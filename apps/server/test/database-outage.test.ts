@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChildServer, startChildServer } from './child-server.ts';
 import { enginesUnderTest } from './engines.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -124,8 +124,10 @@ describe.each(enginesUnderTest())('the database goes away and comes back, on $na
       expect(health.status).toBe(503);
       expect(health.json.code).toBe(1007);
       // The order sweeper runs into the outage as well, and waits for its next turn.
-      await sleep(1500);
-      expect(server.output()).toContain('order sweep postponed: database unavailable');
+      await vi.waitFor(
+        () => expect(server.output()).toContain('order sweep postponed: database unavailable'),
+        { timeout: 5000, interval: 100 },
+      );
     }
 
     await outage.end();
@@ -166,9 +168,11 @@ describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))
       })();
       // Kept for the end: a process that died mid-run makes the calls fail, not the test crash.
       run.catch(() => {});
-      await sleep(150);
+      // Cut once the run is under way (three rounds answered), and again a round later.
+      await vi.waitFor(() => expect(codes.length).toBeGreaterThanOrEqual(9));
       expect((await outage.terminateConnections()).length).toBeGreaterThan(0);
-      await sleep(100);
+      const answeredAtCut = codes.length;
+      await vi.waitFor(() => expect(codes.length).toBeGreaterThan(answeredAtCut));
       await outage.terminateConnections();
       await run;
 

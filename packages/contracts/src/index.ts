@@ -1,5 +1,6 @@
 export * from './auth/auth.ts';
 export * from './common/constants.ts';
+export * from './common/csv.ts';
 export * from './common/dates.ts';
 export * from './common/envelope.ts';
 export * from './common/event-stream.ts';

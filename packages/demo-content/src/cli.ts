@@ -4,9 +4,12 @@
  * several instances at once (each part of the seed is claimed by one of them).
  */
 import path from 'node:path';
-import { loadConfig } from '@scenic/server/config.ts';
-import { migrateToLatest, openDatabase } from '@scenic/server/db/connect.ts';
-import { createObjectStore } from '@scenic/server/providers/storage/index.ts';
+import {
+  createObjectStore,
+  loadConfig,
+  migrateToLatest,
+  openDatabase,
+} from '@scenic/server/seeding';
 import { seedDemo } from './index.ts';
 import { ensureDemoMedia, ensureDemoSceneryOriginals } from './media.ts';
 

@@ -1,4 +1,4 @@
-import type { AreaCodeTable, BannerTable, NoticeTable } from '@scenic/server/db/database.ts';
+import type { AreaCodeTable, BannerTable, NoticeTable } from '@scenic/server/seeding';
 import type { Insertable } from 'kysely';
 import { img, media, t } from './text.ts';
 

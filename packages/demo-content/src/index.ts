@@ -1,5 +1,4 @@
-import type { Database } from '@scenic/server/db/database.ts';
-import { addDays, attractionToday } from '@scenic/server/lib/attraction-time.ts';
+import { addDays, attractionToday, type Database } from '@scenic/server/seeding';
 import type { Kysely, Transaction } from 'kysely';
 import {
   foodPickupPoint,

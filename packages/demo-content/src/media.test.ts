@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localObjectStore } from '@scenic/server/providers/storage/local.ts';
+import { createObjectStore, type ObjectStore } from '@scenic/server/seeding';
 import { enginesUnderTest } from '@scenic/server/test/engines.ts';
 import { createTestApp, type TestApp } from '@scenic/server/test/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,11 @@ describe.each(enginesUnderTest())('demo scenery originals on $name', (engine) =>
   let t: TestApp;
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-originals-'));
   const uploads = path.join(dir, 'uploads');
-  const store = localObjectStore(path.join(dir, 'originals'));
+  // The store the seed command makes from the configuration: a private folder under DATA_DIR.
+  let store: ObjectStore;
   beforeAll(async () => {
     t = await createTestApp(engine, { env: { DATA_DIR: dir } });
+    store = createObjectStore(t.config);
     // One demo image is enough to follow its life.
     await t.database.db.deleteFrom('scenery').where('id', '!=', 1).execute();
   });

@@ -1,9 +1,7 @@
 import { access, cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@scenic/server/db/database.ts';
-import { publishOriginal } from '@scenic/server/modules/scenery/originals.ts';
-import type { ObjectStore } from '@scenic/server/providers/storage/types.ts';
+import { type Database, type ObjectStore, publishOriginal } from '@scenic/server/seeding';
 import type { Kysely } from 'kysely';
 import { renderOriginal, SCENERY_ORIGINALS, writeDemoImages } from './art/index.ts';
 

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { trackInFlight } from './in-flight.ts';
 
 it('waits for a handler whose client has gone before saying all requests are done', async () => {
@@ -21,8 +21,7 @@ it('waits for a handler whose client has gone before saying all requests are don
 
   const gone = new AbortController();
   const slow = fetch(`http://127.0.0.1:${port}/slow`, { signal: gone.signal }).catch(() => null);
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  expect(tracker.running).toBe(1);
+  await vi.waitFor(() => expect(tracker.running).toBe(1));
   gone.abort();
   await slow;
   await tracker.drained(5000);
@@ -46,7 +45,7 @@ it('names the calls still running when the wait times out', async () => {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   const stuck = fetch(`http://127.0.0.1:${port}/stuck/7`).catch(() => null);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await vi.waitFor(() => expect(tracker.running).toBe(1));
   expect(await tracker.drained(50)).toEqual(['GET /stuck/:id']);
   release();
   await stuck;
@@ -57,7 +56,11 @@ it('names the calls still running when the wait times out', async () => {
 it('stops counting a call whose client left during a preParsing hook, and still waits for one that goes on', async () => {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const tracker = trackInFlight(app);
-  const signInCheck = async () => new Promise((resolve) => setTimeout(resolve, 100));
+  let checking: () => void = () => {};
+  const signInCheck = async () => {
+    checking();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
   let handled = 0;
   const handler = async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,6 +80,9 @@ it('stops counting a call whose client left during a preParsing hook, and still 
     ['GET', '/orders'],
   ] as const) {
     const gone = new AbortController();
+    const inCheck = new Promise<void>((resolve) => {
+      checking = resolve;
+    });
     const sent = fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       ...(method === 'POST'
@@ -84,7 +90,8 @@ it('stops counting a call whose client left during a preParsing hook, and still 
         : {}),
       signal: gone.signal,
     }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The client leaves while the sign-in check is still running.
+    await inCheck;
     gone.abort();
     await sent;
   }

@@ -19,6 +19,11 @@ export function orderDetailPath(order: Pick<Order, 'id' | 'kind'>): string {
   return `${DETAIL_PATHS[order.kind]}?id=${order.id}`;
 }
 
+/** Where an order waiting for payment is paid: its kind's pay page, else its own page. */
+export function waitingOrderPath(order: Pick<Order, 'id' | 'kind'>): string {
+  return `${PAY_PATHS[order.kind] ?? DETAIL_PATHS[order.kind]}?id=${order.id}`;
+}
+
 /** The order pages that show one order by its id: the kind each shows, and what for. */
 const ORDER_PAGES: Record<string, { kind: Order['kind']; role: 'pay' | 'detail' | 'slip' }> = {
   '/order/ticketDetail': { kind: 'ticket', role: 'detail' },

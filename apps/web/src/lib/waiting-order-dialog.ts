@@ -4,8 +4,8 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router';
 import { holdBackEntry } from './back-closes';
+import { waitingOrderPath } from './order-paths';
 import type { ApiError } from './request';
-import { waitingOrderPath } from './waiting-order';
 
 /**
  * The refusal's message over "Go to your waiting order" and "Not now", one under the other so each

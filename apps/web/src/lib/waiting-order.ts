@@ -1,6 +1,5 @@
-import { ERRORS, type WaitingOrder } from '@scenic/contracts';
+import { ERRORS } from '@scenic/contracts';
 import { useNavigate } from 'react-router';
-import { orderDetailPath } from './order-paths';
 import { ApiError } from './request';
 import { useOrderTexts } from './use-order-texts';
 
@@ -13,13 +12,6 @@ export const WAITING_ORDER_CODES: readonly number[] = [
   ERRORS.unpaidPlacesLimit.code,
   ERRORS.unpaidUnitsLimit.code,
 ];
-
-/** Where a waiting order is paid: the ticket and image pay pages, else the order's own page. */
-export function waitingOrderPath(order: Pick<WaitingOrder, 'id' | 'kind'>): string {
-  if (order.kind === 'ticket') return `/order/ticketPay?id=${order.id}`;
-  if (order.kind === 'image') return `/order/imagePay?id=${order.id}`;
-  return orderDetailPath(order);
-}
 
 /**
  * For a page that places orders: when an order is refused because another waits for payment,

@@ -17,6 +17,19 @@ export function localeFromHeader(value: unknown): Locale {
 /** Text kept in all three languages. */
 export type LocalizedText = Record<Locale, string>;
 
+/**
+ * Every language of a stored text (its JSON column, or the parsed object), as staff edit it; one
+ * missing from a hand-written row, or a row with no text at all, reads as empty.
+ */
+export function allLanguages(
+  stored: string | Partial<LocalizedText> | null | undefined,
+): LocalizedText {
+  const parsed: Partial<LocalizedText> | null | undefined =
+    typeof stored === 'string' ? (stored ? JSON.parse(stored) : null) : stored;
+  const text = parsed ?? {};
+  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
+}
+
 /** Picks one language out of a localized text, falling back to English, then Chinese. */
 export function pickLocale(
   text: Partial<LocalizedText> | null | undefined,

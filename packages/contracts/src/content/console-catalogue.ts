@@ -4,7 +4,13 @@ import { rmToSen } from '../common/money.ts';
 import { isPlainText } from '../common/text.ts';
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../common/validation.ts';
 import { GOODS_KINDS, RENT_UNITS } from './catalogue.ts';
-import { pictureAddress, priceInRm, sortField, translatedText } from './console-content.ts';
+import {
+  allLanguagesSchema,
+  pictureAddress,
+  priceInRm,
+  sortField,
+  translatedText,
+} from './console-content.ts';
 
 /**
  * The console's catalogue of goods, rentals and food (role `content`): items with their specs, one
@@ -194,16 +200,14 @@ export const goodsSaveBodySchema = z
 export type GoodsSaveBody = z.input<typeof goodsSaveBodySchema>;
 export type GoodsSave = z.output<typeof goodsSaveBodySchema>;
 
-const allLanguages = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
-
 /** An item as staff edit it: every language, its specs, and every combination's price and stock. */
 export const consoleGoodsSchema = z.object({
   id: z.number().int(),
   kind: z.enum(GOODS_KINDS),
   typeId: z.number().int(),
-  name: allLanguages,
-  intro: allLanguages,
-  description: allLanguages,
+  name: allLanguagesSchema,
+  intro: allLanguagesSchema,
+  description: allLanguagesSchema,
   cover: z.string(),
   images: z.array(z.string()),
   sort: z.number().int(),
@@ -211,8 +215,8 @@ export const consoleGoodsSchema = z.object({
   specs: z.array(
     z.object({
       id: z.number().int(),
-      name: allLanguages,
-      options: z.array(z.object({ id: z.number().int(), name: allLanguages })),
+      name: allLanguagesSchema,
+      options: z.array(z.object({ id: z.number().int(), name: allLanguagesSchema })),
     }),
   ),
   /** One row per combination: option positions as in `specs`, the price in RM, the stock. */
@@ -227,7 +231,7 @@ export const consoleGoodsSchema = z.object({
   rent: z
     .object({ unit: z.enum(RENT_UNITS), max: z.number().int(), deposit: z.string() })
     .nullable(),
-  food: z.object({ pickupPoint: allLanguages, prepMinutes: z.number().int() }).nullable(),
+  food: z.object({ pickupPoint: allLanguagesSchema, prepMinutes: z.number().int() }).nullable(),
   sales: z.number().int(),
   /** Orders that hold this item, of any status: they keep their own names and prices. */
   orders: z.number().int(),
@@ -240,7 +244,7 @@ export const consoleGoodsRowSchema = z.object({
   typeId: z.number().int(),
   /** The category's name in the caller's language. */
   typeName: z.string(),
-  name: allLanguages,
+  name: allLanguagesSchema,
   cover: z.string(),
   /** Lowest and highest price of its combinations, in RM. */
   minPrice: z.string(),
@@ -289,7 +293,7 @@ export const goodsEnabledBodySchema = z.object({
 export const consoleGoodsTypeSchema = z.object({
   id: z.number().int(),
   kind: z.enum(GOODS_KINDS),
-  name: allLanguages,
+  name: allLanguagesSchema,
   sort: z.number().int(),
   /** Items in it, turned on or off. */
   items: z.number().int(),

@@ -28,6 +28,9 @@ export function translatedText(max: number) {
 }
 export type TranslatedText = z.infer<ReturnType<typeof translatedText>>;
 
+/** A text in every language as the console reads it back (`allLanguages` of a stored text). */
+export const allLanguagesSchema = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
+
 /**
  * A price staff type, in RM with at most two decimals ("45", "45.5", "45.50"), never negative.
  * It travels as a string like every amount (decision 001) and the server turns it into sen.
@@ -100,7 +103,7 @@ export type BannerAction = z.infer<typeof bannerActionSchema>;
 export const consoleBannerSchema = z.object({
   id: z.number().int(),
   slot: z.enum(BANNER_KEYS),
-  title: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  title: allLanguagesSchema,
   cover: z.string(),
   action: bannerActionSchema,
   sort: z.number().int(),
@@ -131,7 +134,7 @@ export type BannerSaveBody = z.input<typeof bannerSaveBodySchema>;
 /** A notice of the home page's scrolling bar, in every language. */
 export const consoleNoticeSchema = z.object({
   id: z.number().int(),
-  text: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  text: allLanguagesSchema,
   sort: z.number().int(),
   enabled: z.boolean(),
 });
@@ -154,7 +157,7 @@ export const consoleCountdownSchema = z.object({
   open: z.boolean(),
   /** `YYYY-MM-DD HH:mm`, the attraction's local time. */
   date: z.string(),
-  title: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  title: allLanguagesSchema,
 });
 export type ConsoleCountdown = z.infer<typeof consoleCountdownSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainText } from '../common/text.ts';
 import { isEmail, MAX_SHORT_TEXT } from '../common/validation.ts';
-import { translatedText, webAddressField } from './console-content.ts';
+import { allLanguagesSchema, translatedText, webAddressField } from './console-content.ts';
 import { RULE_TYPES } from './info.ts';
 
 /** Longest agreement (privacy policy, terms) in one language, in characters of Markdown. */
@@ -11,13 +11,11 @@ export const MAX_FAQ_ANSWER = 2_000;
 /** Most frequent questions the help centre lists. */
 export const MAX_FAQ = 30;
 
-const allLanguages = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
-
 /** An agreement as staff edit it: its title and Markdown text in every language. */
 export const consoleAgreementSchema = z.object({
   type: z.enum(RULE_TYPES),
-  title: allLanguages,
-  content: allLanguages,
+  title: allLanguagesSchema,
+  content: allLanguagesSchema,
   updatedAt: z.string(),
 });
 export type ConsoleAgreement = z.infer<typeof consoleAgreementSchema>;
@@ -40,12 +38,12 @@ const optionalPlain = (max: number) =>
 
 /** The help data (SPEC §3's company block) and the help centre's frequent questions. */
 export const consoleHelpSchema = z.object({
-  company: allLanguages,
-  address: allLanguages,
+  company: allLanguagesSchema,
+  address: allLanguagesSchema,
   email: z.string(),
   phone: z.string(),
   url: z.string(),
-  faq: z.array(z.object({ question: allLanguages, answer: allLanguages })),
+  faq: z.array(z.object({ question: allLanguagesSchema, answer: allLanguagesSchema })),
 });
 export type ConsoleHelp = z.infer<typeof consoleHelpSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../common/validation.ts';
-import { bannerActionSchema, pictureAddress, translatedText } from './console-content.ts';
+import {
+  allLanguagesSchema,
+  bannerActionSchema,
+  pictureAddress,
+  translatedText,
+} from './console-content.ts';
 
 /** What a promo shows: one picture, a swiper of pictures, or a video with its poster (SPEC §2). */
 export const PROMO_KINDS = ['image', 'swiper', 'video'] as const;
@@ -127,8 +132,6 @@ export const homeSaveBodySchema = z.object({
 });
 export type HomeSaveBody = z.input<typeof homeSaveBodySchema>;
 
-const consoleText = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
-
 /** One promo as the console reads it (a stored one it cannot show reads as empty media). */
 export const consolePromoSchema = z.discriminatedUnion('perLanguage', [
   z.object({
@@ -160,6 +163,10 @@ export const consoleHomeSchema = z.object({
   ticket: consolePairSchema,
   experience: consolePromoSchema,
   goods: consolePromoSchema,
-  str: z.object({ attractions: consoleText, tickets: consoleText, step: consoleText }),
+  str: z.object({
+    attractions: allLanguagesSchema,
+    tickets: allLanguagesSchema,
+    step: allLanguagesSchema,
+  }),
 });
 export type ConsoleHome = z.infer<typeof consoleHomeSchema>;

@@ -4,10 +4,13 @@ import { idField } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { isEmail, MAX_SHORT_TEXT } from '../common/validation.ts';
 import { webAddressProblem } from '../common/web-address.ts';
-import { pictureAddress, sortField, translatedText, webAddressField } from './console-content.ts';
-
-/** A text in every language as the console reads it (one missing from a hand-written row is ''). */
-const everyLanguage = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
+import {
+  allLanguagesSchema,
+  pictureAddress,
+  sortField,
+  translatedText,
+  webAddressField,
+} from './console-content.ts';
 
 /** Longest intro of the park, per language. */
 export const MAX_PARK_INTRO = 2000;
@@ -17,10 +20,10 @@ export const MAX_PARK_INTRO = 2000;
 
 /** The park's details as staff edit them: every field `getScenic` answers but the place and clock. */
 export const consoleParkInfoSchema = z.object({
-  name: everyLanguage,
-  intro: everyLanguage,
-  address: everyLanguage,
-  openingHours: everyLanguage,
+  name: allLanguagesSchema,
+  intro: allLanguagesSchema,
+  address: allLanguagesSchema,
+  openingHours: allLanguagesSchema,
   phone: z.string(),
   email: z.string(),
   logo: z.string(),
@@ -112,7 +115,7 @@ export const isStreamAddress = (value: string): boolean => streamAddressProblem(
 /** A camera as staff edit it: every language of its name. */
 export const consoleCameraSchema = z.object({
   id: z.number().int(),
-  name: everyLanguage,
+  name: allLanguagesSchema,
   cover: z.string(),
   stream: z.string(),
   online: z.boolean(),
@@ -156,9 +159,9 @@ export const consoleRainDaySchema = z.object({
 export type ConsoleRainDay = z.infer<typeof consoleRainDaySchema>;
 
 export const consoleWeatherGuaranteeSchema = z.object({
-  title: everyLanguage,
-  summary: everyLanguage,
-  terms: z.array(everyLanguage),
+  title: allLanguagesSchema,
+  summary: allLanguagesSchema,
+  terms: z.array(allLanguagesSchema),
   /** Every heavy-rain day, newest first. */
   rainDays: z.array(consoleRainDaySchema),
   /** The park's today (YYYY-MM-DD): a later day cannot be marked yet. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/ids.ts';
 import { MAX_ID, MAX_SHORT_TEXT } from '../common/validation.ts';
-import { priceInRm, translatedText } from './console-content.ts';
+import { allLanguagesSchema, priceInRm, translatedText } from './console-content.ts';
 
 /**
  * Largest scenery original staff may upload: a full-size photograph from a good camera (a 45 MP
@@ -19,7 +19,7 @@ export type SceneryState = (typeof SCENERY_STATES)[number];
 /** A scenery photograph as content staff see it: every language, the price, state and on/off. */
 export const consoleScenerySchema = z.object({
   id: z.number().int(),
-  title: z.object({ zh: z.string(), en: z.string(), ma: z.string() }),
+  title: allLanguagesSchema,
   /** RM with two decimals; "0.00" until staff give one. */
   price: z.string(),
   state: z.enum(SCENERY_STATES),

@@ -3,7 +3,13 @@ import { calendarDate, daysBetween } from '../common/dates.ts';
 import { idField, idQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { MAX_SHORT_TEXT } from '../common/validation.ts';
-import { pictureAddress, priceInRm, sortField, translatedText } from './console-content.ts';
+import {
+  allLanguagesSchema,
+  pictureAddress,
+  priceInRm,
+  sortField,
+  translatedText,
+} from './console-content.ts';
 
 /** Places one date (or one time slot) may offer at most: a typing slip is refused, not sold. */
 export const MAX_CAPACITY = 100_000;
@@ -20,21 +26,21 @@ export const capacityField = z
   .min(0, { error: 'capacityInvalid' })
   .max(MAX_CAPACITY, { error: 'capacityInvalid' });
 
-const allLanguages = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
-
 /** A ticket as content staff edit it: every language of every text, its types, slots and default places. */
 export const consoleTicketSchema = z.object({
   id: z.number().int(),
-  name: allLanguages,
-  intro: allLanguages,
-  description: allLanguages,
-  notes: z.array(allLanguages),
-  tags: z.array(allLanguages),
+  name: allLanguagesSchema,
+  intro: allLanguagesSchema,
+  description: allLanguagesSchema,
+  notes: z.array(allLanguagesSchema),
+  tags: z.array(allLanguagesSchema),
   cover: z.string(),
   images: z.array(z.string()),
   /** Places per date unless the calendar says otherwise for that date. */
   dailyCapacity: z.number().int(),
-  variants: z.array(z.object({ id: z.number().int(), name: allLanguages, price: z.string() })),
+  variants: z.array(
+    z.object({ id: z.number().int(), name: allLanguagesSchema, price: z.string() }),
+  ),
   slots: z.array(z.object({ id: z.number().int(), label: z.string(), capacity: z.number().int() })),
   sort: z.number().int(),
   enabled: z.boolean(),
@@ -131,7 +137,9 @@ export const consoleCalendarSchema = z.object({
   /** The first date that may still change: today on the park's clock. */
   today: z.string(),
   dailyCapacity: z.number().int(),
-  variants: z.array(z.object({ id: z.number().int(), name: allLanguages, price: z.string() })),
+  variants: z.array(
+    z.object({ id: z.number().int(), name: allLanguagesSchema, price: z.string() }),
+  ),
   slots: z.array(z.object({ id: z.number().int(), label: z.string() })),
   days: z.array(consoleCalendarDaySchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../common/validation.ts';
-import { pictureAddress, translatedText } from './console-content.ts';
+import { allLanguagesSchema, pictureAddress, translatedText } from './console-content.ts';
 
 /**
  * The online VR tour as content staff edit it (decision 022). The console speaks degrees: yaw
@@ -66,16 +66,14 @@ export type VrTourSaveBody = z.input<typeof vrTourSaveBodySchema>;
 
 export const vrSceneIdBodySchema = z.object({ id: vrSceneId });
 
-const allLanguages = z.object({ zh: z.string(), en: z.string(), ma: z.string() });
-
 /** A scene as the console reads it: every language, yaw and pitch in degrees. */
 export const consoleVrSceneSchema = z.object({
   id: z.string(),
-  title: allLanguages,
+  title: allLanguagesSchema,
   panorama: z.string(),
   thumb: z.string(),
   hotspots: z.array(
-    z.object({ target: z.string(), yaw: z.number(), pitch: z.number(), label: allLanguages }),
+    z.object({ target: z.string(), yaw: z.number(), pitch: z.number(), label: allLanguagesSchema }),
   ),
 });
 export type ConsoleVrScene = z.infer<typeof consoleVrSceneSchema>;

@@ -87,6 +87,7 @@ export const consoleReviewListSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type ConsoleReviewList = z.infer<typeof consoleReviewListSchema>;
 
 export const reviewHiddenBodySchema = z.object({
   id: idField,

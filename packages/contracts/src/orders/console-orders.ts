@@ -45,6 +45,7 @@ export const consoleOrderListSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type ConsoleOrderList = z.infer<typeof consoleOrderListSchema>;
 
 /** An order as staff see it: what the visitor sees, who they are, every payment and refund. */
 export const consoleOrderDetailSchema = z.object({
@@ -133,6 +134,7 @@ export const consoleRefundResultSchema = z.object({
   amount: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
 });
+export type ConsoleRefundResult = z.infer<typeof consoleRefundResultSchema>;
 
 /** A payment waiting to be refunded: paid after its order expired, paid twice, an image owned. */
 export const refundQueueSchema = z.object({
@@ -148,6 +150,8 @@ export const refundQueueSchema = z.object({
     }),
   ),
 });
+export type RefundQueue = z.infer<typeof refundQueueSchema>;
+export type QueuedPayment = RefundQueue['list'][number];
 
 export const paymentIdBodySchema = z.object({ paymentId: idField });
 export const refundIdBodySchema = z.object({ refundId: idField });
@@ -166,11 +170,17 @@ export const kitchenOrderSchema = z.object({
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 export const kitchenListSchema = z.object({ list: z.array(kitchenOrderSchema) });
+export type KitchenList = z.infer<typeof kitchenListSchema>;
+
+/** What moving an order a step on (kitchen, counter) answers: the order and where it now stands. */
+export const orderMovedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
+export type OrderMoved = z.infer<typeof orderMovedSchema>;
 
 export const kitchenAdvanceBodySchema = z.object({
   orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
   to: z.enum(['ready_for_pickup', 'completed'], { error: 'invalidValue' }),
 });
+export type KitchenAdvanceBody = z.input<typeof kitchenAdvanceBodySchema>;
 
 const counterLine = z.object({ name: z.string(), quantity: z.number().int() });
 const counterVisitor = z.object({ phone: z.string(), email: z.string() });
@@ -231,3 +241,4 @@ export const counterAdvanceBodySchema = z
     error: 'invalidValue',
     path: ['depositKept'],
   });
+export type CounterAdvanceBody = z.input<typeof counterAdvanceBodySchema>;

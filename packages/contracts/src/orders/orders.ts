@@ -353,6 +353,7 @@ export const gateTodaySchema = z.object({
   checkedIn: z.number().int(),
   expected: z.number().int(),
 });
+export type GateToday = z.infer<typeof gateTodaySchema>;
 
 /** Where staff may move a paid order next, by kind and status; anything else is refused. */
 export const STAFF_TRANSITIONS: Partial<

@@ -107,3 +107,4 @@ export const auditListSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type AuditList = z.infer<typeof auditListSchema>;

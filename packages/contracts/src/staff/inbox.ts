@@ -39,6 +39,7 @@ export const inboxListSchema = z.object({
   /** Messages not yet handled, whatever the filter (the menu's badge). */
   open: z.number().int(),
 });
+export type InboxList = z.infer<typeof inboxListSchema>;
 
 export const inboxHandledBodySchema = z.object({
   id: idField,
@@ -102,3 +103,4 @@ export const outboxListSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type OutboxList = z.infer<typeof outboxListSchema>;

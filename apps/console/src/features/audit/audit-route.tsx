@@ -1,16 +1,11 @@
 import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { AUDIT_ACTIONS, type AuditEntry } from '@scenic/contracts';
+import { AUDIT_ACTIONS, type AuditEntry, type AuditList } from '@scenic/contracts';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangePlaceholder, tableSearch } from '#console/components/table-search.ts';
 import { actorName } from '#console/lib/actor-name.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
-
-interface AuditPage {
-  list: AuditEntry[];
-  total: number;
-}
 
 function describe(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value);
@@ -77,7 +72,7 @@ export function Component() {
         options={{ reload: true, density: false, setting: false }}
         request={async ({ current = 1, pageSize = 20, ...rest }) => {
           try {
-            const page = await api<AuditPage>('/console/audit/list', {
+            const page = await api<AuditList>('/console/audit/list', {
               params: { ...rest, page: current, limit: pageSize },
             });
             return { data: page.list, total: page.total, success: true };

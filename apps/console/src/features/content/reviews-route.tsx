@@ -6,18 +6,13 @@ import {
   ProFormTextArea,
   ProTable,
 } from '@ant-design/pro-components';
-import { type ConsoleReview, REVIEW_REPLY_MAX } from '@scenic/contracts';
+import { type ConsoleReview, type ConsoleReviewList, REVIEW_REPLY_MAX } from '@scenic/contracts';
 import { App, Button, Rate, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableSearch } from '#console/components/table-search.ts';
 import { formatTime } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
-
-interface ReviewPage {
-  list: ConsoleReview[];
-  total: number;
-}
 
 /** Visitors' reviews (role `content`): hide one (it leaves the average), or answer under it. */
 export function Component() {
@@ -143,7 +138,7 @@ export function Component() {
         locale={{ emptyText: t('reviews.empty') }}
         request={async ({ current = 1, pageSize = 20, state, q }) => {
           try {
-            const page = await api<ReviewPage>('/console/reviews/list', {
+            const page = await api<ConsoleReviewList>('/console/reviews/list', {
               params: { state, q: q || undefined, page: current, limit: pageSize },
             });
             return { data: page.list, total: page.total, success: true };

@@ -1,11 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
+import type { QueuedPayment } from '@scenic/contracts';
 import { Alert, App, Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '#console/lib/format.ts';
 import { gatewayName } from '#console/lib/payment-labels.ts';
 import { errorText } from '#console/lib/request.ts';
-import { type QueuedPayment, useRefundFlagged, useRefundQueue } from './api/refund-queue';
+import { useRefundFlagged, useRefundQueue } from './api/refund-queue';
 
 /** Payments to give back: paid after the order expired, paid twice, an image already owned. */
 export function Component() {

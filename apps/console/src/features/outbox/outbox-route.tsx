@@ -1,15 +1,10 @@
 import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { OUTBOX_STATUSES, type OutboxEntry } from '@scenic/contracts';
+import { OUTBOX_STATUSES, type OutboxEntry, type OutboxList } from '@scenic/contracts';
 import { App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableSearch } from '#console/components/table-search.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
-
-interface OutboxPage {
-  list: OutboxEntry[];
-  total: number;
-}
 
 const STATUS_COLOURS: Record<string, string> = {
   kept: 'blue',
@@ -100,7 +95,7 @@ export function Component() {
         locale={{ emptyText: t('outbox.empty') }}
         request={async ({ current = 1, pageSize = 20, ...filters }) => {
           try {
-            const page = await api<OutboxPage>('/console/outbox/list', {
+            const page = await api<OutboxList>('/console/outbox/list', {
               params: { ...filters, page: current, limit: pageSize },
             });
             return { data: page.list, total: page.total, success: true };

@@ -1,4 +1,5 @@
 import {
+  allLanguages,
   type ConsoleGoods,
   type ConsoleGoodsList,
   type ConsoleGoodsRow,
@@ -7,7 +8,6 @@ import {
   type GoodsSave,
   type goodsTypeSaveBodySchema,
   type Locale,
-  type LocalizedText,
   senToRm,
 } from '@scenic/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -33,12 +33,6 @@ export interface CatalogueEditorDeps {
 
 type Db = Kysely<Database> | Transaction<Database>;
 type GoodsTypeSave = z.output<typeof goodsTypeSaveBodySchema>;
-
-/** Every language of a stored text; one missing from a hand-written row reads as empty. */
-function allLanguages(json: string): LocalizedText {
-  const text = (json ? JSON.parse(json) : {}) as Partial<LocalizedText>;
-  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
-}
 
 /** The item as staff edit it, with its specs and every combination sold (retired ones left out). */
 async function loadGoods(

@@ -1,4 +1,5 @@
 import {
+  allLanguages,
   type BannerKey,
   BannerType,
   type bannerSaveBodySchema,
@@ -15,7 +16,6 @@ import type { Database } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { allLanguages } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { CatalogueService } from '#server/modules/catalogue/service.ts';

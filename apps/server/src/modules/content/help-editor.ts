@@ -1,5 +1,6 @@
 import {
   type agreementSaveBodySchema,
+  allLanguages,
   type ConsoleAgreement,
   type ConsoleHelp,
   type helpSaveBodySchema,
@@ -10,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { allLanguages } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';

@@ -1,4 +1,5 @@
 import {
+  allLanguages,
   type BannerAction,
   BannerType,
   type ConsoleHome,
@@ -17,7 +18,6 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { allLanguages } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { CatalogueService } from '#server/modules/catalogue/service.ts';

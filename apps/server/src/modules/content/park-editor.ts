@@ -1,10 +1,11 @@
-import type {
-  AuditAction,
-  ConsolePark,
-  ConsoleParkInfo,
-  coordinatesSaveBodySchema,
-  LocalizedText,
-  parkInfoSaveBodySchema,
+import {
+  type AuditAction,
+  allLanguages,
+  type ConsolePark,
+  type ConsoleParkInfo,
+  type coordinatesSaveBodySchema,
+  type LocalizedText,
+  type parkInfoSaveBodySchema,
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -36,9 +37,9 @@ const SCENIC = 'scenic';
 type InfoSave = z.output<typeof parkInfoSaveBodySchema>;
 type CoordinatesSave = z.output<typeof coordinatesSaveBodySchema>;
 
+/** Every language of a stored value; a value an operator wrote by hand as plain text reads as empty. */
 function languages(value: unknown): LocalizedText {
-  const text = (value && typeof value === 'object' ? value : {}) as Partial<LocalizedText>;
-  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
+  return allLanguages(value && typeof value === 'object' ? (value as Partial<LocalizedText>) : {});
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

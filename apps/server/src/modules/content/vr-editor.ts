@@ -4,12 +4,12 @@ import type {
   vrSceneInputSchema,
   vrTourSaveBodySchema,
 } from '@scenic/contracts';
+import { allLanguages } from '@scenic/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { allLanguages } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit, AuditRecord } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';

@@ -2,8 +2,10 @@ import {
   type ConsoleOrderDetail,
   type ConsoleOrderQuery,
   type ConsoleOrderRow,
+  csvCell,
   type Locale,
   senToRm,
+  toCsv,
 } from '@scenic/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
@@ -179,25 +181,21 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
         'phone',
         'email',
       ];
-      const lines = rows.map((row) =>
-        [
-          row.orderNo,
-          row.kind,
-          row.status,
-          row.title,
-          row.quantity,
-          row.total,
-          row.refunded,
-          row.visitDate ?? '',
-          row.createdAt,
-          row.paidAt ?? '',
-          row.visitor.phone,
-          row.visitor.email,
-        ]
-          .map(csvField)
-          .join(','),
-      );
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      const lines = rows.map((row) => [
+        row.orderNo,
+        row.kind,
+        row.status,
+        row.title,
+        row.quantity,
+        row.total,
+        row.refunded,
+        row.visitDate ?? '',
+        row.createdAt,
+        row.paidAt ?? '',
+        row.visitor.phone,
+        row.visitor.email,
+      ]);
+      return `${toCsv(header, lines)}\r\n`;
     },
 
     /** One order as staff see it, with its payments, refunds and lines (ids for a refund). */
@@ -279,12 +277,5 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
 
 export type ConsoleOrders = ReturnType<typeof createConsoleOrders>;
 
-/**
- * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is prefixed
- * with ' so a spreadsheet never runs a visitor's text as a formula.
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** One CSV field, written as every CSV of the product is (`csvCell` in the contracts). */
+export const csvField = csvCell;

@@ -2,13 +2,12 @@ import {
   counterAdvanceBodySchema,
   counterTodaySchema,
   envelopeSchema,
-  ORDER_STATUSES,
+  orderMovedSchema,
   senToRm,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database, OrderRow } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
@@ -17,8 +16,6 @@ import type { Audit } from '#server/modules/audit/service.ts';
 import { keptDeposit } from '#server/modules/goods-orders/rental.ts';
 import type { OrderService } from './service.ts';
 import { counterDay } from './stations.ts';
-
-const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /**
  * The rental and pick-up counter (role `counter`): today's rentals to hand out and those out, store
@@ -65,7 +62,7 @@ export function counterRoutes(deps: {
           summary:
             'Hand a rental out (in_progress), take it back or hand a store order over (completed); `depositKept` says why a deposit is kept (counter)',
           body: counterAdvanceBodySchema,
-          response: { 200: envelopeSchema(movedSchema) },
+          response: { 200: envelopeSchema(orderMovedSchema) },
         },
       },
       async (request) => {

@@ -2,12 +2,11 @@ import {
   envelopeSchema,
   kitchenAdvanceBodySchema,
   kitchenListSchema,
-  ORDER_STATUSES,
+  orderMovedSchema,
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
@@ -15,8 +14,6 @@ import type { Audit } from '#server/modules/audit/service.ts';
 import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
 import { kitchenQueue } from './stations.ts';
-
-const movedSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /**
  * The kitchen screen (role `kitchen`): paid food orders as they arrive, oldest first; moving one
@@ -59,7 +56,7 @@ export function kitchenRoutes(deps: {
           summary:
             'Mark a food order ready for pick-up, then collected (kitchen; 3012 out of turn)',
           body: kitchenAdvanceBodySchema,
-          response: { 200: envelopeSchema(movedSchema) },
+          response: { 200: envelopeSchema(orderMovedSchema) },
         },
       },
       async (request) => {

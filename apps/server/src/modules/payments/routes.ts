@@ -10,9 +10,10 @@ import type {
   StripeGateway,
   StripeRefundEvent,
 } from '#server/providers/payments/stripe.ts';
+import type { PaymentEvent } from '#server/providers/payments/types.ts';
 import { paymentNoticePage } from './notice-page.ts';
 import { sandboxLocale, sandboxPage, settledState } from './sandbox-page.ts';
-import type { PaymentEvent, PaymentService } from './service.ts';
+import type { PaymentService } from './service.ts';
 
 const DETAIL_ROUTES: Record<string, string> = {
   ticket: '/order/ticketDetail',

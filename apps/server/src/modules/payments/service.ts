@@ -4,18 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
-
-/** A gateway's word on one payment, after its signature was checked. */
-export interface PaymentEvent {
-  id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled';
-  ref: string;
-  amountSen: number;
-  /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
-  method?: string | undefined;
-  /** The gateway's own id of the money taken (a Stripe PaymentIntent), which a refund names. */
-  gatewayId?: string | undefined;
-}
+import type {
+  GatewayRefund,
+  PaymentEvent,
+  RefundGateway,
+} from '#server/providers/payments/types.ts';
 
 /** A succeeded payment, handed to the orders core to settle its order. */
 export interface SettledPayment {
@@ -45,22 +38,6 @@ export interface PaymentOrder {
   expiresAt: string | null;
 }
 export type OrderLookup = (orderId: number) => Promise<PaymentOrder | undefined>;
-
-/** What a gateway answers to a refund: its id for the refund and where it stands. */
-export interface GatewayRefund {
-  ref: string;
-  status: 'pending' | 'succeeded' | 'failed';
-}
-
-/** Gives money back through the gateway that took it. */
-export interface RefundGateway {
-  refund(request: {
-    refundId: number;
-    /** The gateway's id of the money taken (a Stripe PaymentIntent). */
-    gatewayId: string;
-    amountSen: number;
-  }): Promise<GatewayRefund>;
-}
 
 /** The sandbox takes no money, so it gives it back at once. */
 export const sandboxRefunds: RefundGateway = {

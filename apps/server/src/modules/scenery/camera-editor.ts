@@ -1,4 +1,4 @@
-import type { ConsoleCamera, cameraSaveBodySchema, LocalizedText } from '@scenic/contracts';
+import { allLanguages, type ConsoleCamera, type cameraSaveBodySchema } from '@scenic/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { CameraTable, Database } from '#server/db/database.ts';
@@ -18,10 +18,9 @@ type CameraRow = Selectable<CameraTable>;
 type CameraSave = z.output<typeof cameraSaveBodySchema>;
 
 function toConsoleCamera(row: CameraRow): ConsoleCamera {
-  const name = JSON.parse(row.name) as Partial<LocalizedText>;
   return {
     id: row.id,
-    name: { zh: name.zh ?? '', en: name.en ?? '', ma: name.ma ?? '' },
+    name: allLanguages(row.name),
     cover: row.cover,
     stream: row.stream,
     online: row.online === 1,

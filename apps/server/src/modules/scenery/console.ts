@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import {
+  allLanguages,
   type ConsoleScenery,
-  type LocalizedText,
   MAX_SCENERY_ORIGINAL_BYTES,
   rmToSen,
   type SceneryProgress,
@@ -46,16 +46,11 @@ const EXTENSIONS: Record<PictureType, string> = {
   avif: 'avif',
 };
 
-function titlesOf(json: string): LocalizedText {
-  const text = JSON.parse(json) as Partial<LocalizedText>;
-  return { zh: text.zh ?? '', en: text.en ?? '', ma: text.ma ?? '' };
-}
-
 /** Staff's view of a row: never the original's storage key. */
 function toConsole(row: SceneryRow, orders: number): ConsoleScenery {
   return {
     id: row.id,
-    title: titlesOf(row.title),
+    title: allLanguages(row.title),
     price: senToRm(row.price_sen),
     state: row.state,
     failure: row.failure,
@@ -71,7 +66,7 @@ function toConsole(row: SceneryRow, orders: number): ConsoleScenery {
 
 /** What a sale needs besides the previews: a title in every language and a price. */
 function complete(row: SceneryRow): boolean {
-  const title = titlesOf(row.title);
+  const title = allLanguages(row.title);
   return row.price_sen > 0 && Object.values(title).every((text) => text.trim() !== '');
 }
 
@@ -207,7 +202,7 @@ export function createSceneryEditor(deps: SceneryEditorDeps) {
           staffId: actor.staffId,
           action: 'scenery.saved',
           target: `scenery:${body.id}`,
-          before: { title: titlesOf(before.title), price: senToRm(before.price_sen) },
+          before: { title: allLanguages(before.title), price: senToRm(before.price_sen) },
           after: { title: body.title, price: senToRm(price_sen) },
           ip: actor.ip,
         });

@@ -1,4 +1,5 @@
 import {
+  allLanguages,
   type CalendarEditResult,
   type ConsoleCalendar,
   type ConsoleTicket,
@@ -16,7 +17,6 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { allLanguages } from '#server/lib/localize.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';

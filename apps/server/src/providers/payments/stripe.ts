@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { GatewayRefund, PaymentEvent } from '#server/modules/payments/service.ts';
+import type { GatewayRefund, PaymentEvent } from './types.ts';
 
 export interface StripeOptions {
   secretKey: string;

@@ -1,4 +1,4 @@
-import type { CounterDay } from '@scenic/contracts';
+import type { CounterAdvanceBody, CounterDay, OrderMoved } from '@scenic/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
 
@@ -16,18 +16,10 @@ export function useCounterDay() {
   });
 }
 
-export interface CounterStep {
-  orderNo: string;
-  to: 'in_progress' | 'completed';
-  /** Taking a rental back with its deposit kept: why (damage, late). */
-  depositKept?: string;
-}
-
 export function useCounterStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CounterStep) =>
-      api<{ id: number; status: string }>('/console/counter/advance', { body }),
+    mutationFn: (body: CounterAdvanceBody) => api<OrderMoved>('/console/counter/advance', { body }),
     onSettled: () => client.invalidateQueries({ queryKey: counterKeys.today() }),
   });
 }

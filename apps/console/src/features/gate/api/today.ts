@@ -1,12 +1,7 @@
+import type { GateToday } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
 import { gateKeys } from './keys';
-
-export interface GateToday {
-  date: string;
-  checkedIn: number;
-  expected: number;
-}
 
 /** Today's people in and still expected; other gates change it, so it refreshes every half minute. */
 export function useGateToday() {

@@ -1,21 +1,19 @@
-import type { InboxHandledBody, InboxMessage, InboxQuery, InboxReplyBody } from '@scenic/contracts';
+import type {
+  InboxHandledBody,
+  InboxList,
+  InboxMessage,
+  InboxQuery,
+  InboxReplyBody,
+} from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
-
-export interface InboxPage {
-  list: InboxMessage[];
-  total: number;
-  page: number;
-  limit: number;
-  open: number;
-}
 
 export const inboxKeys = {
   all: ['inbox'] as const,
 };
 
 export function listInbox(query: InboxQuery) {
-  return api<InboxPage>('/console/inbox/list', { params: query });
+  return api<InboxList>('/console/inbox/list', { params: query });
 }
 
 export function useMarkHandled() {

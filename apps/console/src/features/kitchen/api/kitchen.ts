@@ -1,4 +1,4 @@
-import type { KitchenOrder } from '@scenic/contracts';
+import type { KitchenAdvanceBody, KitchenList, OrderMoved } from '@scenic/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
 
@@ -11,7 +11,7 @@ export const kitchenKeys = {
 export function useKitchenQueue(live: boolean) {
   return useQuery({
     queryKey: kitchenKeys.queue(),
-    queryFn: ({ signal }) => api<{ list: KitchenOrder[] }>('/console/kitchen/orders', { signal }),
+    queryFn: ({ signal }) => api<KitchenList>('/console/kitchen/orders', { signal }),
     refetchInterval: live ? false : 10_000,
   });
 }
@@ -19,8 +19,7 @@ export function useKitchenQueue(live: boolean) {
 export function useAdvanceFood() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderNo: string; to: 'ready_for_pickup' | 'completed' }) =>
-      api<{ id: number; status: string }>('/console/kitchen/advance', { body }),
+    mutationFn: (body: KitchenAdvanceBody) => api<OrderMoved>('/console/kitchen/advance', { body }),
     onSettled: () => client.invalidateQueries({ queryKey: kitchenKeys.queue() }),
   });
 }

@@ -1,22 +1,12 @@
+import type { ConsoleRefundResult, RefundQueue } from '@scenic/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#console/lib/request.ts';
 import { orderKeys } from './keys';
-import type { RefundResult } from './refund-order';
-
-export interface QueuedPayment {
-  paymentId: number;
-  orderId: number;
-  orderNo: string;
-  provider: string;
-  amount: string;
-  left: string;
-  createdAt: string;
-}
 
 export const refundQueueQuery = () =>
   queryOptions({
     queryKey: orderKeys.refundQueue(),
-    queryFn: ({ signal }) => api<{ list: QueuedPayment[] }>('/console/refunds/queue', { signal }),
+    queryFn: ({ signal }) => api<RefundQueue>('/console/refunds/queue', { signal }),
   });
 
 export function useRefundQueue() {
@@ -28,7 +18,7 @@ export function useRefundFlagged() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: number) =>
-      api<RefundResult>('/console/refunds/flagged', { body: { paymentId } }),
+      api<ConsoleRefundResult>('/console/refunds/flagged', { body: { paymentId } }),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -38,7 +28,7 @@ export function useResendRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (refundId: number) =>
-      api<RefundResult>('/console/refunds/resend', { body: { refundId } }),
+      api<ConsoleRefundResult>('/console/refunds/resend', { body: { refundId } }),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
 import type { ConsoleOrderDetail } from '@scenic/contracts';
-import { rmToSen } from '@scenic/contracts';
 import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +9,11 @@ import { errorText } from '#console/lib/request.ts';
 import { useResendRefund } from '../api/refund-queue';
 import { STATUS_COLOURS } from '../order-labels';
 import { passState } from '../pass-state';
+import { refundableSen } from '../refund-amounts';
 import { OrderHistory } from './order-history';
 import { RefundDialog } from './refund-dialog';
 
 type Props = { detail: ConsoleOrderDetail; mayRefund: boolean };
-
-/** What is left to refund: paid less refunded, for an order whose money was taken. */
-export function refundableSen(detail: ConsoleOrderDetail): number {
-  return detail.payments
-    .filter((payment) => payment.status === 'succeeded')
-    .reduce((sum, payment) => sum + rmToSen(payment.amount) - rmToSen(payment.refunded), 0);
-}
 
 export function OrderDetail({ detail, mayRefund }: Props) {
   const { t } = useTranslation();

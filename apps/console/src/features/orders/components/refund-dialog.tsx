@@ -1,30 +1,15 @@
 import type { ConsoleOrderDetail } from '@scenic/contracts';
-import { rmToSen, senToRm } from '@scenic/contracts';
+import { senToRm } from '@scenic/contracts';
 import { App, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '#console/components/form-problem.tsx';
 import { useRefundOrder } from '../api/refund-order';
-import { refundableSen } from './order-detail';
+import { previewSen, refundableSen } from '../refund-amounts';
 
 type Props = { detail: ConsoleOrderDetail; onClose: () => void };
 
 const REASON_MAX = 300;
-
-/** What the chosen units come to, never more than is left to refund (the server decides in the end). */
-export function previewSen(
-  detail: ConsoleOrderDetail,
-  whole: boolean,
-  units: Record<number, number>,
-): number {
-  const left = refundableSen(detail);
-  if (whole) return left;
-  const chosen = detail.lines.reduce(
-    (sum, line) => sum + rmToSen(line.unitPrice) * (units[line.id] ?? 0),
-    0,
-  );
-  return Math.min(chosen, left);
-}
 
 /**
  * Refund the whole order or some units of some lines, with a reason. Money moves only after a

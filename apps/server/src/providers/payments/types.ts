@@ -1,0 +1,32 @@
+/**
+ * What a payment gateway says and does, as the payments service sees it: the gateways
+ * (stripe.ts, the sandbox) speak these types, and the service takes them from here.
+ */
+
+/** A gateway's word on one payment, after its signature was checked. */
+export interface PaymentEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled';
+  ref: string;
+  amountSen: number;
+  /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
+  method?: string | undefined;
+  /** The gateway's own id of the money taken (a Stripe PaymentIntent), which a refund names. */
+  gatewayId?: string | undefined;
+}
+
+/** What a gateway answers to a refund: its id for the refund and where it stands. */
+export interface GatewayRefund {
+  ref: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Gives money back through the gateway that took it. */
+export interface RefundGateway {
+  refund(request: {
+    refundId: number;
+    /** The gateway's id of the money taken (a Stripe PaymentIntent). */
+    gatewayId: string;
+    amountSen: number;
+  }): Promise<GatewayRefund>;
+}

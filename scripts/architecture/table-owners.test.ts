@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listSourceFiles, repoRoot } from './import-graph.ts';
+import { databaseTables, tableQueries } from './table-queries.ts';
+
+/**
+ * Which unit of the server owns each table: only its files query it (DESIGN §4: other modules call
+ * its service, never its tables). A unit is a module (`modules/<area>`) or a provider
+ * (`providers/<name>`); migrations, `lib/`, `plugins/` and `ops/` (backup) are not units.
+ */
+const OWNER: Record<string, string> = {
+  setting: 'modules/content',
+  banner: 'modules/content',
+  notice: 'modules/content',
+  area_code: 'modules/content',
+  agreement: 'modules/content',
+  rain_day: 'modules/content',
+  ticket: 'modules/tickets',
+  ticket_variant: 'modules/tickets',
+  ticket_slot: 'modules/tickets',
+  ticket_day: 'modules/tickets',
+  ticket_slot_day: 'modules/tickets',
+  ticket_pass: 'modules/tickets',
+  goods_type: 'modules/catalogue',
+  goods: 'modules/catalogue',
+  goods_spec: 'modules/catalogue',
+  goods_spec_option: 'modules/catalogue',
+  goods_sku: 'modules/catalogue',
+  scenery: 'modules/scenery',
+  scenery_favourite: 'modules/scenery',
+  camera: 'modules/scenery',
+  visitor: 'modules/auth',
+  login_code: 'modules/auth',
+  session: 'modules/auth',
+  outbox: 'providers/messaging',
+  contact_message: 'modules/contact',
+  orders: 'modules/orders',
+  order_line: 'modules/orders',
+  pickup_counter: 'modules/goods-orders',
+  payment: 'modules/payments',
+  payment_event: 'modules/payments',
+  refund: 'modules/payments',
+  comment: 'modules/comments',
+  staff: 'modules/staff',
+  staff_session: 'modules/staff',
+  staff_login_throttle: 'modules/staff',
+  audit_log: 'modules/audit',
+};
+
+/**
+ * The known reaches into another unit's tables (file → `table:reads|writes`): reads only, each
+ * a join a page needs or a read not yet moved behind the owner's service. No unit writes another's
+ * table. Any new reach fails, and an entry left after its file stopped reaching fails too.
+ */
+const KNOWN_REACHES: Record<string, string[]> = {
+  // Which lines of orders name a combination: goods orders know their lines' item ids are SKUs.
+  'modules/goods-orders/service.ts': ['order_line:reads'],
+  'modules/goods-orders/ordered-goods.ts': ['orders:reads', 'order_line:reads'],
+  // Reviews: a review reads the line it is about and the reviewer's name.
+  'modules/comments/service.ts': ['goods_sku:reads', 'order_line:reads', 'visitor:reads'],
+  'modules/comments/moderation.ts': ['goods:reads', 'staff:reads', 'visitor:reads'],
+  // The park's coordinates and the operator's reading, read by the weather providers.
+  'providers/weather/live-provider.ts': ['setting:reads'],
+  'providers/weather/operator-reading.ts': ['setting:reads'],
+  // Payments read by the orders core for a visitor's payment records.
+  'modules/orders/service.ts': ['payment:reads'],
+  'modules/orders/repository.ts': ['comment:reads', 'goods_sku:reads'],
+  'modules/orders/console.ts': ['visitor:reads'],
+  'modules/orders/stations.ts': ['visitor:reads'],
+  // Orders read by the modules whose kind they sell, rather than through the orders core.
+  'modules/tickets/catalogue.ts': ['orders:reads', 'order_line:reads'],
+  'modules/tickets/gate.ts': ['orders:reads', 'order_line:reads'],
+  'modules/scenery/console.ts': ['orders:reads', 'order_line:reads'],
+  'modules/scenery/service.ts': ['orders:reads', 'order_line:reads'],
+  'modules/catalogue/repository.ts': ['scenery:reads', 'ticket:reads'],
+  // The dashboard's figures, read straight from every table they come from.
+  'modules/dashboard/repository.ts': [
+    'orders:reads',
+    'order_line:reads',
+    'payment:reads',
+    'refund:reads',
+    'ticket:reads',
+    'ticket_day:reads',
+  ],
+  // Staff names beside what they did, joined from the staff table.
+  'modules/audit/repository.ts': ['staff:reads'],
+  'modules/contact/repository.ts': ['staff:reads'],
+};
+
+const SERVER = 'apps/server/src/';
+
+describe('tables', () => {
+  const files = listSourceFiles([`${SERVER}modules/**/*.ts`, `${SERVER}providers/**/*.ts`]).filter(
+    (file) => !file.endsWith('.test.ts'),
+  );
+  const reaches = new Map<string, { found: string[]; lines: string[] }>();
+  for (const file of files) {
+    const local = file.slice(SERVER.length);
+    const unit = local.split('/').slice(0, 2).join('/');
+    const source = readFileSync(path.join(repoRoot, file), 'utf8');
+    for (const query of tableQueries(file, source)) {
+      if (OWNER[query.table] === unit) continue;
+      const entry = reaches.get(local) ?? { found: [], lines: [] };
+      const reach = `${query.table}:${query.access}`;
+      if (!entry.found.includes(reach)) entry.found.push(reach);
+      entry.lines.push(`${local}:${query.line} ${reach}`);
+      reaches.set(local, entry);
+    }
+  }
+
+  it('each have an owner', () => {
+    const tables = databaseTables(
+      readFileSync(path.join(repoRoot, SERVER, 'db/database.ts'), 'utf8'),
+    );
+    expect(tables.length).toBeGreaterThan(30);
+    expect(tables.filter((table) => !OWNER[table])).toEqual([]);
+    expect(Object.keys(OWNER).filter((table) => !tables.includes(table))).toEqual([]);
+  });
+
+  it('are queried only by the unit that owns them, apart from the known reaches', () => {
+    const unknown = [...reaches].flatMap(([file, { lines }]) =>
+      lines.filter((line) => !KNOWN_REACHES[file]?.includes(line.split(' ')[1] ?? '')),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists no reach that is gone', () => {
+    const gone = Object.entries(KNOWN_REACHES).flatMap(([file, known]) =>
+      known
+        .filter((reach) => !reaches.get(file)?.found.includes(reach))
+        .map((reach) => `${file} ${reach}`),
+    );
+    expect(gone).toEqual([]);
+  });
+});
+
+describe('the table finder', () => {
+  it('reads the table of every query and join, under an alias too', () => {
+    const source = [
+      "db.selectFrom('orders as o')",
+      "  .innerJoin('order_line', 'order_line.order_id', 'o.id')",
+      "trx.updateTable('goods_sku').set({ stock: 1 })",
+      "db.deleteFrom('rain_day')",
+      "db.insertInto('refund')",
+      "buffer.toString('hex')",
+    ].join('\n');
+    expect(tableQueries('x.ts', source)).toEqual([
+      { table: 'order_line', access: 'reads', line: 2 },
+      { table: 'orders', access: 'reads', line: 1 },
+      { table: 'goods_sku', access: 'writes', line: 3 },
+      { table: 'rain_day', access: 'writes', line: 4 },
+      { table: 'refund', access: 'writes', line: 5 },
+    ]);
+  });
+});
