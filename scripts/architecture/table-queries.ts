@@ -59,17 +59,34 @@ export function tableQueries(file: string, source: string): TableQuery[] {
 }
 
 /** The table names of the `Database` interface in `db/database.ts`. */
-export function databaseTables(source: string): string[] {
-  const sourceFile = ts.createSourceFile('database.ts', source, ts.ScriptTarget.Latest, true);
-  const tables: string[] = [];
+/** The tables a unit's `tables.ts` declares: the members of its `…Tables` interface. */
+export function ownedTables(source: string): { group: string; tables: string[] } | undefined {
+  const sourceFile = ts.createSourceFile('tables.ts', source, ts.ScriptTarget.Latest, true);
+  let found: { group: string; tables: string[] } | undefined;
   sourceFile.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === 'Database') {
+    if (ts.isInterfaceDeclaration(node) && node.name.text.endsWith('Tables')) {
+      const tables: string[] = [];
       for (const member of node.members) {
         if (ts.isPropertySignature(member) && ts.isIdentifier(member.name)) {
           tables.push(member.name.text);
         }
       }
+      found = { group: node.name.text, tables };
     }
   });
-  return tables;
+  return found;
+}
+
+/** The `…Tables` interfaces the `Database` interface is composed of. */
+export function composedGroups(source: string): string[] {
+  const sourceFile = ts.createSourceFile('database.ts', source, ts.ScriptTarget.Latest, true);
+  const groups: string[] = [];
+  sourceFile.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === 'Database') {
+      for (const clause of node.heritageClauses ?? []) {
+        for (const type of clause.types) groups.push(type.expression.getText(sourceFile));
+      }
+    }
+  });
+  return groups;
 }

@@ -17,9 +17,9 @@
 import { performance } from 'node:perf_hooks';
 import { freePort, type RunningServer, startServer } from '@scenic/e2e/support/server.ts';
 import { openDatabase } from '@scenic/server/db/connect.ts';
-import type { VisitorRow } from '@scenic/server/db/database.ts';
 import { loadAppSecret } from '@scenic/server/lib/app-secret.ts';
 import { addDays, attractionToday } from '@scenic/server/lib/attraction-time.ts';
+import type { VisitorRow } from '@scenic/server/modules/auth/tables.ts';
 import { createOrderService } from '@scenic/server/modules/orders/service.ts';
 import { createPaymentService } from '@scenic/server/modules/payments/service.ts';
 import { createTicketService } from '@scenic/server/modules/tickets/service.ts';

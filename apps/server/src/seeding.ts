@@ -6,7 +6,8 @@
  */
 export { loadConfig } from './config.ts';
 export { migrateToLatest, openDatabase } from './db/connect.ts';
-export type { AreaCodeTable, BannerTable, Database, NoticeTable } from './db/database.ts';
+export type { Database } from './db/database.ts';
 export { addDays, attractionToday } from './lib/attraction-time.ts';
+export type { AreaCodeTable, BannerTable, NoticeTable } from './modules/content/tables.ts';
 export { publishOriginal } from './modules/scenery/originals.ts';
 export { createObjectStore, type ObjectStore } from './providers/storage/index.ts';

@@ -1,7 +1,6 @@
 import { ERRORS, MAX_AGREEMENT_TEXT, VALIDATION_MESSAGES } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from './call.ts';
 import { enginesUnderTest } from './engines.ts';
@@ -60,7 +59,7 @@ const TABLES = [
   'refund',
 ] as const satisfies readonly (keyof Database)[];
 
-async function snapshot(db: Kysely<Database>): Promise<string[]> {
+async function snapshot(db: Db): Promise<string[]> {
   const tables: string[] = [];
   for (const table of TABLES) {
     const rows = await db.selectFrom(table).selectAll().execute();

@@ -3,10 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '@scenic/demo-content';
-import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
 import { orderEvents } from './orders.ts';
 import { lastCodeSentTo } from './outbox.ts';
@@ -53,7 +52,7 @@ export async function api(
 export interface SharedSchema {
   /** DATABASE_URL for the instances: the schema is on their search path. */
   url: string;
-  db: Kysely<Database>;
+  db: Db;
   /** Plain SQL on the schema, for what a test checks behind the API's back. */
   query(text: string, values?: unknown[]): Promise<any[]>;
   drop(): Promise<void>;
@@ -87,7 +86,7 @@ export async function seededSchema(databaseUrl: string): Promise<SharedSchema> {
 /** A data folder whose SQLite file holds the demo attraction, for a lone instance to start on. */
 export async function seededDataDir(): Promise<{
   dataDir: string;
-  db: Kysely<Database>;
+  db: Db;
   close(): Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scenic-child-'));
@@ -98,11 +97,7 @@ export async function seededDataDir(): Promise<{
 }
 
 /** Signs a visitor in by e-mail code on `server`, as the web app does; answers their token. */
-export async function signIn(
-  server: ChildServer,
-  db: Kysely<Database>,
-  email: string,
-): Promise<string> {
+export async function signIn(server: ChildServer, db: Db, email: string): Promise<string> {
   const sent = await api(server, 'POST', '/index/login/sendCode', {
     body: { type: 'email', email },
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { call } from './call.ts';
 
 /** Pays an order on the sandbox payment page, as a visitor tapping "Pay" does. */
@@ -14,7 +13,7 @@ export function payOnSandbox(app: FastifyInstance, payUrl: string) {
 }
 
 /** Places sold (paid or held) of a ticket on a date. */
-export async function soldOn(db: Kysely<Database>, date: string, ticketId = 1): Promise<number> {
+export async function soldOn(db: Db, date: string, ticketId = 1): Promise<number> {
   const day = await db
     .selectFrom('ticket_day')
     .select('sold')
@@ -25,7 +24,7 @@ export async function soldOn(db: Kysely<Database>, date: string, ticketId = 1): 
 }
 
 /** Units of a SKU still in stock. */
-export async function stockOf(db: Kysely<Database>, skuId: number): Promise<number> {
+export async function stockOf(db: Db, skuId: number): Promise<number> {
   const sku = await db
     .selectFrom('goods_sku')
     .select('stock')

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** The code in the newest message sent to `recipient`, as a visitor would read it. */
-export async function lastCodeSentTo(db: Kysely<Database>, recipient: string): Promise<string> {
+export async function lastCodeSentTo(db: Db, recipient: string): Promise<string> {
   const message = await db
     .selectFrom('outbox')
     .select('body')

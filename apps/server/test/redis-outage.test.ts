@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
 import { enginesUnderTest } from './engines.ts';
 import {
@@ -41,7 +40,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(enginesUnderTest())(
     let server: ChildServer;
     let shared: SharedSchema | undefined;
     let close: (() => Promise<void>) | undefined;
-    let db: Kysely<Database>;
+    let db: Db;
 
     beforeAll(async () => {
       const target = new URL(process.env.TEST_REDIS_URL ?? '');

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { seedDemo } from '@scenic/demo-content';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type AppOptions, createApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type AppDatabase, migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { EngineUnderTest } from './engines.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test-owner-passphrase';
@@ -135,7 +134,7 @@ export async function createTestApp(
  * The first admin as after their first login: TEST_ADMIN_PASSWORD is the password they chose, so
  * tests about other things start from a console that opens (the change itself is tested apart).
  */
-export async function firstAdminChoseTheirPassword(db: Kysely<Database>): Promise<void> {
+export async function firstAdminChoseTheirPassword(db: Db): Promise<void> {
   await db
     .updateTable('staff')
     .set({ password_change_required: 0 })

@@ -4,14 +4,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 import { adaptNodeSqlite } from './sqlite-dialect.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface AppDatabase {
-  db: Kysely<Database>;
+  db: Db;
   engine: Engine;
   /**
    * Tells `listener` of connections the database dropped while idle (a restart, a failover, an
@@ -100,7 +100,7 @@ function openPostgres(url: string, options: DatabaseOptions): AppDatabase {
 }
 
 /** Brings the schema up to date; safe to run from several instances at once on PostgreSQL. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   // On one connection without the statement timeout: an index on a large table, or waiting for
   // another instance's migration, may take longer than any visitor's call should.
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

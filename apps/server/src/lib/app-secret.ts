@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 
 const KEY = 'app.secret';
 
@@ -8,7 +7,7 @@ const KEY = 'app.secret';
  * The configured secret, or the one kept in the database (made by the first instance to start),
  * so codes signed by one instance verify on every other.
  */
-export async function loadAppSecret(db: Kysely<Database>, configured?: string): Promise<string> {
+export async function loadAppSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
   await db
     .insertInto('setting')

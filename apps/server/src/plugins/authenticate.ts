@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { VisitorRow } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Sessions } from '#server/modules/auth/sessions.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

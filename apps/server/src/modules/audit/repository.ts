@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export function insertEntry(
   db: Db,

@@ -1,6 +1,5 @@
 import type { AuditAction, AuditEntry, AuditListFilter } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionDayStart } from '#server/lib/attraction-time.ts';
 import * as repo from './repository.ts';
 
@@ -20,7 +19,7 @@ export interface AuditRecord {
 }
 
 export interface AuditDeps {
-  db: Kysely<Database>;
+  db: Db;
   now: () => number;
   /** The attraction's UTC offset: a date filter means a day at the attraction. */
   utcOffset: string;
@@ -37,7 +36,7 @@ export function createAudit(deps: AuditDeps) {
   const dayStart = (date: string) => attractionDayStart(date, deps.utcOffset);
 
   return {
-    async record(trx: Transaction<Database> | Kysely<Database>, entry: AuditRecord): Promise<void> {
+    async record(trx: Db, entry: AuditRecord): Promise<void> {
       await repo.insertEntry(trx, {
         staff_id: entry.staffId,
         action: entry.action,

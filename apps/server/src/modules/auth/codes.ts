@@ -8,8 +8,7 @@ import {
   type Locale,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError } from '#server/lib/errors.ts';
 import {
@@ -32,7 +31,7 @@ export function destinationKey(destination: Destination): string {
 }
 
 export interface LoginCodesDeps {
-  db: Kysely<Database>;
+  db: Db;
   secret: string;
   messaging: Messaging;
   brandName: (locale: Locale) => Promise<string>;

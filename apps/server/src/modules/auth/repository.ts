@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '#server/db/database.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 
 export function latestCode(db: Db, destination: string) {
   return db
@@ -45,7 +43,7 @@ export async function insertCode(
 }
 
 /** Takes one of the code's tries; false once it has none left, or it is used. */
-export async function claimCodeTry(db: Kysely<Database>, id: number, maxTries: number) {
+export async function claimCodeTry(db: Db, id: number, maxTries: number) {
   const result = await db
     .updateTable('login_code')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
@@ -57,12 +55,12 @@ export async function claimCodeTry(db: Kysely<Database>, id: number, maxTries: n
 }
 
 /** Removes a code that never reached its destination. */
-export async function forgetCode(db: Kysely<Database>, id: number): Promise<void> {
+export async function forgetCode(db: Db, id: number): Promise<void> {
   await db.deleteFrom('login_code').where('id', '=', id).execute();
 }
 
 /** Marks the code used; false when another request used it first. */
-export async function useCode(db: Kysely<Database>, id: number, at: string) {
+export async function useCode(db: Db, id: number, at: string) {
   const result = await db
     .updateTable('login_code')
     .set({ used_at: at })
@@ -76,7 +74,7 @@ type VisitorKey = 'phone' | 'email' | 'google_sub' | 'facebook_id';
 
 /** The visitor signing in with this key, created on their first login (safe when two race). */
 export async function findOrCreateVisitor(
-  db: Kysely<Database>,
+  db: Db,
   key: VisitorKey,
   value: string,
   profile: { area_code?: string; nickname?: string; avatar?: string; email?: string },
@@ -112,12 +110,12 @@ export async function findOrCreateVisitor(
   return visitor;
 }
 
-export async function findVisitorByEmail(db: Kysely<Database>, email: string) {
+export async function findVisitorByEmail(db: Db, email: string) {
   return db.selectFrom('visitor').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 /** Links a Google identity to an account, unless another account already signs in with it. */
-export async function linkGoogle(db: Kysely<Database>, visitorId: number, sub: string) {
+export async function linkGoogle(db: Db, visitorId: number, sub: string) {
   await db
     .updateTable('visitor')
     .set({ google_sub: sub })
@@ -134,7 +132,7 @@ export async function linkGoogle(db: Kysely<Database>, visitorId: number, sub: s
 }
 
 export function insertSession(
-  db: Kysely<Database>,
+  db: Db,
   row: {
     token_hash: string;
     visitor_id: number;
@@ -150,7 +148,7 @@ export function insertSession(
  * A live session's visitor with the session's id and last use, in one round trip: every
  * signed-in call asks this first.
  */
-export async function findLiveSessionVisitor(db: Kysely<Database>, tokenHash: string, now: string) {
+export async function findLiveSessionVisitor(db: Db, tokenHash: string, now: string) {
   const row = await db
     .selectFrom('session')
     .innerJoin('visitor', 'visitor.id', 'session.visitor_id')
@@ -165,7 +163,7 @@ export async function findLiveSessionVisitor(db: Kysely<Database>, tokenHash: st
   return { sessionId: session_id, lastUsedAt: session_last_used_at, visitor };
 }
 
-export function extendSession(db: Kysely<Database>, id: number, now: string, expiresAt: string) {
+export function extendSession(db: Db, id: number, now: string, expiresAt: string) {
   return db
     .updateTable('session')
     .set({ last_used_at: now, expires_at: expiresAt })
@@ -173,7 +171,7 @@ export function extendSession(db: Kysely<Database>, id: number, now: string, exp
     .execute();
 }
 
-export function revokeSession(db: Kysely<Database>, tokenHash: string, now: string) {
+export function revokeSession(db: Db, tokenHash: string, now: string) {
   return db
     .updateTable('session')
     .set({ revoked_at: now })

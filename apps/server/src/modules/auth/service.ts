@@ -1,7 +1,7 @@
 import type { LoginData, Visitor } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import type { SocialVerifier } from '#server/providers/social/types.ts';
 import type { Destination, LoginCodes } from './codes.ts';
 import * as repo from './repository.ts';
@@ -22,7 +22,7 @@ export function toVisitor(row: VisitorRow): Visitor {
 }
 
 export interface AuthServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   codes: LoginCodes;
   sessions: Sessions;
   google: SocialVerifier | undefined;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Sessions are opaque random tokens held by the visitor; the database keeps only their hash.
  * They expire 30 days after last use and can be revoked (logout).
  */
-export function createSessions(db: Kysely<Database>, now: () => number = Date.now) {
+export function createSessions(db: Db, now: () => number = Date.now) {
   return {
     async create(visitorId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');

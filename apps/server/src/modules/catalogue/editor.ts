@@ -10,9 +10,9 @@ import {
   type Locale,
   senToRm,
 } from '@scenic/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { containsPattern } from '#server/lib/like-pattern.ts';
@@ -23,7 +23,7 @@ import type { OrderedGoods } from '#server/modules/goods-orders/ordered-goods.ts
 import { specsOf } from './repository.ts';
 
 export interface CatalogueEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   /** What orders say about combinations: the catalogue itself knows no order kinds. */
   ordered: OrderedGoods;
@@ -31,7 +31,6 @@ export interface CatalogueEditorDeps {
   changed: () => void;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
 type GoodsTypeSave = z.output<typeof goodsTypeSaveBodySchema>;
 
 /** The item as staff edit it, with its specs and every combination sold (retired ones left out). */

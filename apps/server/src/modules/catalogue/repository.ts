@@ -1,8 +1,8 @@
 import type { GoodsKind, SectionKeyword } from '@scenic/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
 
-export function listTickets(db: Kysely<Database>, limit?: number) {
+export function listTickets(db: Db, limit?: number) {
   let query = db
     .selectFrom('ticket')
     .select(['id', 'name', 'intro', 'cover', 'price_sen', 'tags'])
@@ -19,7 +19,7 @@ export interface GoodsFilter {
   keyword?: string | undefined;
 }
 
-function goodsQuery(db: Kysely<Database>, filter: GoodsFilter) {
+function goodsQuery(db: Db, filter: GoodsFilter) {
   let query = db
     .selectFrom('goods')
     .where('goods.kind', '=', filter.kind)
@@ -34,7 +34,7 @@ function goodsQuery(db: Kysely<Database>, filter: GoodsFilter) {
 }
 
 /** One page of goods of a kind with their lowest SKU price. */
-export function listGoods(db: Kysely<Database>, filter: GoodsFilter, page = 1, limit = 100) {
+export function listGoods(db: Db, filter: GoodsFilter, page = 1, limit = 100) {
   return goodsQuery(db, filter)
     .select((eb) => [
       'goods.id',
@@ -60,14 +60,14 @@ export function listGoods(db: Kysely<Database>, filter: GoodsFilter, page = 1, l
     .execute();
 }
 
-export async function countGoods(db: Kysely<Database>, filter: GoodsFilter): Promise<number> {
+export async function countGoods(db: Db, filter: GoodsFilter): Promise<number> {
   const row = await goodsQuery(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export function listGoodsTypes(db: Kysely<Database>, kind: GoodsKind) {
+export function listGoodsTypes(db: Db, kind: GoodsKind) {
   return db
     .selectFrom('goods_type')
     .select(['id', 'name'])
@@ -78,7 +78,7 @@ export function listGoodsTypes(db: Kysely<Database>, kind: GoodsKind) {
 }
 
 /** The home carousel's photographs: their watermarked previews (never the originals). */
-export function listScenery(db: Kysely<Database>, limit: number) {
+export function listScenery(db: Db, limit: number) {
   return db
     .selectFrom('scenery')
     .select(['id', 'cover', 'preview'])
@@ -90,11 +90,7 @@ export function listScenery(db: Kysely<Database>, limit: number) {
 }
 
 /** Whether an item of that kind has that id, shown to visitors or not (a banner may point at it). */
-export async function itemExists(
-  db: Kysely<Database>,
-  kind: SectionKeyword,
-  id: number,
-): Promise<boolean> {
+export async function itemExists(db: Db, kind: SectionKeyword, id: number): Promise<boolean> {
   const query =
     kind === 'ticket'
       ? db.selectFrom('ticket').select('id').where('id', '=', id)
@@ -104,7 +100,7 @@ export async function itemExists(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function findGoods(db: Kysely<Database>, id: number) {
+export function findGoods(db: Db, id: number) {
   return db
     .selectFrom('goods')
     .selectAll()
@@ -113,7 +109,7 @@ export function findGoods(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export async function specsOf(db: Kysely<Database>, goodsId: number) {
+export async function specsOf(db: Db, goodsId: number) {
   const specs = await db
     .selectFrom('goods_spec')
     .select(['id', 'name'])
@@ -137,7 +133,7 @@ export async function specsOf(db: Kysely<Database>, goodsId: number) {
   return { specs, options };
 }
 
-export function skusOf(db: Kysely<Database>, goodsId: number) {
+export function skusOf(db: Db, goodsId: number) {
   return db
     .selectFrom('goods_sku')
     .select(['id', 'option_ids', 'price_sen', 'stock'])

@@ -12,8 +12,7 @@ import {
   senToRm,
   type TicketListItem,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
 import * as repo from './repository.ts';
@@ -39,7 +38,7 @@ function toGoodsItem(row: GoodsRow, locale: Locale): GoodsListItem {
 }
 
 /** Tickets, goods, rentals, food and scenery as visitors browse them (read side). */
-export function createCatalogueService(db: Kysely<Database>) {
+export function createCatalogueService(db: Db) {
   async function tickets(locale: Locale, limit?: number): Promise<TicketListItem[]> {
     const rows = await repo.listTickets(db, limit);
     return rows.map((row) => ({

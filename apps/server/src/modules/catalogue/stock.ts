@@ -1,9 +1,7 @@
 import type { GoodsKind } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The catalogue owns goods, their combinations (`goods_sku`) and their stock: the editor sets

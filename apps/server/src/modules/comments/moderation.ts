@@ -1,6 +1,6 @@
 import type { ConsoleReview, Locale } from '@scenic/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { containsPattern } from '#server/lib/like-pattern.ts';
@@ -17,7 +17,7 @@ interface StaffStep {
  * Staff's side of the reviews (role `content`): read them all, hide or show one (the good's average
  * follows what is shown), and answer under one; every step is in the audit log.
  */
-export function createReviewModeration(deps: { db: Kysely<Database>; audit: Audit }) {
+export function createReviewModeration(deps: { db: Db; audit: Audit }) {
   const { db } = deps;
 
   interface Filter {

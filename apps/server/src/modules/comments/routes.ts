@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import type { createComments } from './service.ts';
 
 export function commentRoutes(comments: ReturnType<typeof createComments>) {

@@ -1,9 +1,10 @@
 import type { AddCommentBody, Locale } from '@scenic/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import { setScore } from '#server/modules/catalogue/stock.ts';
 import { findVisitorOrder } from '#server/modules/orders/shared.ts';
 
@@ -32,7 +33,7 @@ export async function rescore(trx: Transaction<Database>, goodsId: number): Prom
 }
 
 /** Reviews of goods, food and rentals: one per item of a completed order, shown on the detail page. */
-export function createComments(db: Kysely<Database>) {
+export function createComments(db: Db) {
   return {
     async add(visitor: VisitorRow, body: AddCommentBody): Promise<void> {
       const order = await findVisitorOrder(db, body.orderId, visitor.id);

@@ -1,7 +1,6 @@
 import type { InboxFilter, InboxMessage, Locale } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
@@ -14,7 +13,7 @@ import { replyMail } from './reply-mail.ts';
 import * as repo from './repository.ts';
 
 export interface InboxDeps {
-  db: Kysely<Database>;
+  db: Db;
   messaging: Messaging;
   audit: Audit;
   brandName: (locale: Locale) => Promise<string>;

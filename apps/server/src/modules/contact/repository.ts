@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
 import { containsPattern } from '#server/lib/like-pattern.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MessageFilter {
   state: 'open' | 'handled' | 'all';

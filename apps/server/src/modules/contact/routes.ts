@@ -1,15 +1,14 @@
 import { contactBodySchema, envelopeSchema } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { EmailCheck } from '#server/lib/email-domains.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { recordMessage } from './repository.ts';
 
 /** The help centre's contact form: stored as typed (shown as text, never as HTML) for the operator. */
-export function contactRoutes(db: Kysely<Database>, rateLimitMax: number, checkEmail: EmailCheck) {
+export function contactRoutes(db: Db, rateLimitMax: number, checkEmail: EmailCheck) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/index/common/contact',

@@ -12,7 +12,7 @@ import {
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -23,7 +23,7 @@ import { fromStoredAction, toStoredAction } from './banner-action.ts';
 import * as repo from './repository.ts';
 
 export interface ContentEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   /** The attraction's UTC offset: the countdown's moment is on the park's clock. */
   utcOffset: string;
   now?: () => number;

@@ -6,9 +6,8 @@ import {
   type rainDayAddBodySchema,
   type weatherGuaranteeSaveBodySchema,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
@@ -16,7 +15,7 @@ import type { Audit } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';
 
 export interface GuaranteeEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   changed: () => void;
   /** The park's clock: which day is today, and so which days may be marked. */

@@ -7,9 +7,8 @@ import {
   type LocalizedText,
   RULE_TYPES,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
@@ -19,7 +18,7 @@ type AgreementSave = z.output<typeof agreementSaveBodySchema>;
 type HelpSave = z.output<typeof helpSaveBodySchema>;
 
 export interface HelpEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   now?: () => number;
   /** Called once a change is committed: every instance forgets its cached content. */

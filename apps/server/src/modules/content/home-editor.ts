@@ -15,7 +15,7 @@ import {
 } from '@scenic/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
@@ -25,7 +25,7 @@ import { fromStoredAction, toStoredAction } from './banner-action.ts';
 import * as repo from './repository.ts';
 
 export interface HomeEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   catalogue: Pick<CatalogueService, 'itemExists'>;
   /** Called once a change is committed: every instance forgets its cached content (publish.ts). */

@@ -7,15 +7,14 @@ import {
   type LocalizedText,
   type parkInfoSaveBodySchema,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';
 
 export interface ParkEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   /** Called once a change is committed: every instance forgets its cached content and weather. */
   changed: () => void;

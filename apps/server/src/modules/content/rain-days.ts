@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import * as repo from './repository.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The heavy-rain days of the weather guarantee belong to the content module, which alone writes

@@ -1,13 +1,13 @@
 import type { BannerKey } from '@scenic/contracts';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { BannerTable, Database, NoticeTable, RainDayTable } from '#server/db/database.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { BannerTable, NoticeTable, RainDayTable } from '#server/modules/content/tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type BannerRow = Selectable<BannerTable>;
 export type NoticeRow = Selectable<NoticeTable>;
 export type RainDayRow = Selectable<RainDayTable>;
 
-export async function findSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
+export async function findSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const row = await db
     .selectFrom('setting')
     .select('value')
@@ -60,7 +60,7 @@ export function saveSetting(db: Db, key: string, value: unknown) {
     .execute();
 }
 
-export function listBanners(db: Kysely<Database>, slots: BannerKey[]) {
+export function listBanners(db: Db, slots: BannerKey[]) {
   return db
     .selectFrom('banner')
     .select(['id', 'slot', 'type', 'cover', 'content', 'title'])
@@ -71,7 +71,7 @@ export function listBanners(db: Kysely<Database>, slots: BannerKey[]) {
     .execute();
 }
 
-export function listNotices(db: Kysely<Database>) {
+export function listNotices(db: Db) {
   return db
     .selectFrom('notice')
     .select(['text'])
@@ -134,7 +134,7 @@ export function deleteNotice(db: Db, id: number) {
   return db.deleteFrom('notice').where('id', '=', id).execute();
 }
 
-export function listAreaCodes(db: Kysely<Database>) {
+export function listAreaCodes(db: Db) {
   return db
     .selectFrom('area_code')
     .select(['code', 'name', 'mainland'])
@@ -143,14 +143,14 @@ export function listAreaCodes(db: Kysely<Database>) {
     .execute();
 }
 
-export function listAgreements(db: Kysely<Database>, type?: 'privacy' | 'terms') {
+export function listAgreements(db: Db, type?: 'privacy' | 'terms') {
   let query = db.selectFrom('agreement').select(['type', 'title', 'content', 'updated_at']);
   if (type) query = query.where('type', '=', type);
   return query.orderBy('type').execute();
 }
 
 /** Heavy-rain days from `fromDate` on (YYYY-MM-DD), ascending. */
-export function listRainDays(db: Kysely<Database>, fromDate: string) {
+export function listRainDays(db: Db, fromDate: string) {
   return db
     .selectFrom('rain_day')
     .select('date')

@@ -17,8 +17,7 @@ import {
   type WeatherGuarantee,
   weatherText,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday, parseAttractionDateTime } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -31,7 +30,7 @@ import * as repo from './repository.ts';
 type Localized<T> = { [K in keyof T]: T[K] extends string ? string | LocalizedText : T[K] };
 
 export interface ContentServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   weather: WeatherService;
   catalogue: CatalogueService;
   cacheMs: number;

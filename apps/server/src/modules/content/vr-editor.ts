@@ -5,9 +5,9 @@ import type {
   vrTourSaveBodySchema,
 } from '@scenic/contracts';
 import { allLanguages } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
@@ -15,7 +15,7 @@ import type { Audit, AuditRecord } from '#server/modules/audit/service.ts';
 import * as repo from './repository.ts';
 
 export interface VrEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   /** Called once a change is committed: every instance forgets its cached content (publish.ts). */
   changed: () => void;

@@ -1,6 +1,6 @@
 import type { OrderKind } from '@scenic/contracts';
-import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 
 /**
  * The dashboard's figures, each one SQL aggregate (group by, sum) that runs alike on SQLite and
@@ -42,10 +42,7 @@ export interface MoneyByDay {
  * Money taken on each day by kind of order: payments that succeeded less refunds that succeeded,
  * each on the day it happened.
  */
-export async function moneyByDay(
-  db: Kysely<Database>,
-  days: readonly DayRange[],
-): Promise<MoneyByDay[]> {
+export async function moneyByDay(db: Db, days: readonly DayRange[]): Promise<MoneyByDay[]> {
   if (days.length === 0) return [];
   const from = days.reduce((a, d) => (d.start < a ? d.start : a), days[0]?.start ?? '');
   const to = days.reduce((a, d) => (d.end > a ? d.end : a), days[0]?.end ?? '');
@@ -102,7 +99,7 @@ export async function moneyByDay(
 }
 
 /** Food orders paid within `day`, counted by where they stand now. */
-export async function foodByStatus(db: Kysely<Database>, day: DayRange) {
+export async function foodByStatus(db: Db, day: DayRange) {
   const rows = await db
     .selectFrom('orders')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('orders')])
@@ -121,7 +118,7 @@ export async function foodByStatus(db: Kysely<Database>, day: DayRange) {
 }
 
 /** Rentals starting today still to hand out, and rentals out now. */
-export async function rentalCounts(db: Kysely<Database>, today: string, tomorrow: string) {
+export async function rentalCounts(db: Db, today: string, tomorrow: string) {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
@@ -156,7 +153,7 @@ export async function rentalCounts(db: Kysely<Database>, today: string, tomorrow
  * usual daily capacity there and nothing sold (its row is made at the first sale); a date is closed
  * when every ticket is closed on it.
  */
-export async function placesByDate(db: Kysely<Database>, from: string, to: string) {
+export async function placesByDate(db: Db, from: string, to: string) {
   const [tickets, rows] = await Promise.all([
     db
       .selectFrom('ticket')
@@ -202,7 +199,7 @@ const keptUnits = (eb: ExpressionBuilder<Database, 'order_line'>) =>
   eb.parens('order_line.quantity', '-', eb.ref('order_line.refunded'));
 
 /** Goods (store, food, hire) paid in [from, to), by line name: units kept, and their money. */
-export async function topGoods(db: Kysely<Database>, from: string, to: string, limit = 10) {
+export async function topGoods(db: Db, from: string, to: string, limit = 10) {
   const rows = await db
     .selectFrom('order_line')
     .innerJoin('orders', 'orders.id', 'order_line.order_id')
@@ -232,7 +229,7 @@ export async function topGoods(db: Kysely<Database>, from: string, to: string, l
 }
 
 /** Tickets paid in [from, to), by ticket and variant (their stored names): units kept, money. */
-export async function ticketsByVariant(db: Kysely<Database>, from: string, to: string) {
+export async function ticketsByVariant(db: Db, from: string, to: string) {
   const rows = await db
     .selectFrom('order_line')
     .innerJoin('orders', 'orders.id', 'order_line.order_id')
@@ -261,7 +258,7 @@ export async function ticketsByVariant(db: Kysely<Database>, from: string, to: s
 }
 
 /** Refunds that succeeded in [from, to): how many, and how much. */
-export async function refundTotals(db: Kysely<Database>, from: string, to: string) {
+export async function refundTotals(db: Db, from: string, to: string) {
   const row = await db
     .selectFrom('refund')
     .select((eb) => [

@@ -5,8 +5,7 @@ import {
   type StaffRole,
   senToRm,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionDayStart, attractionToday } from '#server/lib/attraction-time.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import { gateToday } from '#server/modules/tickets/gate.ts';
@@ -28,11 +27,7 @@ export const MONTH_DAYS = 30;
  * The console's dashboard: today's figures for the roles that serve them, and the last 30 days
  * for admins. "Today" is the attraction's day, whatever the server's clock zone.
  */
-export function createDashboard(deps: {
-  db: Kysely<Database>;
-  utcOffset: string;
-  now?: () => number;
-}) {
+export function createDashboard(deps: { db: Db; utcOffset: string; now?: () => number }) {
   const { db, utcOffset } = deps;
   const now = deps.now ?? Date.now;
   const dayRange = (date: string): DayRange => ({

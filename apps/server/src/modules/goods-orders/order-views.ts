@@ -1,7 +1,7 @@
 import { type OrderOf, senToRm } from '@scenic/contracts';
-import type { OrderRow } from '#server/db/database.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import type { KindHooks } from '#server/modules/orders/service.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 
 type Describe = NonNullable<KindHooks['describe']>;
 

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /**
  * What orders of goods say about the catalogue's combinations. In their lines `item_id` is a

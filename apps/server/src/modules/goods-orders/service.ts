@@ -5,10 +5,11 @@ import {
   type PaymentStart,
   RENTAL_BOOKING_DAYS,
 } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import {
   combinationsForSale,
   optionNames,
@@ -18,6 +19,7 @@ import {
 import type { OrderPlan, PricedOrder } from '#server/modules/orders/placing.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 import { type RentedGoods, rentalTerms } from './rental.ts';
 
 /** Order kinds by the catalogue kind they sell. */
@@ -51,7 +53,7 @@ function lineName(goodsName: string, optionNames: string[], period?: LocalizedTe
  * combination with one conditional update each, all in one transaction with the order.
  */
 export function createGoodsOrders(
-  db: Kysely<Database>,
+  db: Db,
   orders: OrderService,
   settings: { utcOffset: string; now?: () => number },
 ) {

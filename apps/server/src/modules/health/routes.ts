@@ -1,10 +1,10 @@
 import { ERRORS, envelopeSchema, errorMessage } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Engine } from '#server/db/connect.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 
 const healthSchema = z.object({
@@ -18,7 +18,7 @@ const healthSchema = z.object({
 
 /** Liveness and readiness in one: answers ok only when the database answers too. */
 export function healthRoutes(
-  db: Kysely<Database>,
+  db: Db,
   engine: Engine,
   version: string,
   payments: 'sandbox' | 'stripe',

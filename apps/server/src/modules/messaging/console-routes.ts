@@ -1,8 +1,7 @@
 import { envelopeSchema, outboxListSchema, outboxQuerySchema } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { searchOutbox } from '#server/providers/messaging/outbox-search.ts';
 
@@ -10,7 +9,7 @@ import { searchOutbox } from '#server/providers/messaging/outbox-search.ts';
  * The console's outbox: every e-mail and text the system sent, or kept with no gateway (where the
  * operator reads a login code to pass on). Admins only, since it holds visitors' addresses and codes.
  */
-export function consoleOutboxRoutes(db: Kysely<Database>) {
+export function consoleOutboxRoutes(db: Db) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().get(
       '/console/outbox/list',

@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { recordDeliveryReport } from '#server/providers/messaging/outbox.ts';
 import { twilioStatusReport } from '#server/providers/messaging/twilio-sms.ts';
 
@@ -12,10 +11,7 @@ export const TWILIO_REPORT_PATH = '/sms/webhook/twilio';
  * Twilio's delivery reports: each signed report moves its outbox row to delivered, undelivered or
  * failed with Twilio's reason, so the operator sees which visitors' texts never arrived.
  */
-export function smsReportRoutes(
-  db: Kysely<Database>,
-  twilio: { authToken: string; callbackUrl: string },
-) {
+export function smsReportRoutes(db: Db, twilio: { authToken: string; callbackUrl: string }) {
   return async (instance: FastifyInstance) => {
     await instance.register(formbody);
     instance.post(

@@ -13,8 +13,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
@@ -23,7 +22,7 @@ import type { ConsoleOrders } from './console.ts';
 import type { OrderService } from './service.ts';
 
 export interface ConsoleOrderRouteDeps {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   payments: PaymentService;
   consoleOrders: ConsoleOrders;

@@ -7,8 +7,8 @@ import {
   senToRm,
   toCsv,
 } from '@scenic/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionDayStart } from '#server/lib/attraction-time.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
@@ -23,7 +23,7 @@ export const CSV_MAX_ROWS = 10_000;
 const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface ConsoleOrdersDeps {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   payments: PaymentService;
   audit: Audit;

@@ -7,13 +7,13 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { keptDeposit } from '#server/modules/goods-orders/rental.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 import type { OrderService } from './service.ts';
 import { counterDay } from './stations.ts';
 
@@ -23,7 +23,7 @@ import { counterDay } from './stations.ts';
  * with a reason, which is audited) and handing over.
  */
 export function counterRoutes(deps: {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   audit: Audit;
   utcOffset: string;

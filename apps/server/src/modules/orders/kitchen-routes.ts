@@ -6,8 +6,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
@@ -21,7 +20,7 @@ import { kitchenQueue } from './stations.ts';
  * ask again. The screen falls back to asking for the list when the stream is cut.
  */
 export function kitchenRoutes(deps: {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   audit: Audit;
   live: LiveStreams;

@@ -7,9 +7,11 @@ import {
   type WaitingOrder,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, VisitorRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 import type { PaymentService } from '#server/modules/payments/service.ts';
 import * as repo from './repository.ts';
 import type { OrderRequest } from './request-key.ts';
@@ -112,7 +114,7 @@ function waitingFor(key: ErrorKey, order: { id: number; order_no: string; kind: 
 const ORDER_NO_ATTEMPTS = 5;
 
 export interface PlacingDeps {
-  db: Kysely<Database>;
+  db: Db;
   payments: PaymentService;
   holdMinutes: number;
   /** What one visitor may hold unpaid at once: open orders, and places per ticket and date. */

@@ -1,6 +1,6 @@
 import { type Locale, type OrderRefund, senToRm } from '@scenic/contracts';
-import type { RefundStatus } from '#server/db/database.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { RefundStatus } from '#server/modules/payments/tables.ts';
 
 /** What a refund row holds that the visitor reads. */
 interface RefundRow {

@@ -1,9 +1,8 @@
 import { ORDER_GROUPS, type OrderGroup, type OrderKind, type OrderStatus } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 
 export interface OrderFilter {
   kind?: OrderKind | undefined;

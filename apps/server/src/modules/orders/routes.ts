@@ -9,8 +9,8 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import { type LiveStreams, stillLetIn } from './live-streams.ts';
 import type { OrderService } from './service.ts';
 

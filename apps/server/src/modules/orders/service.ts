@@ -11,17 +11,18 @@ import {
   senToRm,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, RefundStatus, VisitorRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 import type { PaymentService, SettledPayment } from '#server/modules/payments/service.ts';
+import type { RefundStatus } from '#server/modules/payments/tables.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
 import { createPlacing } from './placing.ts';
 import { refundView } from './refund-view.ts';
 import * as repo from './repository.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Gives back what an order held (places, stock) when it expires unpaid. */
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
@@ -123,7 +124,7 @@ const PREFIX: Record<OrderKind, string> = {
 };
 
 export interface OrderServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   /** Where committed order changes are told to live screens (a new one by default). */
   feed?: OrderFeed;
   payments: PaymentService;

@@ -1,8 +1,8 @@
 import type { CounterDay, KitchenOrder, Locale } from '@scenic/contracts';
 import { senToRm } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 
 /**
  * What the staff stations read: the kitchen's queue and the rental counter's day. Route handlers
@@ -10,7 +10,7 @@ import { localizeJson } from '#server/lib/localize.ts';
  */
 
 /** Paid food orders still to cook or to hand over, oldest payment first. */
-export async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promise<KitchenOrder[]> {
+export async function kitchenQueue(db: Db, locale: Locale): Promise<KitchenOrder[]> {
   const rows = await db
     .selectFrom('orders')
     .selectAll()
@@ -56,11 +56,7 @@ export async function kitchenQueue(db: Kysely<Database>, locale: Locale): Promis
  * The counter's day: rentals to hand out from `today` and those out now, store orders waiting for
  * pick-up at the park, each with what is still to hand over (refunded units left out).
  */
-export async function counterDay(
-  db: Kysely<Database>,
-  today: string,
-  locale: Locale,
-): Promise<CounterDay> {
+export async function counterDay(db: Db, today: string, locale: Locale): Promise<CounterDay> {
   const rentals = await db
     .selectFrom('orders')
     .innerJoin('visitor', 'visitor.id', 'orders.visitor_id')

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, RefundStatus } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { RefundStatus } from '#server/modules/payments/tables.ts';
 import type {
   GatewayRefund,
   PaymentEvent,
@@ -47,7 +48,7 @@ export const sandboxRefunds: RefundGateway = {
 };
 
 export interface PaymentServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   secret: string;
   /** Which gateway new payments go through. */
   provider: 'sandbox' | 'stripe';
@@ -121,7 +122,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Where the visitor pays an order's latest payment ('' when it has none). */
-    async payUrlOf(from: Kysely<Database> | Transaction<Database>, orderId: number) {
+    async payUrlOf(from: Db, orderId: number) {
       const latest = await from
         .selectFrom('payment')
         .select(['provider', 'provider_ref'])
@@ -153,7 +154,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** How the latest payment attempt of each order stands (an order without one is absent). */
-    async latestOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+    async latestOf(from: Db, orderIds: number[]) {
       const latest = new Map<number, PaymentStatus>();
       if (orderIds.length === 0) return latest;
       const rows = await from
@@ -350,7 +351,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Every payment of an order, oldest first (staff's view of an order). */
-    paymentsOf(from: Kysely<Database> | Transaction<Database>, orderId: number) {
+    paymentsOf(from: Db, orderId: number) {
       return from
         .selectFrom('payment')
         .selectAll()
@@ -360,7 +361,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Refunds of these orders, oldest first. */
-    refundsOf(from: Kysely<Database> | Transaction<Database>, orderIds: number[]) {
+    refundsOf(from: Db, orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return from
         .selectFrom('refund')

@@ -1,19 +1,19 @@
 import { allLanguages, type ConsoleCamera, type cameraSaveBodySchema } from '@scenic/contracts';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CameraTable, Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { CameraTable } from '#server/modules/scenery/tables.ts';
 
 export interface CameraEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   /** Called once a change is committed (content/publish.ts). */
   changed: () => void;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
 type CameraRow = Selectable<CameraTable>;
 type CameraSave = z.output<typeof cameraSaveBodySchema>;
 

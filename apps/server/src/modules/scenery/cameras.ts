@@ -1,10 +1,9 @@
 import type { Camera, Locale } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 
 /** The park's live cameras, in the operator's order. */
-export function createCameraService(db: Kysely<Database>) {
+export function createCameraService(db: Db) {
   return {
     async list(locale: Locale): Promise<Camera[]> {
       const rows = await db

@@ -10,13 +10,14 @@ import {
   senToRm,
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type { Database, SceneryTable } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { SceneryTable } from '#server/modules/scenery/tables.ts';
 import { type PictureType, receivePicture } from '#server/modules/uploads/service.ts';
 import type { ObjectStore } from '#server/providers/storage/types.ts';
 import { MAX_INPUT_PIXELS } from './derivatives.ts';
@@ -26,7 +27,7 @@ type SceneryRow = Selectable<SceneryTable>;
 type ScenerySave = z.output<typeof scenerySaveBodySchema>;
 
 export interface SceneryEditorDeps {
-  db: Kysely<Database>;
+  db: Db;
   store: ObjectStore;
   /** The public uploads folder, where the thumbnails and previews are published. */
   uploadsDir: string;

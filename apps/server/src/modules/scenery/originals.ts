@@ -1,7 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { isInside } from '#server/lib/paths.ts';
 import type { ObjectStore } from '#server/providers/storage/types.ts';
 import { makeDerivatives } from './derivatives.ts';
@@ -66,7 +65,7 @@ export async function unpublishDerivatives(
  * at once and leaves the rest to the background queue (processing.ts).
  */
 export async function publishOriginal(
-  db: Kysely<Database>,
+  db: Db,
   store: ObjectStore,
   uploadsDir: string,
   image: { id: number; name: string; original: Buffer; mark: string },

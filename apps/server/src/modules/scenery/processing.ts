@@ -3,8 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { isDatabaseUnavailable } from '#server/lib/database-errors.ts';
 import { isInside } from '#server/lib/paths.ts';
 import type { ObjectStore } from '#server/providers/storage/types.ts';
@@ -14,7 +13,7 @@ import { publishDerivatives } from './originals.ts';
 export type SceneryFailure = 'originalMissing' | 'notAPicture' | 'unexpected';
 
 export interface SceneryProcessorDeps {
-  db: Kysely<Database>;
+  db: Db;
   store: ObjectStore;
   uploadsDir: string;
   /** The text across the previews (the attraction's name). */

@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VisitorRow } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import { orderRequest } from '#server/modules/orders/request-key.ts';
 import type { CameraService } from './cameras.ts';
 import type { SceneryService } from './service.ts';

@@ -10,19 +10,22 @@ import {
   type SceneryList,
   senToRm,
 } from '@scenic/contracts';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, OrderRow, SceneryTable, VisitorRow } from '#server/db/database.ts';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { lockVisitorOrders } from '#server/modules/orders/shared.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
+import type { SceneryTable } from '#server/modules/scenery/tables.ts';
 import type { ObjectStore, StoredObject } from '#server/providers/storage/types.ts';
 
 type SceneryRow = Selectable<SceneryTable>;
 
 export interface SceneryServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   store: ObjectStore;
   secret: string;
@@ -98,7 +101,7 @@ export function createSceneryService(deps: SceneryServiceDeps) {
   }
 
   /** The visitor's order of an image: a paid one first, else the latest that can still be paid. */
-  async function orderOf(visitor: VisitorRow, sceneryId: number, from: Kysely<Database> = db) {
+  async function orderOf(visitor: VisitorRow, sceneryId: number, from: Db = db) {
     return from
       .selectFrom('orders')
       .innerJoin('order_line', 'order_line.order_id', 'orders.id')

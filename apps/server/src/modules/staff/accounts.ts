@@ -1,9 +1,10 @@
 import type { Staff, StaffRole } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, StaffRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { StaffRow } from '#server/modules/staff/tables.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { StrongPasswords } from './password-strength.ts';
 import type { Passwords } from './passwords.ts';
@@ -12,7 +13,7 @@ import type { StaffSessions } from './sessions.ts';
 import { auditView, toStaff } from './staff-view.ts';
 
 export interface StaffAccountsDeps {
-  db: Kysely<Database>;
+  db: Db;
   passwords: Passwords;
   strong: StrongPasswords;
   throttle: LoginThrottle;

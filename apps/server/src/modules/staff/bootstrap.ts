@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { validationMessage } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
@@ -23,7 +22,7 @@ export interface FirstAdmin {
  * Null when there were staff already or another instance made the account.
  */
 export async function ensureFirstAdmin(deps: {
-  db: Kysely<Database>;
+  db: Db;
   passwords: Passwords;
   strong: StrongPasswords;
   audit: Audit;

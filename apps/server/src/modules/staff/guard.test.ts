@@ -1,7 +1,7 @@
 import { ERRORS, type StaffRole } from '@scenic/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffRow } from '#server/db/database.ts';
+import type { StaffRow } from '#server/modules/staff/tables.ts';
 import { registerErrorEnvelope } from '#server/plugins/errors.ts';
 import { registerLocale } from '#server/plugins/locale.ts';
 import { registerRequireStaff } from '#server/plugins/require-staff.ts';

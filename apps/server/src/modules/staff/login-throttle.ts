@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import * as repo from './repository.ts';
 
@@ -30,7 +29,7 @@ export type Claim =
  * their timing tell which names exist; the name is kept only as a keyed hash.
  */
 export function createLoginThrottle(deps: {
-  db: Kysely<Database>;
+  db: Db;
   secret: string;
   policy: LockoutPolicy;
   now: () => number;

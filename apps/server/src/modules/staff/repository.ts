@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, StaffLoginThrottleTable, StaffRow } from '#server/db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { StaffLoginThrottleTable, StaffRow } from '#server/modules/staff/tables.ts';
 
 export function findStaff(db: Db, id: number) {
   return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();

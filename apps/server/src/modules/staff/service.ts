@@ -1,8 +1,8 @@
 import type { StaffLoginData } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, StaffRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
+import type { StaffRow } from '#server/modules/staff/tables.ts';
 import type { Claim, LoginThrottle } from './login-throttle.ts';
 import type { StrongPasswords } from './password-strength.ts';
 import type { Passwords } from './passwords.ts';
@@ -11,7 +11,7 @@ import type { SignedInStaff, StaffSessions } from './sessions.ts';
 import { toStaff } from './staff-view.ts';
 
 export interface StaffAuthDeps {
-  db: Kysely<Database>;
+  db: Db;
   passwords: Passwords;
   strong: StrongPasswords;
   sessions: StaffSessions;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, StaffRow } from '#server/db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '#server/db/database.ts';
+import type { StaffRow } from '#server/modules/staff/tables.ts';
 import * as repo from './repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -27,11 +28,7 @@ export interface SignedInStaff {
  * other's calls). They end after an idle spell, at a fixed maximum after login, at log-out, and
  * when the account is disabled or its password changes.
  */
-export function createStaffSessions(
-  db: Kysely<Database>,
-  policy: StaffSessionPolicy,
-  now: () => number,
-) {
+export function createStaffSessions(db: Db, policy: StaffSessionPolicy, now: () => number) {
   const expiry = (createdAt: number, usedAt: number) =>
     new Date(
       Math.min(usedAt + policy.idleHours * HOUR_MS, createdAt + policy.maxHours * HOUR_MS),

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import { createStaffAccounts } from './accounts.ts';
 import { ensureFirstAdmin, FIRST_ADMIN_USER_NAME } from './bootstrap.ts';
@@ -23,7 +22,7 @@ type StaffConfig = Pick<
 
 /** Staff accounts, their sessions, and the first admin of a database without staff. */
 export async function setUpStaff(deps: {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   config: StaffConfig;
   /** Keys the hashes of user names in the lock-out counts. */

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type Staff, type StaffRole } from '@scenic/contracts';
-import type { StaffRow } from '#server/db/database.ts';
+import type { StaffRow } from '#server/modules/staff/tables.ts';
 
 export function parseRoles(json: string): StaffRole[] {
   const roles = JSON.parse(json) as unknown;

@@ -12,9 +12,8 @@ import {
   senToRm,
   type ticketSaveBodySchema,
 } from '@scenic/contracts';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
@@ -25,10 +24,8 @@ import { dayPrice } from './service.ts';
 type TicketSave = z.output<typeof ticketSaveBodySchema>;
 type CalendarEdit = z.output<typeof calendarEditBodySchema>;
 type CalendarQuery = z.output<typeof consoleCalendarQuerySchema>;
-type Db = Kysely<Database> | Transaction<Database>;
-
 export interface TicketCatalogueDeps {
-  db: Kysely<Database>;
+  db: Db;
   audit: Audit;
   utcOffset: string;
   now?: () => number;

@@ -6,8 +6,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
@@ -19,7 +18,7 @@ import { type createGate, gateToday } from './gate.ts';
  * and today's count of people in and still expected.
  */
 export function consoleGateRoutes(deps: {
-  db: Kysely<Database>;
+  db: Db;
   gate: ReturnType<typeof createGate>;
   utcOffset: string;
 }) {

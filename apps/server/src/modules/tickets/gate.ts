@@ -1,6 +1,5 @@
 import { formatShortCode, type Locale, normalizeShortCode } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
@@ -45,7 +44,7 @@ function passWhere(secret: string, code: string) {
  * codes is hopeless: 50 bits, and only staff (or a turnstile's key) may ask, at the rate limit.
  */
 export function createGate(deps: {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   audit: Audit;
   secret: string;
@@ -138,7 +137,7 @@ export function createGate(deps: {
 }
 
 /** Today's gate figures: people admitted, and people holding tickets for today still to come. */
-export async function gateToday(db: Kysely<Database>, today: string) {
+export async function gateToday(db: Db, today: string) {
   const rows = await db
     .selectFrom('orders')
     .select(['status', (eb) => eb.fn.sum<number | string>('quantity').as('people')])

@@ -13,12 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VisitorRow } from '#server/db/database.ts';
 import type { EmailCheck } from '#server/lib/email-domains.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { machineOf } from '#server/lib/staff-actor.ts';
 import { isStaffKey } from '#server/lib/staff-key.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import {
   deliveryErrorKey,

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@scenic/contracts';
 import type { Transaction } from 'kysely';
-import type { Database, OrderRow } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
+import type { OrderRow } from '#server/modules/orders/tables.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { BOOKING_HORIZON_DAYS, RAIN_DAY_GRACE_DAYS } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import { isRainDay } from '#server/modules/content/rain-days.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
 export interface RescheduleDeps {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   utcOffset: string;
   now?: () => number;

@@ -13,11 +13,11 @@ import {
   TICKET_CALENDAR_DAYS,
   type TicketInfo,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, VisitorRow } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
+import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import type { OrderPlan } from '#server/modules/orders/placing.ts';
 import type { OrderRequest } from '#server/modules/orders/request-key.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
@@ -27,7 +27,7 @@ import * as repo from './repository.ts';
 export const dayPrice = (baseSen: number, percent: number) => Math.round((baseSen * percent) / 100);
 
 export interface TicketServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   orders: OrderService;
   utcOffset: string;
   now?: () => number;

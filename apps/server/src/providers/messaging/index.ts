@@ -1,6 +1,5 @@
 import type { ErrorKey } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { outboxSender } from './outbox.ts';
 import { smtpSender } from './smtp.ts';
 import { type TwilioOptions, twilioSmsSender } from './twilio-sms.ts';
@@ -19,7 +18,7 @@ export interface MessagingOptions {
  * SMS and e-mail. E-mail goes through SMTP when configured, SMS through Twilio when configured;
  * each falls back to the outbox table. Failures reject with a DeliveryError.
  */
-export function createMessaging(db: Kysely<Database>, options: MessagingOptions) {
+export function createMessaging(db: Db, options: MessagingOptions) {
   const sms: MessageSender = options.twilio
     ? twilioSmsSender(db, { ...options.twilio, timeoutMs: options.timeoutMs })
     : outboxSender(db, 'sms');

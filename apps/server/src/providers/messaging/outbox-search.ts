@@ -1,10 +1,10 @@
 import type { OutboxEntry, OutboxFilter } from '@scenic/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
 import { containsPattern } from '#server/lib/like-pattern.ts';
 
 /** The outbox as the console reads it: newest first, by part of a recipient, channel and status. */
-export async function searchOutbox(db: Kysely<Database>, query: OutboxFilter) {
+export async function searchOutbox(db: Db, query: OutboxFilter) {
   let filtered = db.selectFrom('outbox');
   if (query.recipient) {
     const text = containsPattern(query.recipient.toLowerCase());

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, OutboxStatus } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
+import type { OutboxStatus } from '#server/providers/messaging/tables.ts';
 import type { OutgoingMessage } from './types.ts';
 
 export interface DeliveryOutcome {
@@ -14,7 +14,7 @@ const withoutSecret = (text: string, secret: string | undefined) =>
 
 /** Records a message in the outbox table: the delivery of the offline default, and the audit trail of the others. */
 export async function recordInOutbox(
-  db: Kysely<Database>,
+  db: Db,
   message: OutgoingMessage,
   provider: string,
   outcome: DeliveryOutcome,
@@ -45,7 +45,7 @@ const FINAL: OutboxStatus[] = ['delivered', 'undelivered', 'failed'];
 
 /** A gateway's later report on a message it accepted: delivered to the handset, or not and why. */
 export async function recordDeliveryReport(
-  db: Kysely<Database>,
+  db: Db,
   provider: string,
   providerMessageId: string,
   report: { status: OutboxStatus; error?: string },
@@ -63,7 +63,7 @@ export async function recordDeliveryReport(
 }
 
 /** The offline default for both channels: the message lands in the outbox for the console to show. */
-export function outboxSender(db: Kysely<Database>, channel: 'sms' | 'email') {
+export function outboxSender(db: Db, channel: 'sms' | 'email') {
   return {
     name: `outbox-${channel}`,
     send: (message: OutgoingMessage) => recordInOutbox(db, message, 'outbox', { status: 'kept' }),

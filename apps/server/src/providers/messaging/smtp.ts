@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { recordInOutbox } from './outbox.ts';
 import {
   DeliveryError,
@@ -34,7 +33,7 @@ export function smtpDeliveryError(error: unknown): DeliveryError {
 
 /** E-mail through an SMTP server with nodemailer; every message is also kept in the outbox. */
 export function smtpSender(
-  db: Kysely<Database>,
+  db: Db,
   options: { url: string; from: string; timeoutMs: number },
 ): MessageSender & { close(): void } {
   const transport = nodemailer.createTransport({

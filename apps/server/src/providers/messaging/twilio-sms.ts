@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import twilio from 'twilio';
-import type { Database, OutboxStatus } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
+import type { OutboxStatus } from '#server/providers/messaging/tables.ts';
 import { recordInOutbox } from './outbox.ts';
 import {
   DeliveryError,
@@ -84,7 +84,7 @@ function rebasedClient(client: twilio.RequestClient, apiBase: string): twilio.Re
 }
 
 /** SMS through Twilio's Messages API; every message is also kept in the outbox with Twilio's id. */
-export function twilioSmsSender(db: Kysely<Database>, options: TwilioOptions): MessageSender {
+export function twilioSmsSender(db: Db, options: TwilioOptions): MessageSender {
   const http = new twilio.RequestClient({ timeout: options.timeoutMs });
   const client = twilio(options.accountSid, options.authToken, {
     httpClient: options.apiBase ? rebasedClient(http, options.apiBase) : http,

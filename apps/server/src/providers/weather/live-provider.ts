@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import type { WeatherProvider } from './types.ts';
 import type { ProviderSource } from './weather-service.ts';
@@ -29,7 +28,7 @@ const coordinatesSchema = z.object({
  * provider of one place is kept, so a reading kept through an outage is known to be of this place.
  */
 export function liveWeatherProvider(
-  db: Kysely<Database>,
+  db: Db,
   config: Pick<Config, 'WEATHER_PROVIDER' | 'WEATHER_API_URL'>,
   log: FastifyBaseLogger,
 ): ProviderSource {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { OperatorReading } from './weather-service.ts';
 
 /** The `weather_fallback` setting as the operator enters it: `{"code": "2", "temp": 29}`. */
@@ -16,7 +15,7 @@ const storedSchema = z.object({
  * The operator's reading, with the time it was entered. A reading that does not read right is
  * logged for the operator and treated as none, so visitors never see a made-up temperature.
  */
-export function operatorReading(db: Kysely<Database>, log: FastifyBaseLogger) {
+export function operatorReading(db: Db, log: FastifyBaseLogger) {
   return async (): Promise<OperatorReading | undefined> => {
     const row = await db
       .selectFrom('setting')

@@ -1,0 +1,58 @@
+import type { PaymentStatus } from '@scenic/contracts';
+import type { ColumnType } from 'kysely';
+import type { Id } from '#server/db/columns.ts';
+
+/** The tables this unit owns: only its files query them (DESIGN §4; scripts/architecture checks it). */
+export interface PaymentsTables {
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  refund: RefundTable;
+}
+
+export interface PaymentTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  /** The gateway's id of this payment (the sandbox's is a random, unguessable reference). */
+  provider_ref: string;
+  amount_sen: number;
+  currency: ColumnType<string, string | undefined, string>;
+  status: PaymentStatus;
+  /** Money taken for an order that could no longer be fulfilled (expired first). */
+  needs_refund: ColumnType<number, number | undefined, number>;
+  /** How the visitor paid: `sandbox`, or the gateway's method (`card`, `fpx`, `grabpay`); '' until known. */
+  method: ColumnType<string, string | undefined, string>;
+  /** How much of `amount_sen` has been given back (refunds pending or done). */
+  refunded_sen: ColumnType<number, number | undefined, number>;
+  /** The gateway's id of the money taken (a Stripe PaymentIntent); '' for the sandbox. */
+  gateway_id: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundTable {
+  id: Id;
+  order_id: number;
+  payment_id: number;
+  amount_sen: number;
+  provider: string;
+  provider_ref: ColumnType<string, string | undefined, string>;
+  status: RefundStatus;
+  reason: ColumnType<string, string | undefined, string>;
+  /** JSON [{lineId, quantity}]; [] for a payment refunded on its own (paid after expiry, twice). */
+  lines: ColumnType<string, string | undefined, string>;
+  staff_id: number | null;
+  /** Why the gateway refused (never card details). */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}

@@ -1,0 +1,76 @@
+import type { ColumnType } from 'kysely';
+import type { Id, LocalizedJson } from '#server/db/columns.ts';
+
+/** The tables this unit owns: only its files query them (DESIGN §4; scripts/architecture checks it). */
+export interface TicketsTables {
+  ticket: TicketTable;
+  ticket_variant: TicketVariantTable;
+  ticket_slot: TicketSlotTable;
+  ticket_day: TicketDayTable;
+  ticket_slot_day: TicketSlotDayTable;
+  ticket_pass: TicketPassTable;
+}
+
+export interface TicketTable {
+  id: Id;
+  name: LocalizedJson;
+  intro: LocalizedJson;
+  cover: string;
+  price_sen: number;
+  /** JSON array of LocalizedText. */
+  tags: string;
+  sort: number;
+  enabled: ColumnType<number, number | undefined, number>;
+  description: ColumnType<string, string | undefined, string>;
+  /** JSON array of LocalizedText. */
+  notes: ColumnType<string, string | undefined, string>;
+  /** JSON array of image addresses. */
+  images: ColumnType<string, string | undefined, string>;
+  /** Places per visit date unless the date's own row says otherwise. */
+  daily_capacity: ColumnType<number, number | undefined, number>;
+}
+
+export interface TicketVariantTable {
+  id: Id;
+  ticket_id: number;
+  name: LocalizedJson;
+  price_sen: number;
+  sort: number;
+}
+
+export interface TicketSlotTable {
+  id: Id;
+  ticket_id: number;
+  label: string;
+  capacity: number;
+  sort: number;
+}
+
+export interface TicketDayTable {
+  ticket_id: number;
+  date: string;
+  capacity: number;
+  sold: ColumnType<number, number | undefined, number>;
+  closed: ColumnType<number, number | undefined, number>;
+  /** The day's price as a percentage of the variants' base prices (120 on a holiday). */
+  price_percent: ColumnType<number, number | undefined, number>;
+  /** 1 when staff set this date's places; 0 while they follow the ticket's daily places. */
+  capacity_set: ColumnType<number, number | undefined, number>;
+}
+
+export interface TicketSlotDayTable {
+  slot_id: number;
+  date: string;
+  sold: ColumnType<number, number | undefined, number>;
+}
+
+export interface TicketPassTable {
+  id: Id;
+  order_id: number;
+  code: string;
+  /** The code staff type (K7Q4M9TD2X, shown grouped); unique. */
+  short_code: string;
+  status: ColumnType<string, string | undefined, string>;
+  used_at: string | null;
+  created_at: string;
+}
