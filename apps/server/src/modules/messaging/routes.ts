@@ -1,11 +1,19 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { recordDeliveryReport } from '#server/providers/messaging/outbox.ts';
 import { twilioStatusReport } from '#server/providers/messaging/twilio-sms.ts';
 
 /** The path Twilio posts its delivery reports to, under the API prefix. */
 export const TWILIO_REPORT_PATH = '/sms/webhook/twilio';
+
+/** Where Twilio reports a text message's delivery, when texts go through Twilio. */
+export function smsReportUrl(config: Config): string | undefined {
+  return config.SMS_PROVIDER === 'twilio' && config.PUBLIC_URL
+    ? `${config.PUBLIC_URL}${config.API_PREFIX}${TWILIO_REPORT_PATH}`
+    : undefined;
+}
 
 /**
  * Twilio's delivery reports: each signed report moves its outbox row to delivered, undelivered or

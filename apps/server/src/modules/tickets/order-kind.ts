@@ -1,0 +1,19 @@
+import type { KindHooks } from '#server/modules/orders/service.ts';
+import { describeTicketOrders } from './order-view.ts';
+import { issuePass, releaseTicketPlaces } from './passes.ts';
+
+/** How a ticket order moves through the orders core. */
+export function ticketOrderKind(secret: string): KindHooks {
+  return {
+    describe: describeTicketOrders,
+    onExpire: releaseTicketPlaces,
+    onPaid: async (trx, order) => {
+      await issuePass(trx, order, secret);
+      return undefined;
+    },
+    // A ticket not yet used gives its places back to its date; a used one has had its visit.
+    onRefund: async (trx, order, units) => {
+      if (order.status === 'ready_to_use') await releaseTicketPlaces(trx, order, units.total);
+    },
+  };
+}

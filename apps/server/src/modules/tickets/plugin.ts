@@ -1,0 +1,37 @@
+import type { ServerModule } from '#server/server-module.ts';
+import { createTicketCatalogue } from './catalogue.ts';
+import { consoleTicketCatalogueRoutes } from './console-catalogue-routes.ts';
+import { consoleGateRoutes } from './console-gate-routes.ts';
+import { createGate } from './gate.ts';
+import { ticketOrderKind } from './order-kind.ts';
+import { ticketOrderRoutes } from './order-routes.ts';
+import { createReschedule } from './reschedule.ts';
+import { ticketRoutes } from './routes.ts';
+import { createTicketService } from './service.ts';
+
+/** Dated tickets: selling them, their passes and reschedules, the gate, and the ticket editor. */
+export const ticketsModule: ServerModule = {
+  setUp({ orders, secret }) {
+    orders.plug('ticket', ticketOrderKind(secret));
+  },
+  async api(api, ctx) {
+    const { db, orders, audit, secret, utcOffset, now, changed, config } = ctx;
+    const gate = createGate({ db, orders, audit, secret, utcOffset });
+    await api.register(ticketRoutes(createTicketService({ db, orders, utcOffset })));
+    await api.register(
+      ticketOrderRoutes({
+        orders,
+        reschedule: createReschedule({ db, orders, utcOffset }),
+        gate,
+        messaging: ctx.messaging,
+        checkEmail: ctx.checkEmail,
+        brandName: ctx.brandName,
+        staffKey: config.STAFF_API_KEY,
+      }),
+    );
+    await api.register(consoleGateRoutes({ db, gate, utcOffset }));
+    await api.register(
+      consoleTicketCatalogueRoutes(createTicketCatalogue({ db, audit, changed, utcOffset, now })),
+    );
+  },
+};
