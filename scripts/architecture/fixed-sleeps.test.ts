@@ -26,7 +26,7 @@ const TIME_UNDER_TEST: Record<string, { sleeps: number; why: string }> = {
     sleeps: 2,
     why: 'paces a run of requests; gives the pool time to drop connections cut under it (nothing outside shows when)',
   },
-  'apps/server/src/modules/content/publish.test.ts': {
+  'apps/server/src/lib/content-changes.test.ts': {
     sleeps: 1,
     why: 'gives the Redis clients time to see their connections cut (nothing outside shows when)',
   },

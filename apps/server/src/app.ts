@@ -8,20 +8,25 @@ import { type AppOptions, createContext } from './context.ts';
 import { loggerOptions } from './logger.ts';
 import { auditModule } from './modules/audit/plugin.ts';
 import { authModule } from './modules/auth/plugin.ts';
+import { camerasModule } from './modules/cameras/plugin.ts';
 import { catalogueModule } from './modules/catalogue/plugin.ts';
 import { commentsModule } from './modules/comments/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
-import { contentModule } from './modules/content/plugin.ts';
 import { dashboardModule } from './modules/dashboard/plugin.ts';
 import { goodsOrdersModule } from './modules/goods-orders/plugin.ts';
 import { healthModule } from './modules/health/plugin.ts';
+import { helpModule } from './modules/help/plugin.ts';
+import { homeModule } from './modules/home/plugin.ts';
 import { messagingModule } from './modules/messaging/plugin.ts';
 import { ordersModule } from './modules/orders/plugin.ts';
+import { parkModule } from './modules/park/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { sceneryModule } from './modules/scenery/plugin.ts';
 import { staffModule } from './modules/staff/plugin.ts';
 import { ticketsModule } from './modules/tickets/plugin.ts';
 import { uploadsModule } from './modules/uploads/plugin.ts';
+import { vrModule } from './modules/vr/plugin.ts';
+import { weatherModule } from './modules/weather/plugin.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
@@ -50,7 +55,11 @@ export { VERSION } from './version.ts';
  */
 const MODULES: readonly ServerModule[] = [
   healthModule,
-  contentModule,
+  homeModule,
+  parkModule,
+  helpModule,
+  vrModule,
+  weatherModule,
   catalogueModule,
   authModule,
   contactModule,
@@ -59,6 +68,7 @@ const MODULES: readonly ServerModule[] = [
   goodsOrdersModule,
   commentsModule,
   sceneryModule,
+  camerasModule,
   paymentsModule,
   staffModule,
   auditModule,
@@ -151,7 +161,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir: ctx.uploadsDir,
     imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
     webEntry,
-    firstBanner: async () => (await ctx.content.banners(['home'], 'en')).home?.[0]?.cover,
+    firstBanner: async () => (await ctx.home.banners(['home'], 'en')).home?.[0]?.cover,
   });
 
   return app;

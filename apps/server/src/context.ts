@@ -5,22 +5,25 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { Db } from './db/database.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { connectContentChanges } from './lib/content-changes.ts';
 import { type EmailCheck, emailDomainCheck } from './lib/email-domains.ts';
+import { createPublishedCache } from './lib/published-cache.ts';
 import { type Audit, createAudit } from './modules/audit/service.ts';
 import { createSessions, type Sessions } from './modules/auth/sessions.ts';
 import type { CatalogueEditorDeps } from './modules/catalogue/editor.ts';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts';
-import { connectContentChanges } from './modules/content/publish.ts';
-import { markFromWeather } from './modules/content/rain-days.ts';
-import { type ContentService, createContentService } from './modules/content/service.ts';
 import { orderedGoods } from './modules/goods-orders/ordered-goods.ts';
+import { createHomeReader, type HomeReader } from './modules/home/reader.ts';
 import { smsReportUrl } from './modules/messaging/routes.ts';
 import { connectOrderRelay } from './modules/orders/feed-relay.ts';
 import { createLiveStreams, type LiveStreams } from './modules/orders/live-streams.ts';
 import { createOrderService, type OrderService } from './modules/orders/service.ts';
+import { createParkReader, type ParkReader } from './modules/park/reader.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { createSceneryProcessor, type SceneryProcessor } from './modules/scenery/processing.ts';
 import { setUpStaff } from './modules/staff/setup.ts';
+import { createVrReader } from './modules/vr/reader.ts';
+import { markFromWeather } from './modules/weather/rain-days.ts';
 import { createMessaging, type Messaging } from './providers/messaging/index.ts';
 import { type StripeGateway, stripeGateway } from './providers/payments/stripe.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
@@ -73,7 +76,10 @@ export interface AppContext {
   audit: Audit;
   messaging: Messaging;
   weather: WeatherService;
-  content: ContentService;
+  /** The home page as visitors read it (its banners also make the first page's preload). */
+  home: HomeReader;
+  /** The park's details as visitors read them (its name is the brand in messages). */
+  park: ParkReader;
   catalogue: CatalogueService;
   sessions: Sessions;
   staff: Awaited<ReturnType<typeof setUpStaff>>;
@@ -123,26 +129,24 @@ export async function createContext(
       : {}),
   });
   const catalogue = createCatalogueService(db);
-  const content = createContentService({
-    db,
-    weather,
-    catalogue,
-    cacheMs: config.CONTENT_CACHE_SECONDS * 1000,
-    utcOffset,
-  });
-  // Staff edits reach visitors at once on every instance, not after the cache's lifetime; the
-  // weather is read again too, since the park's coordinates may be what changed.
+  // What visitors read of the published content is cached in this instance; staff edits reach
+  // visitors at once on every instance, not after the cache's lifetime; the weather is read again
+  // too, since the park's coordinates may be what changed.
+  const published = createPublishedCache(config.CONTENT_CACHE_SECONDS * 1000);
+  const vr = createVrReader({ db, published });
+  const home = createHomeReader({ db, published, catalogue, vr, utcOffset, now: Date.now });
+  const park = createParkReader({ db, utcOffset });
   const contentChanges = await connectContentChanges({
     redisUrl: config.REDIS_URL,
     channel: `${config.REDIS_KEY_PREFIX}content-changed`,
     invalidate: () => {
-      content.invalidate();
+      published.clear();
       weather.clearCache();
     },
     log,
   });
   app.addHook('onClose', async () => contentChanges.close());
-  const brandName = async (locale: Locale) => (await content.scenic(locale)).name;
+  const brandName = async (locale: Locale) => (await park.scenic(locale)).name;
 
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const messaging = createMessaging(db, {
@@ -250,7 +254,8 @@ export async function createContext(
     audit,
     messaging,
     weather,
-    content,
+    home,
+    park,
     catalogue,
     sessions: createSessions(db),
     staff,

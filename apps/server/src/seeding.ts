@@ -8,6 +8,7 @@ export { loadConfig } from './config.ts';
 export { migrateToLatest, openDatabase } from './db/connect.ts';
 export type { Database } from './db/database.ts';
 export { addDays, attractionToday } from './lib/attraction-time.ts';
-export type { AreaCodeTable, BannerTable, NoticeTable } from './modules/content/tables.ts';
+export type { AreaCodeTable } from './modules/auth/tables.ts';
+export type { BannerTable, NoticeTable } from './modules/home/tables.ts';
 export { publishOriginal } from './modules/scenery/originals.ts';
 export { createObjectStore, type ObjectStore } from './providers/storage/index.ts';

@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from '#server/modules/audit/tables.ts';
 import type { AuthTables } from '#server/modules/auth/tables.ts';
+import type { CamerasTables } from '#server/modules/cameras/tables.ts';
 import type { CatalogueTables } from '#server/modules/catalogue/tables.ts';
 import type { CommentsTables } from '#server/modules/comments/tables.ts';
 import type { ContactTables } from '#server/modules/contact/tables.ts';
-import type { ContentTables } from '#server/modules/content/tables.ts';
 import type { GoodsOrdersTables } from '#server/modules/goods-orders/tables.ts';
+import type { HelpTables } from '#server/modules/help/tables.ts';
+import type { HomeTables } from '#server/modules/home/tables.ts';
 import type { OrdersTables } from '#server/modules/orders/tables.ts';
 import type { PaymentsTables } from '#server/modules/payments/tables.ts';
 import type { SceneryTables } from '#server/modules/scenery/tables.ts';
+import type { SettingsTables } from '#server/modules/settings/tables.ts';
 import type { StaffTables } from '#server/modules/staff/tables.ts';
 import type { TicketsTables } from '#server/modules/tickets/tables.ts';
+import type { WeatherTables } from '#server/modules/weather/tables.ts';
 import type { MessagingTables } from '#server/providers/messaging/tables.ts';
 
 /**
@@ -21,10 +25,14 @@ import type { MessagingTables } from '#server/providers/messaging/tables.ts';
 export interface Database
   extends AuditTables,
     AuthTables,
+    CamerasTables,
     CatalogueTables,
     CommentsTables,
     ContactTables,
-    ContentTables,
+    HelpTables,
+    HomeTables,
+    SettingsTables,
+    WeatherTables,
     GoodsOrdersTables,
     MessagingTables,
     OrdersTables,

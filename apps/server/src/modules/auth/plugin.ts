@@ -1,6 +1,8 @@
 import { facebookVerifier } from '#server/providers/social/facebook.ts';
 import { googleVerifier } from '#server/providers/social/google.ts';
 import type { ServerModule } from '#server/server-module.ts';
+import { areaCodeRoutes } from './area-code-routes.ts';
+import { areaCodes } from './area-codes.ts';
 import { createLoginCodes } from './codes.ts';
 import { destinationPolicy } from './destination-policy.ts';
 import { authRoutes } from './routes.ts';
@@ -9,7 +11,7 @@ import { createAuthService } from './service.ts';
 /** Visitors signing in: codes by mail or text, Google and Facebook, and their sessions. */
 export const authModule: ServerModule = {
   async api(api, ctx) {
-    const { config, db, secret, messaging, brandName, log, content, checkEmail, sessions } = ctx;
+    const { config, db, secret, messaging, brandName, log, checkEmail, sessions } = ctx;
     const codes = createLoginCodes({
       db,
       secret,
@@ -33,12 +35,13 @@ export const authModule: ServerModule = {
             graphUrl: config.FACEBOOK_GRAPH_URL,
           })
         : undefined);
+    await api.register(areaCodeRoutes(db));
     await api.register(
       authRoutes({
         accessChanged: ctx.accessChanged,
         codes,
         checkDestination: destinationPolicy({
-          offeredAreaCodes: async () => (await content.areaCodes('en')).map((area) => area.code),
+          offeredAreaCodes: async () => (await areaCodes(db, 'en')).map((area) => area.code),
           checkEmail,
         }),
         auth: createAuthService({ db, codes, sessions, google, facebook }),

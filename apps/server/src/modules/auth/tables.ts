@@ -1,8 +1,9 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { Id } from '#server/db/columns.ts';
+import type { Id, LocalizedJson } from '#server/db/columns.ts';
 
 /** The tables this unit owns: only its files query them (DESIGN §4; scripts/architecture checks it). */
 export interface AuthTables {
+  area_code: AreaCodeTable;
   visitor: VisitorTable;
   login_code: LoginCodeTable;
   session: SessionTable;
@@ -47,3 +48,11 @@ export interface SessionTable {
 }
 
 export type VisitorRow = Selectable<VisitorTable>;
+
+export interface AreaCodeTable {
+  id: Id;
+  code: string;
+  name: LocalizedJson;
+  mainland: number;
+  sort: number;
+}

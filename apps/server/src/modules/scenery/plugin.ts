@@ -1,15 +1,11 @@
 import path from 'node:path';
 import type { ServerModule } from '#server/server-module.ts';
-import { createCameraEditor } from './camera-editor.ts';
-import { createCameraService } from './cameras.ts';
 import { createSceneryEditor } from './console.ts';
-import { consoleCameraRoutes } from './console-camera-routes.ts';
 import { consoleSceneryRoutes } from './console-routes.ts';
-import { demoLiveRoutes } from './demo-live.ts';
 import { sceneryRoutes } from './routes.ts';
 import { createSceneryService, ownsImageAlready } from './service.ts';
 
-/** Scenery photos to buy and download, the live cameras, and their console editors. */
+/** Scenery photos to buy and download, and their console editor. */
 export const sceneryModule: ServerModule = {
   setUp({ orders }) {
     orders.plug('image', {
@@ -31,7 +27,6 @@ export const sceneryModule: ServerModule = {
           secret,
           downloadPath: `${config.API_PREFIX}/files/scenery`,
         }),
-        createCameraService(db),
       ),
     );
     await api.register(
@@ -48,9 +43,5 @@ export const sceneryModule: ServerModule = {
         }),
       ),
     );
-    await api.register(consoleCameraRoutes(createCameraEditor({ db, audit, changed })));
-  },
-  async pages(app, { uploadsDir }) {
-    await app.register(demoLiveRoutes(uploadsDir));
   },
 };

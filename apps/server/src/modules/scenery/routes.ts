@@ -1,5 +1,4 @@
 import {
-  cameraListSchema,
   collectSceneryBodySchema,
   collectScenerySchema,
   createImgOrderQuerySchema,
@@ -20,10 +19,9 @@ import { z } from 'zod';
 import { ok } from '#server/lib/envelope.ts';
 import type { VisitorRow } from '#server/modules/auth/tables.ts';
 import { orderRequest } from '#server/modules/orders/request-key.ts';
-import type { CameraService } from './cameras.ts';
 import type { SceneryService } from './service.ts';
 
-export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
+export function sceneryRoutes(scenery: SceneryService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['scenery'];
@@ -137,18 +135,6 @@ export function sceneryRoutes(scenery: SceneryService, cameras: CameraService) {
           .header('cache-control', 'private, no-store')
           .send(file.body);
       },
-    );
-
-    app.get(
-      '/index/index/cameraList',
-      {
-        schema: {
-          tags,
-          summary: 'The park’s live cameras: name, cover, HLS stream and whether it is on air',
-          response: { 200: envelopeSchema(cameraListSchema) },
-        },
-      },
-      async (request) => ok(await cameras.list(request.locale)),
     );
   };
 }

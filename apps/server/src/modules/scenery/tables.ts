@@ -5,7 +5,6 @@ import type { Id, LocalizedJson } from '#server/db/columns.ts';
 export interface SceneryTables {
   scenery: SceneryTable;
   scenery_favourite: SceneryFavouriteTable;
-  camera: CameraTable;
 }
 
 export interface SceneryTable {
@@ -32,16 +31,6 @@ export interface SceneryTable {
   >;
   /** Why they could not be made (state failed); never a storage key or path. */
   failure: ColumnType<string, string | undefined, string>;
-}
-
-export interface CameraTable {
-  id: Id;
-  name: LocalizedJson;
-  cover: string;
-  /** Address of the HLS playlist (.m3u8). */
-  stream: string;
-  online: ColumnType<number, number | undefined, number>;
-  sort: ColumnType<number, number | undefined, number>;
 }
 
 export interface SceneryFavouriteTable {

@@ -3,8 +3,8 @@ import type { Db } from '#server/db/database.ts';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { VisitorRow } from '#server/modules/auth/tables.ts';
-import { isRainDay } from '#server/modules/content/rain-days.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
+import { isRainDay } from '#server/modules/weather/rain-days.ts';
 import * as repo from './repository.ts';
 
 export interface RescheduleDeps {
