@@ -22,11 +22,15 @@ const refundStockWhile =
 export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 'hire', KindHooks> {
   return {
     shop: {
+      paidStatus: 'processing',
+      numberPrefix: 'S',
       describe: describeShopOrders,
       onExpire: releaseStock,
       onRefund: refundStockWhile('processing'),
     },
     food: {
+      paidStatus: 'making',
+      numberPrefix: 'F',
       describe: describeFoodOrders,
       onExpire: releaseStock,
       onPaid: async (trx) => ({
@@ -35,6 +39,10 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 'hi
       onRefund: refundStockWhile('making'),
     },
     hire: {
+      paidStatus: 'paid',
+      numberPrefix: 'H',
+      // A rental never collected by the end of its period lapses unused.
+      lapses: { status: 'paid', dayColumn: 'rent_end' },
       describe: describeRentals,
       onExpire: releaseStock,
       onUnused: releaseStock,

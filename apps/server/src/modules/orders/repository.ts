@@ -125,20 +125,33 @@ export async function writeDetails(
   await db.updateTable('orders').set(details).where('id', '=', id).execute();
 }
 
-/** Paid orders whose day passed unused: tickets not scanned by their date, rentals never collected. */
-export function lapsedOrders(db: Db, today: string, limit: number) {
+/** When a kind's paid order lapses unused: still in `status` once the day in `dayColumn` passed. */
+export interface LapseRule {
+  status: OrderStatus;
+  dayColumn: 'visit_date' | 'rent_end';
+}
+
+/** Paid orders whose day passed unused, by each kind's rule (tickets not scanned, rentals never collected). */
+export async function lapsedOrders(
+  db: Db,
+  today: string,
+  limit: number,
+  rules: (LapseRule & { kind: OrderKind })[],
+) {
+  if (rules.length === 0) return [];
   return db
     .selectFrom('orders')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('kind', '=', 'ticket'),
-          eb('status', '=', 'ready_to_use'),
-          eb('visit_date', '<', today),
-        ]),
-        eb.and([eb('kind', '=', 'hire'), eb('status', '=', 'paid'), eb('rent_end', '<', today)]),
-      ]),
+      eb.or(
+        rules.map((rule) =>
+          eb.and([
+            eb('kind', '=', rule.kind),
+            eb('status', '=', rule.status),
+            eb(rule.dayColumn, '<', today),
+          ]),
+        ),
+      ),
     )
     .orderBy('id')
     .limit(limit)

@@ -22,6 +22,7 @@ import type { RefundStatus } from '#server/modules/payments/tables.ts';
 import { createOrderFeed, type OrderFeed } from './feed.ts';
 import { createPlacing } from './placing.ts';
 import { refundView } from './refund-view.ts';
+import type { LapseRule } from './repository.ts';
 import * as repo from './repository.ts';
 
 /** Gives back what an order held (places, stock) when it expires unpaid. */
@@ -32,6 +33,15 @@ export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<
  * in the transaction that moved the order, after the move, so it happens exactly once with it.
  */
 export interface KindHooks {
+  /** What an order of this kind becomes once paid (DESIGN §3.6). */
+  paidStatus: OrderStatus;
+  /** The letter its order numbers start with (T, S, F, H, I). */
+  numberPrefix: string;
+  /**
+   * When a paid order of this kind lapses unused: still in `status` once the day in `dayColumn`
+   * has passed (a ticket not scanned by its visit date, a rental never collected by its end).
+   */
+  lapses?: LapseRule;
   /**
    * Paid: issue the pass, draw the pick-up number. May answer details to write on the order with
    * its paid status, or why this payment goes back (the order stays paid: an image already owned).
@@ -106,23 +116,6 @@ export interface RefundedUnits {
 /** Statuses in which an order was never paid: nothing to refund. */
 const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'failed'];
 
-/** What an order becomes once paid, by kind (DESIGN §3.6). */
-const PAID_STATUS: Record<OrderKind, OrderStatus> = {
-  ticket: 'ready_to_use',
-  shop: 'processing',
-  food: 'making',
-  hire: 'paid',
-  image: 'completed',
-};
-
-const PREFIX: Record<OrderKind, string> = {
-  ticket: 'T',
-  shop: 'S',
-  food: 'F',
-  image: 'I',
-  hire: 'H',
-};
-
 export interface OrderServiceDeps {
   db: Db;
   /** Where committed order changes are told to live screens (a new one by default). */
@@ -168,9 +161,23 @@ export function createOrderService(deps: OrderServiceDeps) {
     return expired;
   }
 
+  /** A kind's hooks; every kind sold is plugged in when the server starts. */
+  function kindOf(kind: OrderKind): KindHooks {
+    const plugged = hooks.get(kind);
+    if (!plugged) throw new Error(`no order kind "${kind}" is plugged into the orders core`);
+    return plugged;
+  }
+
+  /** How each kind's paid orders lapse unused, for the sweep. */
+  function lapseRules(): (LapseRule & { kind: OrderKind })[] {
+    return [...hooks].flatMap(([kind, plugged]) =>
+      plugged.lapses ? [{ ...plugged.lapses, kind }] : [],
+    );
+  }
+
   function randomOrderNo(kind: OrderKind, at: number): string {
     const stamp = new Date(at).toISOString().slice(2, 10).replaceAll('-', '');
-    return `${PREFIX[kind]}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    return `${kindOf(kind).numberPrefix}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   }
 
   /** A new payment for an unpaid, unexpired order. */
@@ -269,7 +276,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       trx,
       order.id,
       'pending_payment',
-      PAID_STATUS[order.kind],
+      kindOf(order.kind).paidStatus,
       payment.at,
       {
         paid_at: payment.at,
@@ -278,9 +285,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
     // Paid after the order expired (or was paid already): the money is kept on record for a refund.
     if (!paid) return `order ${order.order_no} was ${order.status}`;
-    const outcome = await hooks
-      .get(order.kind)
-      ?.onPaid?.(trx, { ...order, status: PAID_STATUS[order.kind], paid_at: payment.at });
+    const kind = kindOf(order.kind);
+    const outcome = await kind.onPaid?.(trx, {
+      ...order,
+      status: kind.paidStatus,
+      paid_at: payment.at,
+    });
     if (outcome?.details) await repo.writeDetails(trx, order.id, outcome.details);
     return outcome?.refund || null;
   }
@@ -514,7 +524,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Plugs a kind of order into the core: what happens to its places, stock or pass on each move. */
     plug(kind: OrderKind, kindHooks: KindHooks) {
-      hooks.set(kind, { ...hooks.get(kind), ...kindHooks });
+      hooks.set(kind, kindHooks);
     },
 
     /**
@@ -524,7 +534,11 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireUnused(today: string, batch = 100): Promise<number> {
       const at = new Date(now()).toISOString();
-      const expired = await expireEach(await repo.lapsedOrders(db, today, batch), 'onUnused', at);
+      const expired = await expireEach(
+        await repo.lapsedOrders(db, today, batch, lapseRules()),
+        'onUnused',
+        at,
+      );
       if (expired > 0) deps.log.info({ expired }, 'expired unused paid orders');
       return expired;
     },

@@ -9,6 +9,8 @@ import { createSceneryService, ownsImageAlready } from './service.ts';
 export const sceneryModule: ServerModule = {
   setUp({ orders }) {
     orders.plug('image', {
+      paidStatus: 'completed',
+      numberPrefix: 'I',
       // Paid in two tabs: the second payment goes back, the picture is owned once.
       onPaid: async (trx, order) =>
         (await ownsImageAlready(trx, order))

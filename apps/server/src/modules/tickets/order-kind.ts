@@ -5,6 +5,10 @@ import { issuePass, releaseTicketPlaces } from './passes.ts';
 /** How a ticket order moves through the orders core. */
 export function ticketOrderKind(secret: string): KindHooks {
   return {
+    paidStatus: 'ready_to_use',
+    numberPrefix: 'T',
+    // A ticket not scanned by the end of its visit date lapses unused.
+    lapses: { status: 'ready_to_use', dayColumn: 'visit_date' },
     describe: describeTicketOrders,
     onExpire: releaseTicketPlaces,
     onPaid: async (trx, order) => {
