@@ -93,3 +93,57 @@ export async function placeGoodsOrder(
   });
   return { ...created.json.data, code: created.json.code };
 }
+
+/** What the app is told of a ticket order it placed. */
+export interface PlacedTicketOrder {
+  id: number;
+  orderNo: string;
+  payUrl: string;
+  /** The answer's code: 0 when the order was placed. */
+  code: number;
+}
+
+/**
+ * A ticket order for `date` placed through the API as the visitor's app does: `quantity` of the
+ * ticket's first variant, or the given `items` (adults, children...); paid on the sandbox unless
+ * `paid: false`. Answers what the app is told.
+ */
+export async function placeTicketOrder(
+  app: FastifyInstance,
+  token: string,
+  date: string,
+  options: {
+    quantity?: number;
+    /** How many of each variant, in the ticket's order of variants (adult, child...). */
+    perVariant?: number[];
+    ticketId?: number;
+    slotId?: number;
+    paid?: boolean;
+  } = {},
+): Promise<PlacedTicketOrder> {
+  const ticketId = options.ticketId ?? 1;
+  const info = await call(app, 'GET', `/index/index/ticketInfo?id=${ticketId}`);
+  const variants = info.json.data.variants as { id: number }[];
+  const counts = options.perVariant ?? [options.quantity ?? 1];
+  const items = counts.flatMap((quantity, index) => {
+    const variant = variants[index];
+    return quantity && variant ? [{ variantId: variant.id, quantity }] : [];
+  });
+  const created = await call(app, 'POST', '/index/order/createTicketOrder', {
+    body: { ticketId, date, ...(options.slotId ? { slotId: options.slotId } : {}), items },
+    headers: { token },
+  });
+  if (created.json.code === 0 && options.paid !== false) {
+    await payOnSandbox(app, created.json.data.payUrl);
+  }
+  return { ...created.json.data, code: created.json.code };
+}
+
+/** An order as its page shows it to the visitor who placed it. */
+export async function orderPage(app: FastifyInstance, token: string, id: number, langue = 'en') {
+  const answer = await call(app, 'GET', `/index/order/orderDetail?id=${id}`, {
+    langue,
+    headers: { token },
+  });
+  return answer.json.data;
+}

@@ -4,7 +4,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { localizeJson } from '#server/lib/localize.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox } from '#test/orders.ts';
+import { orderPage, payOnSandbox, placeTicketOrder } from '#test/orders.ts';
 import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -37,26 +37,12 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
   const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
 
   async function ticketOrder(date: string, adults: number, children: number) {
-    const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
-    const [adult, child] = info.json.data.variants;
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: {
-        ticketId: 1,
-        date,
-        items: [
-          { variantId: adult.id, quantity: adults },
-          ...(children ? [{ variantId: child.id, quantity: children }] : []),
-        ],
-      },
-      headers: { token: visitor },
+    const created = await placeTicketOrder(t.app, visitor, date, {
+      perVariant: [adults, children],
     });
-    expect(created.json.code).toBe(0);
-    await pay(created.json.data.payUrl);
-    made.ticket.push(created.json.data.id);
-    const order = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
-      headers: { token: visitor },
-    });
-    return order.json.data.pass.code as string;
+    expect(created.code).toBe(0);
+    made.ticket.push(created.id);
+    return (await orderPage(t.app, visitor, created.id)).pass.code as string;
   }
 
   async function goodsOrder(kind: 'store' | 'food' | 'hire', num: number) {

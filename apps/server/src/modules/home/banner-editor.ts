@@ -10,7 +10,6 @@ import {
   type LocalizedText,
   type noticeSaveBodySchema,
 } from '@scenic/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';

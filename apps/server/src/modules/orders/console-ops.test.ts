@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox } from '#test/orders.ts';
+import { orderPage, payOnSandbox, placeTicketOrder } from '#test/orders.ts';
 import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -46,24 +46,8 @@ describe.each(enginesUnderTest())('the gate and kitchen screens on $name', (engi
 
   const pay = (payUrl: string) => payOnSandbox(t.app, payUrl);
   async function pass(date: string, adults = 2, children = 1) {
-    const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
-    const [adult, child] = info.json.data.variants;
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: {
-        ticketId: 1,
-        date,
-        items: [
-          { variantId: adult.id, quantity: adults },
-          { variantId: child.id, quantity: children },
-        ],
-      },
-      headers: { token: visitor },
-    });
-    await pay(created.json.data.payUrl);
-    const order = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
-      headers: { token: visitor },
-    });
-    return { id: created.json.data.id as number, code: order.json.data.pass.code as string };
+    const { id } = await placeTicketOrder(t.app, visitor, date, { perVariant: [adults, children] });
+    return { id, code: (await orderPage(t.app, visitor, id)).pass.code as string };
   }
   const checkIn = (code: string, as = gate) =>
     staffCall(t.app, as, 'POST', '/console/gate/checkin', { body: { code }, langue: 'en' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox, placeGoodsOrder } from '#test/orders.ts';
+import { orderPage, payOnSandbox, placeGoodsOrder, placeTicketOrder } from '#test/orders.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -59,17 +59,8 @@ describe.each(enginesUnderTest())('moves machines make are audited on $name', (e
     return { id: created.id, orderNo: created.orderNo };
   }
   async function paidPass() {
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: { ticketId: 1, date: today, items: [{ variantId: 1, quantity: 1 }] },
-      headers: { token: visitor },
-    });
-    await payOnSandbox(t.app, created.json.data.payUrl);
-    const id = created.json.data.id as number;
-    const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${id}`, {
-      headers: { token: visitor },
-    });
-    const orderNo = created.json.data.orderNo as string;
-    return { id, orderNo, code: detail.json.data.pass.code as string };
+    const { id, orderNo } = await placeTicketOrder(t.app, visitor, today);
+    return { id, orderNo, code: (await orderPage(t.app, visitor, id)).pass.code as string };
   }
 
   it('a kitchen printer moving an order leaves a row naming the machine, as the screen does', async () => {

@@ -3,7 +3,7 @@ import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox, stockOf as stockOfSku } from '#test/orders.ts';
+import { payOnSandbox, placeTicketOrder, stockOf as stockOfSku } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -35,18 +35,9 @@ describe.each(enginesUnderTest())('refunds on $name', (engine) => {
     return info.json.data.days.find((day: { date: string }) => day.date === date).remaining;
   };
   async function ticketOrder(date: string, quantity: number, paid = true) {
-    const info = await call(t.app, 'GET', '/index/index/ticketInfo?id=1');
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: {
-        ticketId: 1,
-        date,
-        items: [{ variantId: info.json.data.variants[0].id, quantity }],
-      },
-      headers: { token },
-    });
-    expect(created.json.code).toBe(0);
-    if (paid) await pay(created.json.data.payUrl);
-    return created.json.data as { id: number; orderNo: string };
+    const created = await placeTicketOrder(t.app, token, date, { quantity, paid });
+    expect(created.code).toBe(0);
+    return created;
   }
   async function goodsOrder(keyword: string, num: number) {
     const list = await call(t.app, 'GET', `/index/index/goodList?kind=store${keyword}`);

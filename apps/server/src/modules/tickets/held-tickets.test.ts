@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox, soldOn } from '#test/orders.ts';
+import { orderPage, placeTicketOrder, soldOn } from '#test/orders.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
@@ -28,16 +28,8 @@ describe.each(enginesUnderTest())('tickets held by a visitor on $name', (engine)
 
   /** Buys and pays day passes for `date`, as a visitor does; answers the order. */
   async function paidOrder(date: string, quantity = 2, as = token) {
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
-      headers: { token: as },
-    });
-    await payOnSandbox(t.app, created.json.data.payUrl);
-    const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${created.json.data.id}`, {
-      langue: 'en',
-      headers: { token: as },
-    });
-    return detail.json.data;
+    const created = await placeTicketOrder(t.app, as, date, { quantity });
+    return orderPage(t.app, as, created.id);
   }
   const sold = (date: string) => soldOn(t.database.db, date);
   const move = (id: number, date: string, as = token) =>

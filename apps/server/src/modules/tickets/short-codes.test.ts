@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
-import { payOnSandbox } from '#test/orders.ts';
+import { orderPage, placeTicketOrder } from '#test/orders.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -40,17 +40,10 @@ describe.each(enginesUnderTest())('short pass codes on $name', (engine) => {
 
   /** Buys and pays day passes for `date` as a visitor does; answers the order's pass. */
   async function paidPass(date = today, quantity = 1): Promise<Pass> {
-    const created = await call(t.app, 'POST', '/index/order/createTicketOrder', {
-      body: { ticketId: 1, date, items: [{ variantId: 1, quantity }] },
-      headers: { token: visitor },
-    });
-    await payOnSandbox(t.app, created.json.data.payUrl);
-    const id = created.json.data.id as number;
-    const detail = await call(t.app, 'GET', `/index/order/orderDetail?id=${id}`, {
-      headers: { token: visitor },
-    });
-    const { code, shortCode } = detail.json.data.pass;
-    return { id, orderNo: detail.json.data.orderNo, code, shortCode };
+    const { id } = await placeTicketOrder(t.app, visitor, date, { quantity });
+    const detail = await orderPage(t.app, visitor, id);
+    const { code, shortCode } = detail.pass;
+    return { id, orderNo: detail.orderNo, code, shortCode };
   }
   /** The gate screen's check-in, as gate staff type it. */
   const checkIn = async (code: string) =>
