@@ -46,9 +46,9 @@ const KNOWN_REACHES: Record<string, string[]> = {
   'modules/orders/console.ts': ['visitor:reads'],
   'modules/orders/stations.ts': ['visitor:reads'],
   // Orders read by the modules whose kind they sell, rather than through the orders core.
-  'modules/tickets/catalogue.ts': ['orders:reads', 'order_line:reads'],
+  'modules/tickets/editor.ts': ['orders:reads', 'order_line:reads'],
   'modules/tickets/gate.ts': ['orders:reads', 'order_line:reads'],
-  'modules/scenery/console.ts': ['orders:reads', 'order_line:reads'],
+  'modules/scenery/editor.ts': ['orders:reads', 'order_line:reads'],
   'modules/scenery/service.ts': ['orders:reads', 'order_line:reads'],
   'modules/catalogue/repository.ts': ['scenery:reads', 'ticket:reads'],
   // The dashboard's figures, read straight from every table they come from.

@@ -1,8 +1,8 @@
 import type { ServerModule } from '#server/server-module.ts';
-import { consoleBannerRoutes } from './banner-console-routes.ts';
 import { createBannerEditor } from './banner-editor.ts';
+import { consoleBannerRoutes } from './console-banner-routes.ts';
+import { consoleHomeRoutes } from './console-sections-routes.ts';
 import { homeRoutes } from './routes.ts';
-import { consoleHomeRoutes } from './sections-console-routes.ts';
 import { createHomeEditor } from './sections-editor.ts';
 
 /** The home page: its banners, notices and countdown, its sections, and their console editors. */

@@ -1,8 +1,8 @@
 import type { ServerModule } from '#server/server-module.ts';
 import { createConsoleOrders } from './console.ts';
+import { consoleCounterRoutes } from './console-counter-routes.ts';
+import { consoleKitchenRoutes } from './console-kitchen-routes.ts';
 import { consoleOrderRoutes } from './console-routes.ts';
-import { counterRoutes } from './counter-routes.ts';
-import { kitchenRoutes } from './kitchen-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { staffOrderRoutes } from './staff-routes.ts';
 import { startOrderSweeper } from './sweeper.ts';
@@ -19,8 +19,8 @@ export const ordersModule: ServerModule = {
   async api(api, { db, orders, payments, audit, live, utcOffset, config }) {
     await api.register(orderRoutes(orders, live));
     await api.register(staffOrderRoutes({ orders, audit, staffKey: config.STAFF_API_KEY }));
-    await api.register(kitchenRoutes({ db, orders, audit, live }));
-    await api.register(counterRoutes({ db, orders, audit, utcOffset }));
+    await api.register(consoleKitchenRoutes({ db, orders, audit, live }));
+    await api.register(consoleCounterRoutes({ db, orders, audit, utcOffset }));
     await api.register(
       consoleOrderRoutes({
         db,

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
-import type { SceneryEditor } from './console.ts';
+import type { SceneryEditor } from './editor.ts';
 
 /** The console's scenery photographs (content staff): uploads, titles, prices, on sale or not. */
 export function consoleSceneryRoutes(editor: SceneryEditor) {

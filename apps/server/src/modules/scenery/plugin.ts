@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerModule } from '#server/server-module.ts';
-import { createSceneryEditor } from './console.ts';
 import { consoleSceneryRoutes } from './console-routes.ts';
+import { createSceneryEditor } from './editor.ts';
 import { sceneryRoutes } from './routes.ts';
 import { createSceneryService, ownsImageAlready } from './service.ts';
 

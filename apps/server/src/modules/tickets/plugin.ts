@@ -1,7 +1,7 @@
 import type { ServerModule } from '#server/server-module.ts';
-import { createTicketCatalogue } from './catalogue.ts';
-import { consoleTicketCatalogueRoutes } from './console-catalogue-routes.ts';
+import { consoleTicketEditorRoutes } from './console-editor-routes.ts';
 import { consoleGateRoutes } from './console-gate-routes.ts';
+import { createTicketEditor } from './editor.ts';
 import { createGate } from './gate.ts';
 import { ticketOrderKind } from './order-kind.ts';
 import { ticketOrderRoutes } from './order-routes.ts';
@@ -31,7 +31,7 @@ export const ticketsModule: ServerModule = {
     );
     await api.register(consoleGateRoutes({ db, gate, utcOffset }));
     await api.register(
-      consoleTicketCatalogueRoutes(createTicketCatalogue({ db, audit, changed, utcOffset, now })),
+      consoleTicketEditorRoutes(createTicketEditor({ db, audit, changed, utcOffset, now })),
     );
   },
 };

@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
-import type { TicketCatalogue } from './catalogue.ts';
+import type { TicketEditor } from './editor.ts';
 
 /** Tickets and their calendar of places, prices and closed dates (content staff). */
-export function consoleTicketCatalogueRoutes(catalogue: TicketCatalogue) {
+export function consoleTicketEditorRoutes(catalogue: TicketEditor) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['console: catalogue'];

@@ -19,7 +19,7 @@ export const STAFF_SECURITY = [{ staffToken: [] }];
 export const signedIn = (request: FastifyRequest) => request.staff as SignedInStaff;
 
 /** The console's own sign-in: log in, who am I, change my password, log out. */
-export function staffAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
+export function consoleAuthRoutes(auth: StaffAuth, loginRateLimitMax: number) {
   const rateLimit = { max: loginRateLimitMax, timeWindow: 60_000 };
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

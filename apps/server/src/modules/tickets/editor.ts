@@ -65,7 +65,7 @@ async function loadTicket(db: Db, id: number): Promise<ConsoleTicket | undefined
  * places, and the calendar of places, prices and closed dates. No change ever leaves a date or
  * a slot with fewer places than already sold or held: it is refused whole, naming the date.
  */
-export function createTicketCatalogue(deps: TicketCatalogueDeps) {
+export function createTicketEditor(deps: TicketCatalogueDeps) {
   const { db, audit } = deps;
   const today = () => attractionToday(deps.utcOffset, (deps.now ?? Date.now)());
 
@@ -371,4 +371,4 @@ export function createTicketCatalogue(deps: TicketCatalogueDeps) {
   };
 }
 
-export type TicketCatalogue = ReturnType<typeof createTicketCatalogue>;
+export type TicketEditor = ReturnType<typeof createTicketEditor>;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope.ts';
 import type { Actor, StaffAccounts } from './accounts.ts';
-import { STAFF_SECURITY, signedIn } from './routes.ts';
+import { STAFF_SECURITY, signedIn } from './console-auth-routes.ts';
 
 const actor = (request: FastifyRequest): Actor => ({
   staffId: signedIn(request).staff.id,
@@ -20,7 +20,7 @@ const actor = (request: FastifyRequest): Actor => ({
 });
 
 /** Admins manage staff accounts; every change is in the audit log. */
-export function staffAdminRoutes(accounts: StaffAccounts) {
+export function consoleStaffRoutes(accounts: StaffAccounts) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const common = {

@@ -22,7 +22,7 @@ import { counterDay } from './stations.ts';
  * orders waiting for pick-up at the park; handing out, taking back (the deposit given back, or kept
  * with a reason, which is audited) and handing over.
  */
-export function counterRoutes(deps: {
+export function consoleCounterRoutes(deps: {
   db: Db;
   orders: OrderService;
   audit: Audit;

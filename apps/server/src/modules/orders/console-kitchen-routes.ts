@@ -19,7 +19,7 @@ import { kitchenQueue } from './stations.ts';
  * to ready and to collected; and a live stream of changes so the screen (and its sound) need not
  * ask again. The screen falls back to asking for the list when the stream is cut.
  */
-export function kitchenRoutes(deps: {
+export function consoleKitchenRoutes(deps: {
   db: Db;
   orders: OrderService;
   audit: Audit;
