@@ -14,9 +14,7 @@ describe.each(enginesUnderTest())('bad input on $name', (engine) => {
   let t: TestApp;
   let token = '';
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' },
-    });
+    t = await createTestApp(engine);
     token = await signIn(t.app, t.database.db, `bad-input-${engine.name}@example.com`);
   });
   afterAll(async () => t.close());

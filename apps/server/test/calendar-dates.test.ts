@@ -6,8 +6,6 @@ import { enginesUnderTest } from './engines.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
-
 /** Written like dates, but no such day exists (or none the park could ever sell). */
 const NOT_DAYS = [
   '2026-11-31',
@@ -23,7 +21,7 @@ describe.each(enginesUnderTest())('dates a caller sends on $name', (engine) => {
   let token = '';
   const today = attractionToday('+08:00');
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     token = await signIn(t.app, t.database.db, `calendar-${engine.name}@example.com`);
   });
   afterAll(async () => t.close());

@@ -29,7 +29,6 @@ function captured() {
 /** Content cached for five minutes: only an announced change can show before that. */
 const envWith = (redisUrl: string) => ({
   CONTENT_CACHE_SECONDS: '300',
-  RATE_LIMIT_MAX: '100000',
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
 });

@@ -54,9 +54,6 @@ function configFor(dataDir: string, env: Record<string, string> = {}): Config {
     WEATHER_PROVIDER: 'operator',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     STAFF_PASSWORD_COST: '10',
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ORDER_SWEEP_SECONDS: '0',
     ...env,
   });
 }

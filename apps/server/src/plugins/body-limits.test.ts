@@ -27,7 +27,6 @@ describe.each(enginesUnderTest())('bodies too large on $name', (engine) => {
     t = await createTestApp(engine, {
       env: {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'scenic-limits-')),
-        RATE_LIMIT_MAX: '100000',
       },
     });
     writer = await signInNewStaff(t.app, await signInStaff(t.app), 'limits', ['content']);

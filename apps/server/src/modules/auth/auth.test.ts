@@ -19,7 +19,6 @@ describe.each(enginesUnderTest())('login by code on $name', (engine) => {
       },
     });
     t = await createTestApp(engine, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' },
       logger: { ...(loggerOptions('info') as object), stream },
     });
   });
@@ -213,9 +212,7 @@ describe.each(enginesUnderTest())('login by code on $name', (engine) => {
 describe.each(enginesUnderTest())('sessions on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      env: { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' },
-    });
+    t = await createTestApp(engine);
   });
   afterAll(async () => t.close());
 

@@ -31,7 +31,7 @@ describe.each(enginesUnderTest())('login code limits under load on $name', (engi
   let t: TestApp;
   beforeAll(async () => {
     // The real defaults, but for the per-address limit this file tests on its own.
-    t = await createTestApp(engine, { env: { RATE_LIMIT_MAX: '100000' } });
+    t = await createTestApp(engine);
   });
   afterAll(async () => t.close());
 
@@ -135,7 +135,6 @@ describe.each(enginesUnderTest())('login codes sprayed from one address on $name
   beforeAll(async () => {
     t = await createTestApp(engine, {
       env: {
-        RATE_LIMIT_MAX: '100000',
         LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR: '6',
         LOGIN_CODES_PER_ADDRESS_HOUR: '10',
       },

@@ -57,7 +57,7 @@ describe.each(enginesUnderTest())('the console’s live cameras on $name', (engi
   let admin = '';
   let editor = '';
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { RATE_LIMIT_MAX: '100000' } });
+    t = await createTestApp(engine);
     admin = await signInStaff(t.app);
     editor = (
       await createStaff(t.app, admin, { userName: 'cams', roles: ['content'], password: PASSWORD })

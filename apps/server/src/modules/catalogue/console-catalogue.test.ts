@@ -18,9 +18,6 @@ import { signIn } from '#test/visitors.ts';
 // Home content cached as in production, so "at once" means the cache was cleared.
 const env = {
   CONTENT_CACHE_SECONDS: '300',
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   UNPAID_ORDERS_PER_VISITOR: '20',
 };
 

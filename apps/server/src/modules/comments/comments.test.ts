@@ -4,14 +4,12 @@ import { enginesUnderTest } from '#test/engines.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
-
 describe.each(enginesUnderTest())('reviews on $name', (engine) => {
   let t: TestApp;
   let buyer = '';
   let stranger = '';
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     buyer = await signIn(t.app, t.database.db, `reviewer-${engine.name}@example.com`);
     stranger = await signIn(t.app, t.database.db, `lurker-${engine.name}@example.com`);
   });

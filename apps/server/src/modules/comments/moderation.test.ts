@@ -5,7 +5,6 @@ import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 const PASSWORD = 'reviews-staff-password-1';
 
 describe.each(enginesUnderTest())('review moderation on $name', (engine) => {
@@ -16,7 +15,7 @@ describe.each(enginesUnderTest())('review moderation on $name', (engine) => {
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     const admin = await signInStaff(t.app);
     for (const [userName, roles] of [
       ['writer', ['content']],

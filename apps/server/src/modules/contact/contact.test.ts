@@ -7,7 +7,7 @@ import { signIn } from '#test/visitors.ts';
 describe.each(enginesUnderTest())('contact form on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { AUTH_RATE_LIMIT_MAX: '100000' } });
+    t = await createTestApp(engine);
   });
   afterAll(async () => t.close());
 

@@ -6,7 +6,6 @@ import { enginesUnderTest } from '#test/engines.ts';
 import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' };
 const PASSWORD = 'a-long-enough-password';
 
 describe.each(enginesUnderTest())('the console inbox on $name', (engine) => {
@@ -16,7 +15,7 @@ describe.each(enginesUnderTest())('the console inbox on $name', (engine) => {
   let gate = '';
   let cook = '';
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     admin = await signInStaff(t.app);
     for (const [userName, roles] of [
       ['desk', ['counter']],
@@ -236,7 +235,7 @@ describe.each(enginesUnderTest())('an inbox reply the mail server refuses, on $n
     );
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     t = await createTestApp(engine, {
-      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MESSAGE_TIMEOUT_MS: '2000' },
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MESSAGE_TIMEOUT_MS: '2000' },
     });
   });
   afterAll(async () => t.close());

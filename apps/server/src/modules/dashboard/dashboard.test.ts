@@ -10,9 +10,6 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
 const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '1000',
 };

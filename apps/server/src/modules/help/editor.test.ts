@@ -11,7 +11,7 @@ import { enginesUnderTest } from '#test/engines.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
-const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
+const env = { CONTENT_CACHE_SECONDS: '300' };
 
 describe.each(enginesUnderTest())('help data and agreements in the console on $name', (engine) => {
   let t: TestApp;

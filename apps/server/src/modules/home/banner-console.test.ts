@@ -14,7 +14,7 @@ import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 // Content cached as in production, so "at once" means the cache was cleared, not never used.
-const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
+const env = { CONTENT_CACHE_SECONDS: '300' };
 
 const newBanner = {
   slot: 'home',

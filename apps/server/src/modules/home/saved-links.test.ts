@@ -14,7 +14,7 @@ describe.each(enginesUnderTest())('links staff save on $name', (engine) => {
   let t: TestApp;
   let admin = '';
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { RATE_LIMIT_MAX: '100000' } });
+    t = await createTestApp(engine);
     admin = await signInStaff(t.app);
   });
   afterAll(async () => t.close());

@@ -7,12 +7,6 @@ import { createStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
-const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
-};
-
 describe.each(enginesUnderTest())('the console orders and refunds on $name', (engine) => {
   let t: TestApp;
   let admin = '';
@@ -22,7 +16,7 @@ describe.each(enginesUnderTest())('the console orders and refunds on $name', (en
   let order = { id: 0, orderNo: '' };
   const today = attractionToday('+08:00');
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     admin = await signInStaff(t.app);
     for (const [userName, roles] of [
       ['cook', ['kitchen']],

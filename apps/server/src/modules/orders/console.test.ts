@@ -9,19 +9,13 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 import { type ConsoleOrders, createConsoleOrders, csvField } from './console.ts';
 
-const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
-};
-
 describe.each(enginesUnderTest())("staff's order search on $name", (engine) => {
   let t: TestApp;
   let consoleOrders: ConsoleOrders;
   const today = attractionToday('+08:00');
   const placed: Record<string, { id: number; orderNo: string }> = {};
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
     consoleOrders = createConsoleOrders({
       db: t.database.db,
       orders: t.app.orders,

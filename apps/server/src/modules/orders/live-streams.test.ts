@@ -59,9 +59,6 @@ describe.each(enginesUnderTest())(
     beforeAll(async () => {
       t = await createTestApp(engine, {
         env: {
-          RATE_LIMIT_MAX: '100000',
-          AUTH_RATE_LIMIT_MAX: '100000',
-          STAFF_LOGIN_RATE_LIMIT_MAX: '100000',
           LIVE_STREAMS_MAX: String(MAX),
           LIVE_STREAMS_CHECK_SECONDS: '1',
           ...(REDIS_URL

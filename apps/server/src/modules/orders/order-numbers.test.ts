@@ -8,7 +8,7 @@ import { createOrderService } from './service.ts';
 describe.each(enginesUnderTest())('order numbers on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { ORDER_SWEEP_SECONDS: '0' } });
+    t = await createTestApp(engine);
     await signIn(t.app, t.database.db, `numbers-${engine.name}@example.com`);
   });
   afterAll(async () => t.close());

@@ -16,7 +16,7 @@ describe.each(enginesUnderTest())('one way to place an order on $name', (engine)
   let token = '';
   const seen: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { RATE_LIMIT_MAX: '100000' } });
+    t = await createTestApp(engine);
     // RM 1.00 off each unit, whatever the kind.
     t.app.orders.adjustPrices(async (_trx, order) => {
       seen.push(order.kind);

@@ -9,9 +9,6 @@ import { signIn } from '#test/visitors.ts';
 
 const STAFF_KEY = 'gate-key-for-refund-tests-0123';
 const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   STAFF_API_KEY: STAFF_KEY,
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '1000',

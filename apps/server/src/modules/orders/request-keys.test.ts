@@ -7,8 +7,6 @@ import { cendol as findCendol, soldOn, stockOf as stockOfSku } from '#test/order
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
-
 /**
  * A visitor whose order call reached the server but whose answer was lost sends it again with the
  * same Idempotency-Key: one order, one set of places or stock, whatever the timing.
@@ -18,7 +16,7 @@ describe.each(enginesUnderTest())('orders placed once per Idempotency-Key on $na
   let visitors = 0;
   const today = attractionToday('+08:00');
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
   });
   afterAll(async () => t.close());
 

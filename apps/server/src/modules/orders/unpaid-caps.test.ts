@@ -9,14 +9,13 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
 // The caps under test are the defaults: 3 unpaid orders, 20 unpaid places per ticket and date.
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 
 describe.each(enginesUnderTest())('what one visitor may hold unpaid on $name', (engine) => {
   let t: TestApp;
   let visitors = 0;
   const today = attractionToday('+08:00');
   beforeAll(async () => {
-    t = await createTestApp(engine, { env });
+    t = await createTestApp(engine);
   });
   afterAll(async () => t.close());
 

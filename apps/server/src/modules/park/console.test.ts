@@ -35,7 +35,6 @@ describe.each(enginesUnderTest())('the console’s park and weather guarantee on
         WEATHER_API_URL: standIn.url,
         WEATHER_CACHE_SECONDS: '600',
         CONTENT_CACHE_SECONDS: '300',
-        RATE_LIMIT_MAX: '100000',
       },
     });
     admin = await signInStaff(t.app);

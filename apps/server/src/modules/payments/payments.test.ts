@@ -9,9 +9,6 @@ import { signIn } from '#test/visitors.ts';
 
 // One payer stands in for many; what one visitor may hold unpaid has its own tests.
 const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '1000',
 };

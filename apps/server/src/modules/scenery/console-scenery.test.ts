@@ -14,7 +14,6 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
 
 const PASSWORD = 'scenery-test-password-1';
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 const TITLE = { zh: '雨后山谷', en: 'The valley after rain', ma: 'Lembah selepas hujan' };
 
 /** A photograph-like original: a gradient with detail. */
@@ -61,7 +60,7 @@ describe.each(enginesUnderTest())('scenery uploads in the console on $name', (en
   const held = heldStore(inner);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { ...env, DATA_DIR: dir }, originals: held.store });
+    t = await createTestApp(engine, { env: { DATA_DIR: dir }, originals: held.store });
     const admin = await signInStaff(t.app);
     for (const [userName, roles] of [
       ['photo-writer', ['content']],

@@ -12,8 +12,6 @@ import { signIn } from '#test/visitors.ts';
 import { publishOriginal } from './originals.ts';
 import { createSceneryService } from './service.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
-
 /** A photograph-like original: a gradient with detail, 1600 × 1200. */
 async function makeOriginal(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
@@ -35,7 +33,7 @@ describe.each(enginesUnderTest())('scenery images on $name', (engine) => {
   const uploadsDir = path.join(dir, 'uploads');
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { ...env, DATA_DIR: dir }, originals: store });
+    t = await createTestApp(engine, { env: { DATA_DIR: dir }, originals: store });
     buyer = await signIn(t.app, t.database.db, `photo-buyer-${engine.name}@example.com`);
     stranger = await signIn(t.app, t.database.db, `photo-stranger-${engine.name}@example.com`);
     original = await makeOriginal();

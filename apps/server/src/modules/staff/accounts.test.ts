@@ -13,7 +13,6 @@ describe.each(enginesUnderTest())('staff accounts on $name', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       seed: false,
-      env: { RATE_LIMIT_MAX: '100000', STAFF_LOGIN_RATE_LIMIT_MAX: '100000' },
     });
     admin = await signInStaff(t.app);
     adminId = (await staffCall(t.app, admin, 'GET', '/console/auth/me')).json.data.id;

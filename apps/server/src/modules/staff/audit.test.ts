@@ -18,7 +18,6 @@ describe.each(enginesUnderTest())('the audit log on $name', (engine) => {
     t = await createTestApp(engine, {
       seed: false,
       clock: () => clock,
-      env: { RATE_LIMIT_MAX: '100000', STAFF_LOGIN_RATE_LIMIT_MAX: '100000' },
     });
     admin = await signInStaff(t.app);
     const made = await staffCall(t.app, admin, 'POST', '/console/staff/create', {

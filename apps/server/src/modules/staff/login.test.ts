@@ -25,7 +25,6 @@ describe.each(enginesUnderTest())('staff login on $name', (engine) => {
     });
     t = await createTestApp(engine, {
       clock: () => clock,
-      env: { RATE_LIMIT_MAX: '100000', STAFF_LOGIN_RATE_LIMIT_MAX: '100000' },
       logger: { ...(loggerOptions('info') as object), stream },
     });
   });

@@ -17,9 +17,6 @@ import { signIn } from '#test/visitors.ts';
 
 const env = {
   CONTENT_CACHE_SECONDS: '300',
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   UNPAID_ORDERS_PER_VISITOR: '1000',
   UNPAID_PLACES_PER_DATE: '1000',
 };

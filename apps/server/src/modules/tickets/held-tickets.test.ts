@@ -8,9 +8,6 @@ import { signIn } from '#test/visitors.ts';
 
 const STAFF_KEY = 'gate-key-for-tests-0123456789';
 const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   STAFF_API_KEY: STAFF_KEY,
 };
 

@@ -10,9 +10,6 @@ import { issuePass, shortPassCode } from './passes.ts';
 
 const STAFF_KEY = 'turnstile-key-for-short-codes-01';
 const env = {
-  RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_SWEEP_SECONDS: '0',
   STAFF_API_KEY: STAFF_KEY,
 };
 const SYMBOL = '[0-9A-HJKMNP-TV-Z]';

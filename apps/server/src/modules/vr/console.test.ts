@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { pitchToDegrees, sceneIdFrom, toRadians, yawToDegrees } from './editor.ts';
 
 // Content cached as in production, so "at once" means the cache was cleared, not never used.
-const env = { CONTENT_CACHE_SECONDS: '300', RATE_LIMIT_MAX: '100000' };
+const env = { CONTENT_CACHE_SECONDS: '300' };
 const PASSWORD = 'panorama-curator-pass';
 
 const newScene = {

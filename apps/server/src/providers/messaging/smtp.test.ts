@@ -9,7 +9,6 @@ import { payOnSandbox } from '#test/orders.ts';
 import { lastCodeSentTo } from '#test/outbox.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
-const env = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_SWEEP_SECONDS: '0' };
 const listen = (server: Server | SMTPServer['server']) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
@@ -61,7 +60,7 @@ describe.each(enginesUnderTest())('e-mail over SMTP on $name', (engine) => {
       },
     });
     const port = await listen(smtp.server);
-    t = await createTestApp(engine, { env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    t = await createTestApp(engine, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await t.close();
@@ -148,7 +147,7 @@ describe.each(enginesUnderTest())('a mail server that is down or silent, on $nam
     silent = createServer((socket) => sockets.push(socket));
     const port = await listen(silent);
     t = await createTestApp(engine, {
-      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MESSAGE_TIMEOUT_MS: '1000' },
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MESSAGE_TIMEOUT_MS: '1000' },
     });
   });
   afterAll(async () => {

@@ -64,8 +64,6 @@ describe.each(enginesUnderTest())('login codes by SMS through Twilio on $name', 
     await new Promise<void>((resolve) => twilioApi.listen(0, '127.0.0.1', resolve));
     t = await createTestApp(engine, {
       env: {
-        RATE_LIMIT_MAX: '100000',
-        AUTH_RATE_LIMIT_MAX: '100000',
         SMS_PROVIDER: 'twilio',
         TWILIO_ACCOUNT_SID: ACCOUNT_SID,
         TWILIO_AUTH_TOKEN: AUTH_TOKEN,

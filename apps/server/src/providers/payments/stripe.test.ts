@@ -66,9 +66,6 @@ describe.each(enginesUnderTest())('Stripe payments on $name', (engine) => {
   });
   /** The app on Stripe, talking to the stand-in; PUBLIC_URL as each test wants it. */
   const stripeEnv = () => ({
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ORDER_SWEEP_SECONDS: '0',
     // One payer stands in for many; what one visitor may hold unpaid has its own tests.
     UNPAID_ORDERS_PER_VISITOR: '1000',
     UNPAID_PLACES_PER_DATE: '1000',
