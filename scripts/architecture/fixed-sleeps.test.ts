@@ -45,10 +45,6 @@ const TIME_UNDER_TEST: Record<string, { sleeps: number; why: string }> = {
  * being replaced, and this list only shrinks.
  */
 const TO_REPLACE: Record<string, { sleeps: number; why: string }> = {
-  'apps/server/src/modules/orders/live.test.ts': {
-    sleeps: 2,
-    why: "100 ms for the stream to listen: wait for the stream's first event instead",
-  },
   'e2e/journeys/back-closes-overlays.test.ts': {
     sleeps: 1,
     why: 'a moment after Back: wait for what Back sets off (the overlay gone, the route)',

@@ -40,10 +40,7 @@ describe.each(enginesUnderTest())('orders of every kind followed live on $name',
       headers: { token, accept: 'text/event-stream' },
     });
     expect(stream.status).toBe(200);
-    const received = events(stream, count);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Wrapped: an async function answering the promise itself would wait for every event first.
-    return { received };
+    return { received: (await listening(stream, count)).all };
   }
   const advance = async (orderNo: string, to: string) => {
     const moved = await call(t.app, 'POST', '/index/staff/order/advance', {
@@ -53,12 +50,20 @@ describe.each(enginesUnderTest())('orders of every kind followed live on $name',
     expect(moved.json.code).toBe(0);
   };
 
-  /** Reads events from a stream until `count` `order` events have come. */
-  async function events(response: Response, count: number) {
+  /**
+   * Waits for a stream's first event, which says where the order stands (from then on it hears
+   * every move), then reads on until `count` `order` events have come. Wrapped: an async function
+   * answering the promise itself would wait for every event first.
+   */
+  async function listening(response: Response, count: number) {
     const stream = orderEvents(response);
-    const seen = await stream.until(count);
-    await stream.close();
-    return seen;
+    await stream.until(1);
+    return {
+      all: stream.until(count).then(async (seen) => {
+        await stream.close();
+        return seen;
+      }),
+    };
   }
 
   it('tells the visitor when the kitchen moves their order, without asking again', async () => {
@@ -68,9 +73,8 @@ describe.each(enginesUnderTest())('orders of every kind followed live on $name',
     });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const received = events(stream, 3);
     // The first event says where the order stands; then each move the kitchen makes.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const received = (await listening(stream, 3)).all;
     for (const to of ['ready_for_pickup', 'completed']) {
       const moved = await call(t.app, 'POST', '/index/staff/order/advance', {
         body: { orderNo: order.orderNo, to },
