@@ -1,13 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, routeOf } from '#e2e/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, routeOf, settled } from '#e2e/browser.ts';
 import { logInByEmail } from '#e2e/login.ts';
 import { findGoods } from '#e2e/staff.ts';
 
-/** The phone's Back button, then a moment for what it sets off (closing, a step over an entry). */
+/** The phone's Back button, then what it sets off (closing, a step over an entry) has come to rest. */
 async function pressBack(page: Page): Promise<void> {
   await page.goBack();
-  await page.waitForTimeout(300);
+  await settled(page, '.adm-mask, .adm-popup, .adm-center-popup, .photo-viewer');
 }
 
 /** Opens a route as a visitor tapping through would: each one a page of the history. */

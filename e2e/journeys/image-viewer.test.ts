@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone, PHONE } from '#e2e/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, PHONE, settled } from '#e2e/browser.ts';
 
 /** What the open viewer looks like: its backdrop, its buttons, and what is on top where. */
 function viewerLayout(page: Page, probe: { x: number; y: number }) {
@@ -49,7 +49,7 @@ describe('the full-screen image viewer on a phone', () => {
 
     await page.getByTestId('scenery-preview').click();
     await page.locator('.photo-viewer .viewer-canvas img').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page, '.photo-viewer .viewer-canvas img');
     const layout = await viewerLayout(page, {
       x: bar.x + bar.width / 2,
       y: bar.y + bar.height / 2,
@@ -81,7 +81,7 @@ describe('the full-screen image viewer on a phone', () => {
     await gotoRoute(page, '');
     await page.getByTestId('home-map').locator('button.media__tap').click();
     await page.locator('.photo-viewer .viewer-canvas img').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page, '.photo-viewer .viewer-canvas img');
     // Where the header and the tab bar are, the viewer is on top.
     for (const y of [20, PHONE.height - 20]) {
       const layout = await viewerLayout(page, { x: PHONE.width / 2, y });

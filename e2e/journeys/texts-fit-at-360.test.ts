@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoRoute, launchBrowser, openPhone } from '#e2e/browser.ts';
+import { gotoRoute, launchBrowser, openPhone, settled } from '#e2e/browser.ts';
 import { logInByEmail } from '#e2e/login.ts';
 import { findGoods } from '#e2e/staff.ts';
 import { attractionDate } from '#e2e/visitor.ts';
@@ -135,7 +135,7 @@ async function coveredByChat(page: Page): Promise<string[]> {
   const covered: string[] = [];
   const check = async (label: string) => {
     // Let the button settle (it docks or floats after a scroll, with a short transition).
-    await page.waitForTimeout(250);
+    await settled(page, '[data-testid="customer-service"]');
     const overlaps = await page.evaluate((coverable) => {
       const button = document.querySelector('[data-testid="customer-service"]');
       if (!button) return [];
@@ -238,7 +238,7 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
         if (title) await heading.getByText(title, { exact: true }).waitFor();
         else await page.getByTestId('home-tickets').locator('img').first().waitFor();
         // Let lists, prices and the fitted title settle.
-        await page.waitForTimeout(300);
+        await settled(page, '[data-testid="header"] h1, .money, .price');
         for (const problem of await titleProblems(page)) {
           problems.push(`${route || 'home'} title "${await heading.textContent()}" ${problem}`);
         }

@@ -77,3 +77,35 @@ export async function openConsole(browser: Browser, device: 'desk' | 'phone' = '
   const page: Page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Waits until the page has come to rest: the address, and the boxes of what `selector` matches,
+ * stay the same over several animation frames (a transition has ended, a step over a history
+ * entry has been taken, a fitted text has its size). A wait on the page itself, not on a clock.
+ */
+export async function settled(page: Page, selector = 'body'): Promise<void> {
+  await page.waitForFunction(
+    (target) =>
+      new Promise<boolean>((resolve) => {
+        const now = () =>
+          JSON.stringify([
+            window.location.href,
+            window.history.state,
+            Array.from(document.querySelectorAll(target), (element) => {
+              const box = element.getBoundingClientRect();
+              return [box.x, box.y, box.width, box.height];
+            }),
+          ]);
+        const first = now();
+        let frames = 0;
+        const tick = () => {
+          if (now() !== first) resolve(false);
+          else if (++frames >= 6) resolve(true);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    selector,
+    { timeout: 10_000 },
+  );
+}

@@ -44,20 +44,7 @@ const TIME_UNDER_TEST: Record<string, { sleeps: number; why: string }> = {
  * Fixed waits for something a test could wait for instead; written before this check, they are
  * being replaced, and this list only shrinks.
  */
-const TO_REPLACE: Record<string, { sleeps: number; why: string }> = {
-  'e2e/journeys/back-closes-overlays.test.ts': {
-    sleeps: 1,
-    why: 'a moment after Back: wait for what Back sets off (the overlay gone, the route)',
-  },
-  'e2e/journeys/image-viewer.test.ts': {
-    sleeps: 2,
-    why: "the viewer's opening animation: wait for its layout to stop changing",
-  },
-  'e2e/journeys/texts-fit-at-360.test.ts': {
-    sleeps: 2,
-    why: 'the chat button and fitted titles settling: wait for their boxes to stop changing',
-  },
-};
+const TO_REPLACE: Record<string, { sleeps: number; why: string }> = {};
 
 describe('fixed sleeps in tests', () => {
   const testFiles = listSourceFiles().filter((file) => /\.test\.tsx?$/.test(file));

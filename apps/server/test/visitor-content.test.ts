@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { capturedLog } from '#test/log.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe.each(enginesUnderTest())('content API on $name', (engine) => {
@@ -175,5 +176,28 @@ describe.each(enginesUnderTest())('content API on $name', (engine) => {
     );
     expect(data.terms.length).toBeGreaterThan(0);
     expect(data.rainyDates).toContain(day);
+  });
+
+  it('indexData is answered once, compressed or not, with nothing logged as a warning or an error', async () => {
+    const log = capturedLog();
+    const quiet = await createTestApp(engine, { logger: log.logger });
+    try {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const answer = await quiet.app.inject({
+          method: 'GET',
+          url: '/api/index/index/indexData',
+          headers: { 'accept-encoding': encoding, langue: 'en' },
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      // What the requests logged (the start's own warning about the missing build is not theirs).
+      const loud = log.lines
+        .map((line) => JSON.parse(line) as { level: number; reqId?: string; msg: string })
+        .filter((line) => line.reqId && line.level >= 40)
+        .map((line) => line.msg);
+      expect(loud).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions } from '#server/logger.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { capturedLog } from '#test/log.ts';
 import { startOpenMeteoStandIn } from '#test/open-meteo-stand-in.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { startTcpProxy, type TcpProxy } from '#test/tcp-proxy.ts';
@@ -14,17 +13,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const NO_REDIS =
   ' (skipped: TEST_REDIS_URL is unset, so there is no Redis to share changes through)';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function captured() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: { ...(loggerOptions('info') as object), stream } };
-}
 
 /** Content cached for five minutes: only an announced change can show before that. */
 const envWith = (redisUrl: string) => ({
@@ -153,7 +141,7 @@ describe.each(enginesUnderTest())('content changes reach every instance on $name
       const throughProxy = new URL(target);
       throughProxy.hostname = '127.0.0.1';
       throughProxy.port = String(proxy.port);
-      const log = captured();
+      const log = capturedLog();
       t = await createTestApp(engine, {
         env: envWith(throughProxy.toString()),
         logger: log.logger,
@@ -186,7 +174,7 @@ describe.each(enginesUnderTest())('content changes reach every instance on $name
   );
 
   it('a Redis that is not there never fails a save, and the saving instance is fresh at once', async () => {
-    const log = captured();
+    const log = capturedLog();
     // Nothing listens on port 1: every connection is refused.
     t = await createTestApp(engine, { env: envWith('redis://127.0.0.1:1'), logger: log.logger });
     const token = await signInStaff(t.app);

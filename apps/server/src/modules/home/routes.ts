@@ -68,8 +68,7 @@ export function homeRoutes(home: HomeReader) {
           case 'shopList':
             return ok((await home.indexData(locale)).shopList);
           default:
-            sendSerialized(reply, await home.indexDataEnvelope(locale));
-            return;
+            return sendSerialized(reply, await home.indexDataEnvelope(locale));
         }
       },
     );

@@ -1,28 +1,16 @@
-import { Writable } from 'node:stream';
 import { ERRORS, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '#server/logger.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
+import { capturedLog } from '#test/log.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-
-function captured() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: { ...(loggerOptions('info') as object), stream } };
-}
 
 const PRINTED = /created with the password ([A-Za-z0-9_-]{24}) /;
 
 describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
   let t: TestApp;
-  const firstLog = captured();
+  const firstLog = capturedLog();
 
   beforeAll(async () => {
     // No ADMIN_PASSWORD: a random password, printed once.
@@ -76,7 +64,7 @@ describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
   });
 
   it('is not made again, nor its password printed, by a later start', async () => {
-    const later = captured();
+    const later = capturedLog();
     const second = await t.secondInstance({ logger: later.logger });
     await second.close();
     expect(await staffRows()).toHaveLength(1);
@@ -87,7 +75,7 @@ describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
   it('is made once, with one password printed, when several instances start at once on an empty staff table', async () => {
     await t.database.db.deleteFrom('audit_log').execute();
     await t.database.db.deleteFrom('staff').execute();
-    const logs = [captured(), captured(), captured()];
+    const logs = [capturedLog(), capturedLog(), capturedLog()];
     const instances = await Promise.all(
       logs.map((log) => t.secondInstance({ logger: log.logger })),
     );
@@ -109,7 +97,7 @@ describe.each(enginesUnderTest())('the first admin on $name', (engine) => {
 
 describe.each(enginesUnderTest())('the first admin with ADMIN_PASSWORD on $name', (engine) => {
   let t: TestApp;
-  const log = captured();
+  const log = capturedLog();
   const chosen = 'chosen-by-the-operator';
   beforeAll(async () => {
     t = await createTestApp(engine, {
