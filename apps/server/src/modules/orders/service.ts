@@ -575,15 +575,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       return order;
     },
 
-    /** The visitor's ticket orders for a visit date that can still be used or moved. */
-    async onDate(visitor: VisitorRow, date: string, locale: Locale): Promise<Order[]> {
+    /** The visitor's orders of a kind in a status for a visit date (a ticket holder's day). */
+    async onVisitDate(
+      visitor: VisitorRow,
+      which: { kind: OrderKind; status: OrderStatus; date: string },
+      locale: Locale,
+    ): Promise<Order[]> {
       const rows = await db
         .selectFrom('orders')
         .selectAll()
         .where('visitor_id', '=', visitor.id)
-        .where('kind', '=', 'ticket')
-        .where('visit_date', '=', date)
-        .where('status', '=', 'ready_to_use')
+        .where('kind', '=', which.kind)
+        .where('visit_date', '=', which.date)
+        .where('status', '=', which.status)
         .orderBy('id', 'desc')
         .execute();
       return toOrders(db, rows, locale);

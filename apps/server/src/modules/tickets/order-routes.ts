@@ -79,7 +79,14 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
         },
       },
       async (request) =>
-        ok(await deps.orders.onDate(visitorOf(request), request.body.date, request.locale)),
+        ok(
+          await deps.orders.onVisitDate(
+            visitorOf(request),
+            // Tickets that can still be used or moved.
+            { kind: 'ticket', status: 'ready_to_use', date: request.body.date },
+            request.locale,
+          ),
+        ),
     );
 
     app.post(
