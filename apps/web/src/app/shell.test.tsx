@@ -5,15 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '#web/lib/i18n.ts';
 import { API_FIXTURES, fixtureFetch } from '#web/test/fixtures.ts';
 import { byTestId, render, settle, unmountAll, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import { ROUTES } from './route-table';
 import { PAGES } from './routes/pages';
 import { Shell } from './shell';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 
 function Where() {
   const location = useLocation();
@@ -152,8 +147,6 @@ describe('home page', () => {
   });
 
   it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
-    const { showToast } = await import('#web/lib/toast.ts');
-    vi.mocked(showToast).mockClear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -169,7 +162,7 @@ describe('home page', () => {
     await settle(20);
     expect(byTestId(view, 'weather')).toBeNull();
     expect(view.querySelector('.weather-badge--empty')).not.toBeNull();
-    expect(showToast).not.toHaveBeenCalledWith('The weather is not available');
+    expect(toast.showToast).not.toHaveBeenCalledWith('The weather is not available');
   });
 
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {

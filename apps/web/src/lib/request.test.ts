@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('./toast', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
+import { toast } from '#web/test/toast.ts';
 
 const { request, ApiError, HttpError, API_PREFIX } = await import('./request');
-const toast = await import('./toast');
 const { initI18n } = await import('./i18n');
 await initI18n('en');
 
@@ -23,9 +17,6 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
-  vi.mocked(toast.showLoading).mockClear();
-  vi.mocked(toast.hideLoading).mockClear();
   localStorage.setItem('lang', 'en');
   window.location.hash = '#/';
 });
@@ -90,7 +81,7 @@ describe('request client (SPEC §7)', () => {
     expect(toast.showLoading).toHaveBeenCalledWith('Loading...');
     expect(toast.hideLoading).toHaveBeenCalled();
 
-    vi.mocked(toast.showLoading).mockClear();
+    toast.showLoading.mockClear();
     fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
     await request('/index/index/help', { loading: false });
     expect(toast.showLoading).not.toHaveBeenCalled();

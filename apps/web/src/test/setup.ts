@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { unmountAll } from './render';
+import { toast } from './toast';
 
 // React's act() warns unless the environment says tests drive it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -8,6 +9,19 @@ import { unmountAll } from './render';
 window.scrollTo = () => {};
 // Nor does it scroll elements; antd-mobile's calendar scrolls its month into view.
 Element.prototype.scrollIntoView ??= () => {};
+
+// One stand-in for the toasts in every test (see ./toast.ts for what a test reads of them).
+vi.mock('#web/lib/toast.ts', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+}));
+
+beforeEach(() => {
+  toast.showToast.mockClear();
+  toast.showLoading.mockClear();
+  toast.hideLoading.mockClear();
+});
 
 afterEach(async () => {
   await unmountAll();

@@ -6,12 +6,6 @@ import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import AgreementsPage from './agreements-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 beforeAll(async () => {
   await initI18n('en');
   await loadAccountTexts();

@@ -4,14 +4,8 @@ import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { fixtureFetch } from '#web/test/fixtures.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import LoginPage from './login-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const toast = await import('#web/lib/toast.ts');
 
 const user = {
   id: 7,
@@ -49,7 +43,6 @@ beforeEach(() => {
     return fixtureFetch(input, init);
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
 });
 
 afterEach(() => {

@@ -4,15 +4,9 @@ import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import CartPage from './cart-page';
 import { plush, stubGoodsApi, tote } from './goods-test-data';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -26,7 +20,6 @@ beforeEach(() => {
   cart.add({ goods_id: 5, spec_id: 104, num: 1, price: '59.00' });
   cart.add({ goods_id: 6, spec_id: 201, num: 3, price: '25.50' });
   stubGoodsApi([plush, tote]);
-  vi.mocked(showToast).mockClear();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -120,7 +113,7 @@ describe('store cart', () => {
     const view = await open();
     await waitFor(() => byTestId(line(view, '5:999') as HTMLElement, 'cart-line-unavailable'));
     await press(byTestId(view, 'cart-checkout'));
-    expect(showToast).toHaveBeenCalledWith('Please remove the unavailable items first');
+    expect(toast.showToast).toHaveBeenCalledWith('Please remove the unavailable items first');
     expect(byTestId(view, 'where')).toBeNull();
   });
 });

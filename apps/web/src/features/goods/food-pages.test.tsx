@@ -4,16 +4,10 @@ import { useCartStore } from '#web/stores/cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import FoodDetailPage from './food-detail-page';
 import FoodMenuPage from './food-menu-page';
 import { cendol, listItem, satay, stubGoodsApi } from './goods-test-data';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -29,7 +23,6 @@ beforeEach(() => {
       { id: 3, name: 'Closed today', goods: [] },
     ],
   });
-  vi.mocked(showToast).mockClear();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,7 +80,7 @@ describe('food menu', () => {
     expect(text(view, 'food-cart-count')).toBe('2');
     // 6.00 + 18.50
     expect(text(view, 'food-cart-total')).toBe('RM 24.50');
-    expect(showToast).toHaveBeenCalledWith('Added to your order');
+    expect(toast.showToast).toHaveBeenCalledWith('Added to your order');
 
     await press(byTestId(view, 'food-checkout'));
     expect(await whereNow(view)).toBe('PUSH /order/commonPay');

@@ -4,17 +4,11 @@ import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import { bike, kayak, listItem, stubGoodsApi } from './goods-test-data';
 import { addDays, startOfToday } from './rental';
 import RentalDetailPage from './rental-detail-page';
 import RentalListPage from './rental-list-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -31,7 +25,6 @@ beforeEach(() => {
       limit: 10,
     }),
   });
-  vi.mocked(showToast).mockClear();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,7 +71,7 @@ describe('rental detail', () => {
 
     await tapDate(day(1));
     await tapDate(day(8));
-    expect(showToast).toHaveBeenLastCalledWith('At most 7 days can be selected');
+    expect(toast.showToast).toHaveBeenLastCalledWith('At most 7 days can be selected');
     expect(document.querySelector('.rental-calendar__summary')?.textContent).toBe('1 day');
 
     // The first day stays chosen: a nearer last day completes the range.
@@ -103,7 +96,7 @@ describe('rental detail', () => {
     await press(byTestId(view, 'rental-rent'));
     const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
     await press(byTestId(sheet, 'sku-confirm'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a date');
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a date');
     expect(byTestId(view, 'where')).toBeNull();
   });
 

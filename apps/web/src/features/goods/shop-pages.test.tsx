@@ -4,16 +4,10 @@ import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import { listItem, plush, stubGoodsApi, tote } from './goods-test-data';
 import ShopDetailPage from './shop-detail-page';
 import ShopListPage from './shop-list-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
 
 let fetchMock: ReturnType<typeof stubGoodsApi>;
 const listCalls = () =>
@@ -54,7 +48,6 @@ beforeEach(() => {
       return { list, total: 6, page, limit: 5, average: 4.7 };
     },
   });
-  vi.mocked(showToast).mockClear();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -130,7 +123,7 @@ describe('store detail', () => {
     expect(useShopCartStore.getState().shopList).toEqual([
       { goods_id: 5, spec_id: 103, num: 2, price: '59.00' },
     ]);
-    expect(showToast).toHaveBeenCalledWith('Added to your cart');
+    expect(toast.showToast).toHaveBeenCalledWith('Added to your cart');
     expect(byTestId(view, 'shop-cart-link')?.textContent).toContain('1');
   });
 

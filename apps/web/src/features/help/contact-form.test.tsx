@@ -4,14 +4,8 @@ import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { fixtureFetch } from '#web/test/fixtures.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import HelpCentrePage from './help-centre-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const toast = await import('#web/lib/toast.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
 const contactCalls = () =>
@@ -29,7 +23,6 @@ beforeEach(() => {
     String(input) === '/api/index/common/contact' ? envelope(null) : fixtureFetch(input, init),
   );
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
 });
 
 afterEach(() => {

@@ -7,12 +7,6 @@ import { renderPage } from '#web/test/page.tsx';
 import { byTestId, settle, waitFor } from '#web/test/render.tsx';
 import VideoLivePage from './video-live-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 /** A stand-in for hls.js that records what the page asks of it and can fail on demand. */
 const hlsState = vi.hoisted(() => ({
   instances: [] as {

@@ -7,11 +7,6 @@ import { byTestId, waitFor } from '#web/test/render.tsx';
 import { logout } from './api/logout';
 import MyPage from './my-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('./components/confirm-logout', () => ({ confirmLogout: vi.fn(async () => true) }));
 const { confirmLogout } = await import('./components/confirm-logout');
 

@@ -7,6 +7,7 @@ import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import CreateCommentPage from './create-comment-page';
 import FoodOrderPage from './food-order-page';
 import { LIVE_POLL_MS } from './hooks/use-followed-order';
@@ -14,11 +15,6 @@ import OrderListPage from './order-list-page';
 import RentalOrderPage from './rental-order-page';
 import ShopOrderPage from './shop-order-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 // antd-mobile's Rate reads where a finger lands; jsdom has no layout, so five plain stars stand in.
 vi.mock('antd-mobile/es/components/rate', () => ({
@@ -38,7 +34,6 @@ vi.mock('antd-mobile/es/components/rate', () => ({
     </div>
   ),
 }));
-const { showToast } = await import('#web/lib/toast.ts');
 
 const line = (itemId: number, name: string, reviewed = false): Order['lines'][number] => ({
   itemId,
@@ -168,7 +163,6 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(showToast).mockClear();
 });
 
 afterEach(() => {
@@ -430,7 +424,7 @@ describe('writing a review', () => {
     expect(commentBodies()).toEqual([
       { orderId: 2, specId: 102, score: 5, content: 'Soft and bright.' },
     ]);
-    expect(showToast).toHaveBeenCalledWith('Submit successfully');
+    expect(toast.showToast).toHaveBeenCalledWith('Submit successfully');
     expect(await whereNow(view)).toBe('REPLACE /order/shopDetail?id=2');
   });
 

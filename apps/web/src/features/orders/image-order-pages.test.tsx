@@ -7,11 +7,6 @@ import { byTestId, waitFor } from '#web/test/render.tsx';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 

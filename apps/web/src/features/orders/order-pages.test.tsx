@@ -4,19 +4,14 @@ import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { envelope, press, typeInto } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import OrderListPage from './order-list-page';
 import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 import TicketSlipPage from './ticket-slip-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
-const { showToast } = await import('#web/lib/toast.ts');
 
 const base: Order = {
   id: 41,
@@ -338,7 +333,7 @@ describe('a held ticket', () => {
     await press(document.querySelector('[data-testid="email-send"]'));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
     expect(emailBodies()).toEqual([{ id: 42, email: 'aisha@example.com' }]);
-    expect(showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
+    expect(toast.showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
   });
 
   it('e-mails the slip straight to the address on file', async () => {

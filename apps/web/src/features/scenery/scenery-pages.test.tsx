@@ -7,11 +7,6 @@ import { byTestId, waitFor } from '#web/test/render.tsx';
 import SceneryDetailPage from './scenery-detail-page';
 import SceneryListPage from './scenery-list-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 vi.mock('#web/components/image-viewer.ts', () => ({ openImageViewer: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');

@@ -4,15 +4,10 @@ import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { envelope, press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import TicketDetailPage from './ticket-detail-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
-const { showToast } = await import('#web/lib/toast.ts');
 const { openPayment } = await import('#web/lib/payment.ts');
 
 const ticket: TicketInfo = {
@@ -80,7 +75,6 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(showToast).mockClear();
   vi.mocked(openPayment).mockClear();
 });
 
@@ -115,13 +109,13 @@ describe('ticket detail', () => {
     localStorage.setItem('token', 'tok');
     const view = await open();
     await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a date');
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a date');
     await press(byTestId(view, 'ticket-date-2026-12-01'));
     await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a time slot');
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a time slot');
     await press(byTestId(view, 'ticket-slot-1'));
     await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose at least one ticket');
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose at least one ticket');
     expect(bodies('/index/order/createTicketOrder')).toEqual([]);
   });
 
@@ -182,7 +176,7 @@ describe('ticket detail', () => {
       ),
     );
     expect(document.querySelector('.adm-dialog')?.textContent).toContain(refusal);
-    expect(showToast).not.toHaveBeenCalledWith(refusal);
+    expect(toast.showToast).not.toHaveBeenCalledWith(refusal);
     expect(openPayment).not.toHaveBeenCalled();
     await press(go);
     expect(await whereNow(view)).toBe('PUSH /order/ticketPay?id=7');

@@ -5,12 +5,6 @@ import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import TicketListPage from './ticket-list-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 const fetchMock = vi.fn<typeof fetch>();
 let answer: () => Response;
 

@@ -7,11 +7,6 @@ import { renderPage } from '#web/test/page.tsx';
 import { byTestId, unmountAll, waitFor } from '#web/test/render.tsx';
 import VrTourPage from './vr-tour-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('./webgl', () => ({ hasWebGl: vi.fn(() => true) }));
 const { hasWebGl } = await import('./webgl');
 

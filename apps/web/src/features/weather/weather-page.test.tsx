@@ -6,12 +6,6 @@ import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import WeatherPage from './weather-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 const held: Order = {
   id: 7,
   orderNo: 'T7',

@@ -11,11 +11,6 @@ import FoodPayPage from './food-pay-page';
 import RentalPayPage from './rental-pay-page';
 import ShopPayPage from './shop-pay-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 

@@ -5,12 +5,6 @@ import { byTestId, render, rerender, waitFor } from '#web/test/render.tsx';
 import { kayak, plush, tote } from '../goods-test-data';
 import { type SkuChoice, SkuSheet } from './sku-sheet';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 beforeAll(async () => {
   await initI18n('en');
   await loadGoodsTexts();

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
 const { createTicketOrder } = await import('./create-ticket-order.ts');
 const { asAttempt } = await import('#web/lib/checkout-attempt.ts');
 const { request } = await import('#web/lib/request.ts');
