@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { unmountAll } from './render';
+import { endTest, listen, server } from './server';
 import { toast } from './toast';
 
 // React's act() warns unless the environment says tests drive it.
@@ -17,6 +18,10 @@ vi.mock('#web/lib/toast.ts', () => ({
   hideLoading: vi.fn(),
 }));
 
+// Requests are answered by the mock API in ./server.ts; one it does not know fails the test.
+beforeAll(() => listen());
+afterAll(() => server.close());
+
 beforeEach(() => {
   toast.showToast.mockClear();
   toast.showLoading.mockClear();
@@ -27,4 +32,5 @@ afterEach(async () => {
   await unmountAll();
   localStorage.clear();
   sessionStorage.clear();
+  endTest();
 });

@@ -1,7 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import AgreementsPage from './agreements-page';
@@ -10,8 +9,6 @@ beforeAll(async () => {
   await initI18n('en');
   await loadAccountTexts();
 });
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(fixtureFetch)));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('agreements', () => {
   it('shows the one ?type asks for, its Markdown as paragraphs, never as HTML', async () => {

@@ -1,13 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppIdData, LoginData, Visitor } from '@scenic/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
-import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { api, refusal } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
+import { dataArrived, renderPage, whereNow } from '#web/test/page.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import LoginPage from './login-page';
 
-const user = {
+const user: Visitor = {
   id: 7,
   nickname: 'Aisha',
   avatar: '',
@@ -17,11 +20,8 @@ const user = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
-const bodyOf = (path: string, index = 0) =>
-  JSON.parse(String(calls(path)[index]?.[1]?.body ?? 'null')) as unknown;
+const calls = (path: string) => sentTo(path);
+const bodyOf = async (path: string, index = 0) => (await calls(path))[index]?.body ?? null;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -30,27 +30,22 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input);
-    if (path.startsWith('/api/index/login/sendCode')) return envelope({ resendAfter: 60 });
-    if (path.startsWith('/api/index/login/login')) {
-      const body = JSON.parse(String(init?.body)) as { code: string };
-      return body.code === '123456'
-        ? envelope({ token: 'tok-1', user })
-        : envelope(null, 2001, 'The verification code is wrong or has expired');
-    }
-    return fixtureFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.post<{ resendAfter: number }>('/index/login/sendCode', { resendAfter: 60 }),
+    api.post<LoginData>('/index/login/login', ({ body }) =>
+      (body as { code: string }).code === '123456'
+        ? { token: 'tok-1', user }
+        : refusal(2001, 'The verification code is wrong or has expired'),
+    ),
+  );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+let client: QueryClient;
 
 async function open(options: { state?: unknown } = {}) {
-  const { view } = await renderPage(<LoginPage />, { path: '/login', ...options });
+  const rendered = await renderPage(<LoginPage />, { path: '/login', ...options });
+  const { view } = rendered;
+  client = rendered.client;
   await waitFor(() => byTestId(view, 'login-submit'));
   return view;
 }
@@ -68,9 +63,7 @@ describe('login page', () => {
     expect(error(view, 'login-code')).toBe('Please enter the verification code');
     expect(error(view, 'login-agree')).toBe('Please read and agree to the Privacy Policy');
     expect(document.activeElement).toBe(byTestId(view, 'login-phone'));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/login/login'))).toEqual(
-      [],
-    );
+    expect(await calls('/index/login/login')).toEqual([]);
 
     await press(byTestId(view, 'login-tab-email'));
     await typeInto(byTestId(view, 'login-email'), 'ha@example');
@@ -85,7 +78,7 @@ describe('login page', () => {
     await typeInto(byTestId(view, 'login-phone'), '123456789');
     await press(byTestId(view, 'login-send-code'));
     expect(toast.showToast).toHaveBeenCalledWith('Please read and agree to the Privacy Policy');
-    expect(calls('/index/login/sendCode')).toEqual([]);
+    expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('applies the mainland pattern once +86 is picked', async () => {
@@ -97,7 +90,7 @@ describe('login page', () => {
     await press(byTestId(view, 'login-agree'));
     await press(byTestId(view, 'login-send-code'));
     expect(error(view, 'login-phone')).toBe('Malformed phone number');
-    expect(calls('/index/login/sendCode')).toEqual([]);
+    expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('sends a code, then counts down with the button disabled', async () => {
@@ -105,7 +98,7 @@ describe('login page', () => {
     await typeInto(byTestId(view, 'login-phone'), '123456789');
     await press(byTestId(view, 'login-agree'));
     await press(byTestId(view, 'login-send-code'));
-    expect(bodyOf('/index/login/sendCode')).toEqual({
+    expect(await bodyOf('/index/login/sendCode')).toEqual({
       type: 'phone',
       areaCode: '+60',
       phone: '123456789',
@@ -114,7 +107,7 @@ describe('login page', () => {
     await waitFor(() => button.disabled);
     expect(button.textContent).toBe('Resend in 60 s');
     await press(button);
-    expect(calls('/index/login/sendCode')).toHaveLength(1);
+    expect(await calls('/index/login/sendCode')).toHaveLength(1);
     expect(byTestId(view, 'login-code')?.getAttribute('autocomplete')).toBe('one-time-code');
     expect(byTestId(view, 'login-code')?.getAttribute('maxlength')).toBe('6');
   });
@@ -122,11 +115,7 @@ describe('login page', () => {
   it("keeps a refused number's message under the phone field until it is changed", async () => {
     const refused =
       'We cannot send a text to this number; please check it and its country code, or sign in by e-mail';
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/index/login/sendCode')
-        ? envelope(null, 2010, refused)
-        : fixtureFetch(input, init),
-    );
+    server.use(api.post('/index/login/sendCode', refusal(2010, refused)));
     const view = await open();
     await typeInto(byTestId(view, 'login-phone'), '123450000');
     await press(byTestId(view, 'login-agree'));
@@ -145,7 +134,7 @@ describe('login page', () => {
     await press(byTestId(view, 'login-agree'));
     await press(byTestId(view, 'login-submit'));
     expect(await whereNow(view)).toBe('REPLACE /order/piaoju?id=9');
-    expect(bodyOf('/index/login/login')).toEqual({
+    expect(await bodyOf('/index/login/login')).toEqual({
       type: 'phone',
       areaCode: '+60',
       phone: '123456789',
@@ -181,7 +170,9 @@ describe('login page', () => {
     await typeInto(byTestId(view, 'login-code'), '000000');
     await press(byTestId(view, 'login-agree'));
     await press(byTestId(view, 'login-submit'));
-    await settle(20);
+    await vi.waitFor(() =>
+      expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired'),
+    );
     expect(byTestId(view, 'where')).toBeNull();
     expect((byTestId(view, 'login-code') as HTMLInputElement).value).toBe('');
     expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired');
@@ -190,14 +181,15 @@ describe('login page', () => {
 
   it('shows Google and Facebook only when their app ids are configured', async () => {
     let view = await open();
-    await settle(20);
+    await dataArrived(client);
     expect(byTestId(view, 'login-google')).toBeNull();
     expect(byTestId(view, 'login-facebook')).toBeNull();
 
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('getAppid')
-        ? envelope({ google: 'gid.apps.googleusercontent.com', facebook: '' })
-        : fixtureFetch(input, init),
+    server.use(
+      api.on<AppIdData>('/index/login/getAppid', {
+        google: 'gid.apps.googleusercontent.com',
+        facebook: '',
+      }),
     );
     view = await open();
     await waitFor(() => byTestId(view, 'login-google'));

@@ -1,15 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import HelpCentrePage from './help-centre-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const contactCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/index/common/contact');
+const contactCalls = () => sentTo('/index/common/contact');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -18,15 +17,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) =>
-    String(input) === '/api/index/common/contact' ? envelope(null) : fixtureFetch(input, init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(api.post<null>('/index/common/contact', null));
 });
 
 async function open() {
@@ -57,7 +48,7 @@ describe('help centre', () => {
       'Please leave a phone number or an e-mail so we can reply',
     );
     expect(error(view, 'contact-content')).toBe('Please enter the content');
-    expect(contactCalls()).toEqual([]);
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('rejects a malformed e-mail or phone number', async () => {
@@ -69,7 +60,7 @@ describe('help centre', () => {
     await press(byTestId(view, 'contact-submit'));
     expect(error(view, 'contact-phone')).toBe('Malformed phone number');
     expect(error(view, 'contact-email')).toBe('Malformed email');
-    expect(contactCalls()).toEqual([]);
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('refuses a disposable address for the reply', async () => {
@@ -79,7 +70,7 @@ describe('help centre', () => {
     await typeInto(byTestId(view, 'contact-content'), 'Hello');
     await press(byTestId(view, 'contact-submit'));
     expect(error(view, 'contact-email')).toBe('Email format not allowed');
-    expect(contactCalls()).toEqual([]);
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('sends the message, says so and clears the form', async () => {
@@ -89,8 +80,9 @@ describe('help centre', () => {
     await typeInto(byTestId(view, 'contact-content'), 'Is the canopy walk open?');
     expect(view.textContent).toContain('24/2000');
     await press(byTestId(view, 'contact-submit'));
-    expect(contactCalls()).toHaveLength(1);
-    expect(JSON.parse(String(contactCalls()[0]?.[1]?.body))).toEqual({
+    const sent = await contactCalls();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
       name: 'Aisha',
       phone: '',
       email: 'aisha@example.com',
@@ -102,11 +94,7 @@ describe('help centre', () => {
   });
 
   it('keeps what was typed when the server refuses', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/index/common/contact'
-        ? envelope(null, 1002, 'Please enter the content')
-        : fixtureFetch(input, init),
-    );
+    server.use(api.post('/index/common/contact', refusal(1002, 'Please enter the content')));
     const view = await open();
     await typeInto(byTestId(view, 'contact-name'), 'Aisha');
     await typeInto(byTestId(view, 'contact-phone'), '+60 12-345 6789');

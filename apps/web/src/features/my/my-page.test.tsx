@@ -1,16 +1,19 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Visitor } from '@scenic/contracts';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import { logout } from './api/logout';
 import MyPage from './my-page';
 
 vi.mock('./components/confirm-logout', () => ({ confirmLogout: vi.fn(async () => true) }));
 const { confirmLogout } = await import('./components/confirm-logout');
 
-const stored = {
+const stored: Visitor = {
   id: 7,
   nickname: 'Aisha',
   avatar: '',
@@ -20,9 +23,7 @@ const stored = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
+const calls = (path: string) => sentTo(path);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -31,18 +32,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input);
-    if (path === '/api/index/user/info') return envelope({ ...stored, nickname: 'Aisha R.' });
-    if (path === '/api/index/login/logout') return envelope(null);
-    return fixtureFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(
+    api.on<Visitor>('/index/user/info', { ...stored, nickname: 'Aisha R.' }),
+    api.on<null>('/index/login/logout', null),
+  );
 });
 
 function logIn() {
@@ -65,7 +58,7 @@ describe('My centre', () => {
     expect(byTestId(view, 'my-logout')).toBeNull();
     const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/about', '/my/help', '/xieyi']);
-    expect(calls('/index/user/info')).toEqual([]);
+    expect(await calls('/index/user/info')).toEqual([]);
   });
 
   it('shows the profile with a masked phone, the entries, and refreshes the stored user', async () => {
@@ -85,7 +78,7 @@ describe('My centre', () => {
     ]);
     await waitFor(() => profile?.textContent?.includes('Aisha R.'));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').nickname).toBe('Aisha R.');
-    expect(new Headers(calls('/index/user/info')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+    expect((await calls('/index/user/info'))[0]?.headers.get('token')).toBe('tok-1');
   });
 
   it('logs out after the confirmation: the server is told, the stored values go', async () => {
@@ -94,8 +87,9 @@ describe('My centre', () => {
     await press(byTestId(view, 'my-logout'));
     expect(confirmLogout).toHaveBeenCalled();
     await waitFor(() => byTestId(view, 'my-login'));
-    expect(calls('/index/login/logout')).toHaveLength(1);
-    expect(new Headers(calls('/index/login/logout')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+    const sent = await calls('/index/login/logout');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('token')).toBe('tok-1');
     for (const key of ['token', 'user', 'cart', 'shopCart']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
@@ -108,7 +102,7 @@ describe('My centre', () => {
     vi.mocked(confirmLogout).mockResolvedValueOnce(false);
     const view = await open();
     await press(byTestId(view, 'my-logout'));
-    expect(calls('/index/login/logout')).toEqual([]);
+    expect(await calls('/index/login/logout')).toEqual([]);
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 });
@@ -116,7 +110,7 @@ describe('My centre', () => {
 describe('logout', () => {
   it('forgets the visitor on this phone even when the server cannot be reached', async () => {
     logIn();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.all('*', () => HttpResponse.error()));
     await expect(logout()).rejects.toThrow('Failed to fetch');
     for (const key of ['token', 'user', 'cart', 'shopCart']) {
       expect(localStorage.getItem(key)).toBeNull();

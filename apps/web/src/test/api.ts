@@ -1,0 +1,61 @@
+import { HttpResponse, http } from 'msw';
+
+/** The path the app asks for, without the `/api` prefix: `/index/order/list`. */
+export type ApiPath = `/${string}`;
+
+/** One request the page made, as the server received it. */
+export interface Sent {
+  method: string;
+  /** The path without `/api` and without the query. */
+  path: string;
+  params: URLSearchParams;
+  headers: Headers;
+  /** The JSON body, or null for none (read once the request is sent; see {@link sentTo}). */
+  body: unknown;
+}
+
+type Answer<T> = T | Response;
+type Resolver<T> = (sent: Sent) => Answer<T> | Promise<Answer<T>>;
+
+/** The server's envelope around `data` (code 0: the call succeeded). */
+export const ok = <T>(data: T) => HttpResponse.json({ code: 0, msg: '', data });
+
+/** The server's envelope refusing a call: `refusal(1001, 'Please log in')`. */
+export const refusal = (code: number, msg = '', data: unknown = null) =>
+  HttpResponse.json({ code, msg, data });
+
+/** An HTTP failure without an envelope (a proxy's 502). */
+export const httpFailure = (status = 502, text = 'down') => new Response(text, { status });
+
+export async function toSent(request: Request): Promise<Sent> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return {
+    method: request.method,
+    path: url.pathname.replace(/^\/api/, ''),
+    params: url.searchParams,
+    headers: request.headers,
+    body: text ? JSON.parse(text) : null,
+  };
+}
+
+function handler<T>(method: 'all' | 'get' | 'post', path: ApiPath, answer: T | Resolver<T>) {
+  return http[method](`/api${path}`, async ({ request }) => {
+    const value =
+      typeof answer === 'function' ? await (answer as Resolver<T>)(await toSent(request)) : answer;
+    // A Response given once answers every request: each gets its own copy.
+    return value instanceof Response ? value.clone() : ok(value);
+  });
+}
+
+/**
+ * Handlers for the app's API, typed by what the call answers (a type from `@scenic/contracts`):
+ * `api.get<Order[]>('/index/order/list', [order()])`, or a function of the request that returns
+ * the data, or a whole `Response` (`refusal(...)`, `httpFailure()`) for the unhappy paths.
+ */
+export const api = {
+  /** Any method: the app's GET and POST calls both land here. */
+  on: <T>(path: ApiPath, answer: T | Resolver<T>) => handler('all', path, answer),
+  get: <T>(path: ApiPath, answer: T | Resolver<T>) => handler('get', path, answer),
+  post: <T>(path: ApiPath, answer: T | Resolver<T>) => handler('post', path, answer),
+};
