@@ -14,8 +14,8 @@ export interface Sent {
   body: unknown;
 }
 
-type Answer<T> = T | Response;
-type Resolver<T> = (sent: Sent) => Answer<T> | Promise<Answer<T>>;
+export type Answer<T> = T | Response;
+export type Resolver<T> = (sent: Sent) => Answer<T> | Promise<Answer<T>>;
 
 /** The server's envelope around `data` (code 0: the call succeeded). */
 export const ok = <T>(data: T) => HttpResponse.json({ code: 0, msg: '', data });
@@ -26,6 +26,18 @@ export const refusal = (code: number, msg = '', data: unknown = null) =>
 
 /** An HTTP failure without an envelope (a proxy's 502). */
 export const httpFailure = (status = 502, text = 'down') => new Response(text, { status });
+
+/** The network dropped: fetch rejects with a TypeError, as in a browser offline. */
+export const networkDown = () => HttpResponse.error();
+
+/** Answers each request with the next of `answers`, the last one again once they are used up. */
+export function inTurn<T>(...answers: Answer<T>[]): Resolver<T> {
+  let next = 0;
+  return () => {
+    const answer = answers[Math.min(next++, answers.length - 1)] as Answer<T>;
+    return answer instanceof Response ? answer.clone() : answer;
+  };
+}
 
 export async function toSent(request: Request): Promise<Sent> {
   const url = new URL(request.url);
@@ -41,10 +53,12 @@ export async function toSent(request: Request): Promise<Sent> {
 
 function handler<T>(method: 'all' | 'get' | 'post', path: ApiPath, answer: T | Resolver<T>) {
   return http[method](`/api${path}`, async ({ request }) => {
-    const value =
-      typeof answer === 'function' ? await (answer as Resolver<T>)(await toSent(request)) : answer;
+    if (typeof answer === 'function') {
+      const value = await (answer as Resolver<T>)(await toSent(request));
+      return value instanceof Response ? value : ok(value);
+    }
     // A Response given once answers every request: each gets its own copy.
-    return value instanceof Response ? value.clone() : ok(value);
+    return answer instanceof Response ? answer.clone() : ok(answer);
   });
 }
 

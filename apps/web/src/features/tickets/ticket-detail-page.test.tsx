@@ -1,9 +1,11 @@
-import type { TicketInfo } from '@scenic/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentStart, TicketInfo } from '@scenic/contracts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import TicketDetailPage from './ticket-detail-page';
 
@@ -47,11 +49,7 @@ const ticket: TicketInfo = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const bodies = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith(`/api${path}`))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const bodies = async (path: string) => (await sentTo(path)).map((sent) => sent.body);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -59,26 +57,18 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
-    if (path.startsWith('/api/index/index/ticketInfo?id=2')) return envelope(ticket);
-    if (path === '/api/index/order/createTicketOrder') {
-      return envelope({
-        id: 41,
-        orderNo: 'T41',
-        total: '85.10',
-        expiresAt: '2026-12-01T10:15:00Z',
-        payUrl: '/pay/41',
-      });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<TicketInfo>('/index/index/ticketInfo', ticket),
+    api.post<PaymentStart>('/index/order/createTicketOrder', {
+      id: 41,
+      orderNo: 'T41',
+      total: '85.10',
+      expiresAt: '2026-12-01T10:15:00Z',
+      payUrl: '/pay/41',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   const { view } = await renderPage(<TicketDetailPage />, {
@@ -116,7 +106,7 @@ describe('ticket detail', () => {
     await press(byTestId(view, 'ticket-slot-1'));
     await press(byTestId(view, 'ticket-buy'));
     expect(toast.showToast).toHaveBeenLastCalledWith('Please choose at least one ticket');
-    expect(bodies('/index/order/createTicketOrder')).toEqual([]);
+    expect(await bodies('/index/order/createTicketOrder')).toEqual([]);
   });
 
   it('limits the steppers to the slot’s places and totals with the day’s prices', async () => {
@@ -134,7 +124,7 @@ describe('ticket detail', () => {
 
     await press(byTestId(view, 'ticket-buy'));
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
-    expect(bodies('/index/order/createTicketOrder')).toEqual([
+    expect(await bodies('/index/order/createTicketOrder')).toEqual([
       {
         ticketId: 2,
         date: '2026-12-02',
@@ -152,19 +142,13 @@ describe('ticket detail', () => {
 
   it('when unpaid tickets for the date are waiting, offers to open that order instead', async () => {
     localStorage.setItem('token', 'tok');
-    const refusal = 'You already hold unpaid tickets for this date; please pay that order first';
-    fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
-      if (path.startsWith('/api/index/index/ticketInfo?id=2')) return envelope(ticket);
-      return new Response(
-        JSON.stringify({
-          code: 3021,
-          msg: refusal,
-          data: { id: 7, orderNo: 'T7', kind: 'ticket' },
-        }),
-        { headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+    const waiting = 'You already hold unpaid tickets for this date; please pay that order first';
+    server.use(
+      api.post(
+        '/index/order/createTicketOrder',
+        refusal(3021, waiting, { id: 7, orderNo: 'T7', kind: 'ticket' }),
+      ),
+    );
     const view = await open();
     await press(byTestId(view, 'ticket-date-2026-12-01'));
     await press(byTestId(view, 'ticket-slot-1'));
@@ -175,8 +159,8 @@ describe('ticket detail', () => {
         (button) => button.textContent === 'Go to your waiting order',
       ),
     );
-    expect(document.querySelector('.adm-dialog')?.textContent).toContain(refusal);
-    expect(toast.showToast).not.toHaveBeenCalledWith(refusal);
+    expect(document.querySelector('.adm-dialog')?.textContent).toContain(waiting);
+    expect(toast.showToast).not.toHaveBeenCalledWith(waiting);
     expect(openPayment).not.toHaveBeenCalled();
     await press(go);
     expect(await whereNow(view)).toBe('PUSH /order/ticketPay?id=7');

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TicketListItem } from '@scenic/contracts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, httpFailure, inTurn } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
 import TicketListPage from './ticket-list-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-let answer: () => Response;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  answer = () =>
-    envelope([
+  server.use(
+    api.get<TicketListItem[]>('/index/index/ticketList', [
       {
         id: 1,
         cover: '/uploads/demo/day.webp',
@@ -32,13 +32,9 @@ beforeEach(() => {
         price: '65.00',
         tags: [],
       },
-    ]);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
+    ]),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ticket list', () => {
   it('shows each ticket with its tags and "from" price, opening its detail', async () => {
@@ -59,15 +55,15 @@ describe('ticket list', () => {
   });
 
   it('offers a way home when nothing is on sale, and a retry when loading failed', async () => {
-    answer = () => envelope([]);
+    server.use(api.get<TicketListItem[]>('/index/index/ticketList', []));
     const empty = await renderPage(<TicketListPage />, { path: '/ticket' });
     const state = await waitFor(() => byTestId(empty.view, 'ticket-empty'));
     expect(state.querySelector('a')?.getAttribute('href')).toBe('/');
 
-    answer = () => new Response('down', { status: 502 });
+    // The list fails once; the retry finds nothing on sale.
+    server.use(api.get<TicketListItem[]>('/index/index/ticketList', inTurn(httpFailure(502), [])));
     const failed = await renderPage(<TicketListPage />, { path: '/ticket' });
     const retry = await waitFor(() => failed.view.querySelector('.load-error button'));
-    answer = () => envelope([]);
     await press(retry);
     await waitFor(() => byTestId(failed.view, 'ticket-empty'));
   });
