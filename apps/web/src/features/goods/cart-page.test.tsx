@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press } from '#web/test/dom.ts';
@@ -6,7 +6,7 @@ import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { toast } from '#web/test/toast.ts';
 import CartPage from './cart-page';
-import { plush, stubGoodsApi, tote } from './goods-test-data';
+import { answerGoods, plush, tote } from './goods-test-data';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -19,10 +19,8 @@ beforeEach(() => {
   cart.add({ goods_id: 5, spec_id: 101, num: 2, price: '39.00' });
   cart.add({ goods_id: 5, spec_id: 104, num: 1, price: '59.00' });
   cart.add({ goods_id: 6, spec_id: 201, num: 3, price: '25.50' });
-  stubGoodsApi([plush, tote]);
+  answerGoods([plush, tote]);
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   const { view } = await renderPage(<CartPage />, { path: '/cart' });

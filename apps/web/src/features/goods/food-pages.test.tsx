@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { press } from '#web/test/dom.ts';
@@ -7,7 +7,7 @@ import { byTestId, waitFor } from '#web/test/render.tsx';
 import { toast } from '#web/test/toast.ts';
 import FoodDetailPage from './food-detail-page';
 import FoodMenuPage from './food-menu-page';
-import { cendol, listItem, satay, stubGoodsApi } from './goods-test-data';
+import { answerGoods, cendol, listItem, satay } from './goods-test-data';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useCartStore.getState().clear();
-  stubGoodsApi([cendol, satay], {
+  answerGoods([cendol, satay], {
     '/index/index/getGoods': () => [
       { id: 1, name: 'Desserts', goods: [listItem(cendol)] },
       { id: 2, name: 'Grill', goods: [listItem(satay)] },
@@ -24,8 +24,6 @@ beforeEach(() => {
     ],
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openMenu() {
   const { view } = await renderPage(<FoodMenuPage />, { path: '/dianCan' });

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toYmd } from '#web/lib/date-format.ts';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { toast } from '#web/test/toast.ts';
-import { bike, kayak, listItem, stubGoodsApi } from './goods-test-data';
+import { answerGoods, bike, kayak, listItem } from './goods-test-data';
 import { addDays, startOfToday } from './rental';
 import RentalDetailPage from './rental-detail-page';
 import RentalListPage from './rental-list-page';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  stubGoodsApi([bike, kayak], {
+  answerGoods([bike, kayak], {
     '/index/index/getGoodsTypeList': () => [],
     '/index/index/goodList': () => ({
       list: [listItem(bike), listItem(kayak)],
@@ -26,8 +26,6 @@ beforeEach(() => {
     }),
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const day = (offset: number) => toYmd(addDays(startOfToday(), offset));
 const tapDate = async (date: string) =>

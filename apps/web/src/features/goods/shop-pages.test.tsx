@@ -1,19 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
-import { listItem, plush, stubGoodsApi, tote } from './goods-test-data';
+import { answerGoods, listItem, plush, tote } from './goods-test-data';
 import ShopDetailPage from './shop-detail-page';
 import ShopListPage from './shop-list-page';
 
-let fetchMock: ReturnType<typeof stubGoodsApi>;
-const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/index/index/goodList');
+const listCalls = () => sentTo('/index/index/goodList');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -22,7 +19,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useShopCartStore.getState().clear();
-  fetchMock = stubGoodsApi([plush, tote], {
+  answerGoods([plush, tote], {
     '/index/index/getGoodsTypeList': () => [
       { id: 1, name: 'Toys' },
       { id: 2, name: 'Bags' },
@@ -50,8 +47,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('store list', () => {
   it('shows square cards with the from price, linking to the detail, and searches', async () => {
     const { view } = await renderPage(<ShopListPage />, { path: '/shop' });
@@ -64,7 +59,7 @@ describe('store list', () => {
 
     await typeInto(byTestId(view, 'goods-search'), 'plush');
     await waitFor(() => view.querySelectorAll('[data-testid="goods-card"]').length === 1);
-    expect(listCalls().at(-1)?.searchParams.get('keyword')).toBe('plush');
+    expect((await listCalls()).at(-1)?.params.get('keyword')).toBe('plush');
 
     await typeInto(byTestId(view, 'goods-search'), 'kite');
     await waitFor(() => byTestId(view, 'goods-empty'));
