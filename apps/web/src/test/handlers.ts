@@ -8,7 +8,7 @@ import type {
   IndexData,
   Scenic,
 } from '@scenic/contracts';
-import { api } from './api';
+import { api, httpFailure } from './api';
 import {
   agreements,
   appIds,
@@ -21,7 +21,10 @@ import {
   weather,
 } from './fixtures';
 
-/** What the API answers unless a test says otherwise: the calls the shell and home page make. */
+/**
+ * What the API answers unless a test says otherwise: the calls the shell and home page make, and
+ * no live stream.
+ */
 export const defaultHandlers = [
   api.on<GetBannerData>('/index/index/getBanner', banners),
   api.on<string>('/index/index/getNoticet', notices),
@@ -32,4 +35,7 @@ export const defaultHandlers = [
   api.on<Help>('/index/index/help', help),
   api.on<Agreement[]>('/index/login/getRule', agreements),
   api.on<GetWeatherData>('/index/common/getWeather', weather),
+  // An order's live stream is not there unless a test opens one: the page polls, as it does when
+  // the stream is down.
+  api.get('/index/order/live', httpFailure(404, 'not found')),
 ];
