@@ -1,9 +1,11 @@
-import type { Order } from '@scenic/contracts';
+import type { DownloadLink, Order, PaymentStart } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
 
@@ -64,11 +66,7 @@ const ORDERS: Record<string, Order> = {
   '34': order(34, { status: 'failed', paidAt: null }),
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://x'), init }))
-    .filter(({ url }) => url.pathname === `/api${path}`);
+const calls = (path: string) => sentTo(path);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -77,37 +75,29 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/downloadImg') {
-      return envelope({
-        url: '/api/index/order/original/eyJzIjo3fQ.sig',
-        fileName: 'sunrise-over-the-canopy-7.jpg',
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-      });
-    }
-    if (url.pathname === '/api/index/order/orderRePay') {
-      return envelope({
-        id: 32,
-        orderNo: 'I32',
-        total: '12.00',
-        expiresAt: unpaid.expiresAt,
-        payUrl: '/pay/I32',
-      });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.on<DownloadLink>('/index/order/downloadImg', () => ({
+      url: '/api/index/order/original/eyJzIjo3fQ.sig',
+      fileName: 'sunrise-over-the-canopy-7.jpg',
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    })),
+    api.on<PaymentStart>('/index/order/orderRePay', {
+      id: 32,
+      orderNo: 'I32',
+      total: '12.00',
+      expiresAt: unpaid.expiresAt ?? '',
+      payUrl: '/pay/I32',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const open = (page: React.ReactNode, path: string, id: number) =>
@@ -129,13 +119,13 @@ describe('image order detail', () => {
       '/uploads/scenery/7-sunrise-thumb.webp',
     );
     expect(view.textContent).toContain('valid for 10 minutes');
-    expect(calls('/index/order/downloadImg')).toHaveLength(0);
+    expect(await calls('/index/order/downloadImg')).toHaveLength(0);
 
     await press(download);
     await waitFor(() => clicked.length === 1);
-    expect(calls('/index/order/downloadImg').map(({ url }) => url.searchParams.get('id'))).toEqual([
-      '31',
-    ]);
+    expect((await calls('/index/order/downloadImg')).map(({ params }) => params.get('id'))).toEqual(
+      ['31'],
+    );
     const [link] = clicked;
     expect(link?.getAttribute('href')).toBe('/api/index/order/original/eyJzIjo3fQ.sig');
     expect(link?.getAttribute('download')).toBe('sunrise-over-the-canopy-7.jpg');
@@ -161,9 +151,7 @@ describe('image order detail', () => {
     await press(pay);
     await waitFor(() => vi.mocked(openPayment).mock.calls.length === 1);
     expect(openPayment).toHaveBeenCalledWith('/pay/I32');
-    expect(calls('/index/order/orderRePay').map(({ init }) => init?.body)).toEqual([
-      JSON.stringify({ id: 32 }),
-    ]);
+    expect((await calls('/index/order/orderRePay')).map(({ body }) => body)).toEqual([{ id: 32 }]);
   });
 
   for (const [id, status, reason] of [

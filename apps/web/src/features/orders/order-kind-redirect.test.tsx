@@ -1,10 +1,11 @@
 import type { Order } from '@scenic/contracts';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
 import FoodOrderPage from './food-order-page';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
@@ -60,8 +61,6 @@ const PAGES: [string, ComponentType][] = [
   ['/order/commonDetail', RentalOrderPage],
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeAll(async () => {
   await initI18n('en');
   await loadGoodsTexts();
@@ -70,18 +69,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('an order opened on the page of another kind', () => {
   it.each([

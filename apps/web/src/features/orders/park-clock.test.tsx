@@ -1,9 +1,10 @@
-import type { Order } from '@scenic/contracts';
+import type { Order, PayRecord } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
-import { envelope } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
 import { nextDates } from './components/reschedule-sheet';
 import FoodOrderPage from './food-order-page';
 import PayRecordPage from './pay-record-page';
@@ -59,7 +60,6 @@ const ORDERS: Record<string, Order> = {
   }),
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 const phoneZone = process.env.TZ;
 
 beforeAll(async () => {
@@ -70,37 +70,31 @@ beforeAll(async () => {
 beforeEach(() => {
   process.env.TZ = 'America/New_York';
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/payRecord') {
-      return envelope([
-        {
-          orderId: 1,
-          orderNo: 'F1',
-          kind: 'food',
-          title: 'Nasi lemak',
-          amount: '12.00',
-          status: 'succeeded',
-          refund: false,
-          refunded: '0.00',
-          refunds: [],
-          provider: 'sandbox',
-          method: 'sandbox',
-          createdAt: '2026-11-23T11:06:24.000Z',
-        },
-      ]);
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.get<PayRecord[]>('/index/order/payRecord', [
+      {
+        orderId: 1,
+        orderNo: 'F1',
+        kind: 'food',
+        title: 'Nasi lemak',
+        amount: '12.00',
+        status: 'succeeded',
+        refund: false,
+        refunded: '0.00',
+        refunds: [],
+        provider: 'sandbox',
+        method: 'sandbox',
+        createdAt: '2026-11-23T11:06:24.000Z',
+      },
+    ]),
+  );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   if (phoneZone === undefined) delete process.env.TZ;
   else process.env.TZ = phoneZone;

@@ -1,9 +1,11 @@
 import type { Order } from '@scenic/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '#web/lib/i18n.ts';
-import { envelope } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
+import type { OrderPage } from './api/get-order-list';
 import type { PayRecord } from './api/get-pay-records';
 import FoodOrderPage from './food-order-page';
 import OrderListPage from './order-list-page';
@@ -78,8 +80,6 @@ const RECORDS: PayRecord[] = [
   ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeAll(async () => {
   await initI18n('en');
   await i18n.loadLanguages(['zh', 'ma']);
@@ -88,23 +88,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/orderList') {
-      const list = [ORDERS['6'], ORDERS['7'], ORDERS['8']];
-      return envelope({ list, total: list.length, page: 1, limit: 10 });
-    }
-    if (url.pathname === '/api/index/order/payRecord') return envelope(RECORDS);
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const list = [ORDERS['6'], ORDERS['7'], ORDERS['8']] as Order[];
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.get<OrderPage>('/index/order/orderList', { list, total: list.length, page: 1, limit: 10 }),
+    api.get<PayRecord[]>('/index/order/payRecord', RECORDS),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The value beside a label in the order's details. */
 const fact = (view: HTMLElement, label: string) =>
