@@ -18,17 +18,18 @@ export type Answer<T> = T | Response;
 export type Resolver<T> = (sent: Sent) => Answer<T> | Promise<Answer<T>>;
 
 /** The server's envelope around `data` (code 0: the call succeeded). */
-export const ok = <T>(data: T) => HttpResponse.json({ code: 0, msg: '', data });
+export const ok = <T>(data: T): Response => HttpResponse.json({ code: 0, msg: '', data });
 
 /** The server's envelope refusing a call: `refusal(1001, 'Please log in')`. */
-export const refusal = (code: number, msg = '', data: unknown = null) =>
+export const refusal = (code: number, msg = '', data: unknown = null): Response =>
   HttpResponse.json({ code, msg, data });
 
 /** An HTTP failure without an envelope (a proxy's 502). */
-export const httpFailure = (status = 502, text = 'down') => new Response(text, { status });
+export const httpFailure = (status = 502, text = 'down'): Response =>
+  new Response(text, { status });
 
 /** The network dropped: fetch rejects with a TypeError, as in a browser offline. */
-export const networkDown = () => HttpResponse.error();
+export const networkDown = (): Response => HttpResponse.error();
 
 /** Answers each request with the next of `answers`, the last one again once they are used up. */
 export function inTurn<T>(...answers: Answer<T>[]): Resolver<T> {

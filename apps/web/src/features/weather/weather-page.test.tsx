@@ -1,9 +1,11 @@
-import type { GetWeatherData, Order } from '@scenic/contracts';
+import type { GetWeatherData, Order, WeatherGuarantee } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, inTurn, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import WeatherPage from './weather-page';
 
 const held: Order = {
@@ -76,13 +78,8 @@ const operatorWeather: GetWeatherData = {
   days: [],
 };
 
-let weatherAnswer: () => Response;
-
-const fetchMock = vi.fn<typeof fetch>();
-const dateBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === '/api/index/order/dateFindOrder')
-    .map(([, init]) => JSON.parse(String(init?.body)).date);
+const dateBodies = async () =>
+  (await sentTo('/index/order/dateFindOrder')).map((sent) => (sent.body as { date: string }).date);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -92,31 +89,22 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  weatherAnswer = () => envelope(liveWeather);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/index/common/getWeather') return weatherAnswer();
-    if (url === '/api/index/index/weather') {
-      return envelope({
-        title: 'Weather guarantee',
-        summary: 'If it rains heavily on your visit day, you can reschedule your visit date',
-        terms: ['Move once, free of charge.'],
-        rainyDates: ['2026-12-03', '2026-12-01', '2026-11-24'],
-      });
-    }
-    if (url === '/api/index/order/dateFindOrder') {
-      const { date } = JSON.parse(String(init?.body));
-      return envelope(date === '2026-12-03' ? [held] : []);
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.on<GetWeatherData>('/index/common/getWeather', liveWeather),
+    api.on<WeatherGuarantee>('/index/index/weather', {
+      title: 'Weather guarantee',
+      summary: 'If it rains heavily on your visit day, you can reschedule your visit date',
+      terms: ['Move once, free of charge.'],
+      rainyDates: ['2026-12-03', '2026-12-01', '2026-11-24'],
+    }),
+    api.post<Order[]>('/index/order/dateFindOrder', ({ body }) =>
+      (body as { date: string }).date === '2026-12-03' ? [held] : [],
+    ),
+  );
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   await changeLocale('en');
 });
@@ -158,7 +146,7 @@ describe('weather page', () => {
   });
 
   it('marks the park’s own reading with its day and time when there is no live forecast', async () => {
-    weatherAnswer = () => envelope(operatorWeather);
+    server.use(api.on<GetWeatherData>('/index/common/getWeather', operatorWeather));
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
     const stamp = await waitFor(() => byTestId(view, 'weather-stamp'));
     expect(stamp.textContent).toBe('The park’s reading at 20 Nov 09:30');
@@ -183,13 +171,20 @@ describe('weather page', () => {
   });
 
   it('keeps the guarantee when the weather cannot be had, and offers to try again', async () => {
-    weatherAnswer = () =>
-      envelope(null, 1040, 'The weather is not available right now; please try again later');
+    // Not available at first; the retry finds it.
+    server.use(
+      api.on<GetWeatherData>(
+        '/index/common/getWeather',
+        inTurn(
+          refusal(1040, 'The weather is not available right now; please try again later'),
+          liveWeather,
+        ),
+      ),
+    );
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
     const error = await waitFor(() => byTestId(view, 'weather-error'));
     await waitFor(() => byTestId(view, 'rainy-dates'));
     expect(error.querySelector('button')).not.toBeNull();
-    weatherAnswer = () => envelope(liveWeather);
     await press(error.querySelector('button'));
     await waitFor(() => byTestId(view, 'weather-now'));
   });
@@ -203,14 +198,14 @@ describe('weather guarantee', () => {
     expect(byTestId(view, 'rainy-dates')?.textContent).toContain('3 Dec 2026');
     expect(view.textContent).toContain('Move once, free of charge.');
     expect(view.querySelector('a[href="/login"]')?.textContent).toContain('Log in');
-    expect(dateBodies()).toEqual([]);
+    expect(await dateBodies()).toEqual([]);
   });
 
   it('lists a logged-in visitor’s tickets on those days, each leading to where it is moved', async () => {
     localStorage.setItem('token', 'tok');
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
     const row = await waitFor(() => byTestId(view, 'rain-day-order'));
-    expect(dateBodies().sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
+    expect((await dateBodies()).sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
     expect(row.getAttribute('href')).toBe('/order/ticketDetail?id=7');
     expect(row.textContent).toContain('Ready to use');
     expect(row.textContent).toContain('Change visit date');
