@@ -19,10 +19,3 @@ export async function press(element: Element | null | undefined): Promise<void> 
   await act(async () => (element as HTMLElement).click());
   for (let i = 0; i < 4; i++) await settle(10);
 }
-
-export function envelope(data: unknown, code = 0, msg = ''): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
