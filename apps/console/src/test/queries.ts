@@ -202,6 +202,8 @@ export function within(container: ParentNode) {
       maybe(allByText(text, options), `with text ${String(text)}`),
     findByText: (text: Matcher, options?: { selector?: string }) =>
       eventually(() => one(allByText(text, options), `with text ${String(text)}`)),
+    findAllByText: (text: Matcher, options?: { selector?: string }) =>
+      eventually(() => queries.getAllByText(text, options)),
 
     getByLabelText: (text: Matcher) => one(allByLabelText(text), `labelled ${String(text)}`),
     queryByLabelText: (text: Matcher) => maybe(allByLabelText(text), `labelled ${String(text)}`),

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { unmountAll } from './render';
+import { configureQueries } from './queries';
+import { settle, unmountAll } from './render';
 import { endTest, listen, server } from './server';
 import { toast } from './toast';
 
@@ -17,6 +18,9 @@ vi.mock('#web/lib/toast.ts', () => ({
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
+
+// The find queries let React settle between two looks.
+configureQueries({ pause: () => settle(20) });
 
 // Requests are answered by the mock API in ./server.ts; one it does not know fails the test.
 beforeAll(() => listen());
