@@ -65,8 +65,8 @@ function labelsOf(element: Element): string[] {
   const labels: string[] = [];
   const id = element.getAttribute('id');
   if (id) {
-    for (const label of element.ownerDocument.querySelectorAll(`label[for="${CSS.escape(id)}"]`)) {
-      labels.push(normalise(label.textContent));
+    for (const label of element.ownerDocument.querySelectorAll('label[for]')) {
+      if (label.getAttribute('for') === id) labels.push(normalise(label.textContent));
     }
   }
   const wrapping = element.closest('label');
@@ -97,6 +97,18 @@ export function nameOf(element: Element): string {
     if (text) return text;
   }
   return normalise(element.getAttribute('title'));
+}
+
+/** The accessible description: the text of what `aria-describedby` points to (a field's error). */
+export function descriptionOf(element: Element | null): string | undefined {
+  const ids = element?.getAttribute('aria-describedby');
+  if (!element || !ids) return undefined;
+  return normalise(
+    ids
+      .split(' ')
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 }
 
 /** The text of the element's own text nodes (not its children's), as testing-library reads it. */
