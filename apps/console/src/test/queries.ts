@@ -71,7 +71,7 @@ function labelsOf(element: Element): string[] {
   }
   const wrapping = element.closest('label');
   if (wrapping) labels.push(normalise(wrapping.textContent));
-  return labels;
+  return labels.filter(Boolean);
 }
 
 /** The accessible name: aria-labelledby, aria-label, a label, alt, the text, then title. */

@@ -5,6 +5,7 @@ import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { api, refusal } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { dataArrived, renderPage, whereNow } from '#web/test/page.tsx';
+import { descriptionOf, screen, within } from '#web/test/queries.ts';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
@@ -44,95 +45,111 @@ let client: QueryClient;
 
 async function open(options: { state?: unknown } = {}) {
   const rendered = await renderPage(<LoginPage />, { path: '/login', ...options });
-  const { view } = rendered;
   client = rendered.client;
-  await waitFor(() => byTestId(view, 'login-submit'));
-  return view;
+  await within(rendered.view).findByRole('button', { name: 'Log in / Sign up' });
+  return rendered.view;
 }
 
-const error = (view: HTMLElement, testId: string) => {
-  const described = byTestId(view, testId)?.getAttribute('aria-describedby');
-  return described ? document.getElementById(described)?.textContent : undefined;
-};
+/** The button beside the code field: "Send code", then the countdown to sending again. */
+const sendCode = () =>
+  within(screen.getByLabelText('Verification code').parentElement as HTMLElement).getByRole(
+    'button',
+  ) as HTMLButtonElement;
 
 describe('login page', () => {
   it('shows the required prompts next to the fields and the privacy message as a toast', async () => {
-    const view = await open();
-    await press(byTestId(view, 'login-submit'));
-    expect(error(view, 'login-phone')).toBe('Please enter your phone number');
-    expect(error(view, 'login-code')).toBe('Please enter the verification code');
-    expect(error(view, 'login-agree')).toBe('Please read and agree to the Privacy Policy');
-    expect(document.activeElement).toBe(byTestId(view, 'login-phone'));
+    await open();
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe(
+      'Please enter your phone number',
+    );
+    expect(descriptionOf(screen.getByLabelText('Verification code'))).toBe(
+      'Please enter the verification code',
+    );
+    expect(descriptionOf(screen.getByLabelText('I have read and agree to the'))).toBe(
+      'Please read and agree to the Privacy Policy',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone number'));
     expect(await calls('/index/login/login')).toEqual([]);
 
-    await press(byTestId(view, 'login-tab-email'));
-    await typeInto(byTestId(view, 'login-email'), 'ha@example');
-    await press(byTestId(view, 'login-submit'));
-    expect(error(view, 'login-email')).toBe('Malformed email');
-    expect(byTestId(view, 'login-email')?.getAttribute('inputmode')).toBe('email');
-    expect(byTestId(view, 'login-email')?.getAttribute('autocomplete')).toBe('email');
+    await press(screen.getByRole('tab', { name: 'E-mail' }));
+    await typeInto(screen.getByRole('textbox', { name: 'E-mail' }), 'ha@example');
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Malformed email');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })?.getAttribute('inputmode')).toBe(
+      'email',
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })?.getAttribute('autocomplete')).toBe(
+      'email',
+    );
   });
 
   it('checks the consent before sending a code', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await press(byTestId(view, 'login-send-code'));
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await press(sendCode());
     expect(toast.showToast).toHaveBeenCalledWith('Please read and agree to the Privacy Policy');
     expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('applies the mainland pattern once +86 is picked', async () => {
-    const view = await open();
-    await press(byTestId(view, 'login-area-code'));
-    await press(await waitFor(() => document.querySelector('[data-testid="area-code-86"]')));
-    expect(byTestId(view, 'login-area-code')?.textContent).toBe('+86');
-    await typeInto(byTestId(view, 'login-phone'), '12345678901');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
-    expect(error(view, 'login-phone')).toBe('Malformed phone number');
+    await open();
+    await press(screen.getByRole('button', { name: /^Country or region code/ }));
+    await press(await screen.findByRole('button', { name: /^China \(mainland\)/ }));
+    expect(screen.getByRole('button', { name: /^Country or region code/ })?.textContent).toBe(
+      '+86',
+    );
+    await typeInto(screen.getByLabelText('Phone number'), '12345678901');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe('Malformed phone number');
     expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('sends a code, then counts down with the button disabled', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
     expect(await bodyOf('/index/login/sendCode')).toEqual({
       type: 'phone',
       areaCode: '+60',
       phone: '123456789',
     });
-    const button = byTestId(view, 'login-send-code') as HTMLButtonElement;
+    const button = sendCode() as HTMLButtonElement;
     await waitFor(() => button.disabled);
     expect(button.textContent).toBe('Resend in 60 s');
     await press(button);
     expect(await calls('/index/login/sendCode')).toHaveLength(1);
-    expect(byTestId(view, 'login-code')?.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(byTestId(view, 'login-code')?.getAttribute('maxlength')).toBe('6');
+    expect(screen.getByLabelText('Verification code')?.getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
+    expect(screen.getByLabelText('Verification code')?.getAttribute('maxlength')).toBe('6');
   });
 
   it("keeps a refused number's message under the phone field until it is changed", async () => {
     const refused =
       'We cannot send a text to this number; please check it and its country code, or sign in by e-mail';
     server.use(api.post('/index/login/sendCode', refusal(2010, refused)));
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123450000');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
-    await waitFor(() => error(view, 'login-phone'));
-    expect(error(view, 'login-phone')).toBe(refused);
-    expect((byTestId(view, 'login-send-code') as HTMLButtonElement).disabled).toBe(false);
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    expect(error(view, 'login-phone')).toBeUndefined();
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123450000');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
+    await vi.waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Phone number'))).toBeTruthy(),
+    );
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe(refused);
+    expect((sendCode() as HTMLButtonElement).disabled).toBe(false);
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBeUndefined();
   });
 
   it('stores the session and returns to the page that asked, replacing /login', async () => {
     const view = await open({ state: { from: '/order/piaoju?id=9' } });
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /order/piaoju?id=9');
     expect(await bodyOf('/index/login/login')).toEqual({
       type: 'phone',
@@ -147,43 +164,43 @@ describe('login page', () => {
   it('returns to the address the guard saved, else to My centre', async () => {
     sessionStorage.setItem('loginRedirect', '/noUseList');
     let view = await open();
-    await press(byTestId(view, 'login-tab-email'));
-    await typeInto(byTestId(view, 'login-email'), 'ha@example.com');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await press(screen.getByRole('tab', { name: 'E-mail' }));
+    await typeInto(screen.getByRole('textbox', { name: 'E-mail' }), 'ha@example.com');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /noUseList');
     expect(sessionStorage.getItem('loginRedirect')).toBeNull();
 
     localStorage.clear();
     view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /my');
   });
 
   it('stays on the page and clears the code when the server rejects it', async () => {
     const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '000000');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '000000');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     await vi.waitFor(() =>
       expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired'),
     );
     expect(byTestId(view, 'where')).toBeNull();
-    expect((byTestId(view, 'login-code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
     expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows Google and Facebook only when their app ids are configured', async () => {
-    let view = await open();
+    await open();
     await dataArrived(client);
-    expect(byTestId(view, 'login-google')).toBeNull();
-    expect(byTestId(view, 'login-facebook')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
 
     server.use(
       api.on<AppIdData>('/index/login/getAppid', {
@@ -191,8 +208,8 @@ describe('login page', () => {
         facebook: '',
       }),
     );
-    view = await open();
-    await waitFor(() => byTestId(view, 'login-google'));
-    expect(byTestId(view, 'login-facebook')).toBeNull();
+    const view = await open();
+    await within(view).findByRole('button', { name: 'Continue with Google' });
+    expect(within(view).queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
   });
 });
