@@ -1,12 +1,12 @@
 import type { GetBannerData } from '@scenic/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
 import { api, httpFailure, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { banners } from '#web/test/fixtures.ts';
-import { byTestId, render, settle, unmountAll, waitFor } from '#web/test/render.tsx';
+import { byTestId, render, unmountAll, waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import { ROUTES } from './route-table';
@@ -44,11 +44,7 @@ async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
 
 const where = (view: HTMLElement) => byTestId(view, 'where')?.textContent;
 
-async function click(element: Element | null | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => (element as HTMLElement).click());
-  for (let i = 0; i < 4; i++) await settle(10);
-}
+const click = press;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -170,15 +166,15 @@ describe('home page', () => {
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {
     const view = await renderAt('/');
     await click(byTestId(view, 'home-banner')?.querySelector('button.banner__tap'));
-    expect(where(view)).toBe('/zulin/index');
-    expect(view.querySelector('h1')?.textContent).toBe('Rental');
+    await vi.waitFor(() => expect(where(view)).toBe('/zulin/index'));
+    await vi.waitFor(() => expect(view.querySelector('h1')?.textContent).toBe('Rental'));
   });
 
   it('stays mounted when left, and is the same page on return (keep)', async () => {
     const view = await renderAt('/');
     const banner = byTestId(view, 'home-banner');
     await click(byTestId(view, 'tabbar')?.querySelector('a[href="/shop"]'));
-    expect(where(view)).toBe('/shop');
+    await vi.waitFor(() => expect(where(view)).toBe('/shop'));
     expect(view.contains(banner)).toBe(true);
     await click(byTestId(view, 'tabbar')?.querySelector('a[href="/"]'));
     expect(byTestId(view, 'home-banner')).toBe(banner);
@@ -218,7 +214,7 @@ describe('other pages', () => {
       expect(byTestId(view, 'not-found')?.textContent).toContain('We can’t find this page');
       expect(view.textContent).not.toContain('Coming soon');
       await click(byTestId(view, 'not-found-home'));
-      expect(where(view)).toBe('/');
+      await vi.waitFor(() => expect(where(view)).toBe('/'));
       await unmountAll();
     }
   });

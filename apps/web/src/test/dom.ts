@@ -17,5 +17,5 @@ export async function typeInto(element: Element | null, value: string): Promise<
 export async function press(element: Element | null | undefined): Promise<void> {
   if (!element) throw new Error('nothing to press');
   await act(async () => (element as HTMLElement).click());
-  for (let i = 0; i < 4; i++) await settle(10);
+  await settle();
 }
