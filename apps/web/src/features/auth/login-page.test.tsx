@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { api, refusal } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
+import { visitor } from '#web/test/generators.ts';
 import { dataArrived, renderPage, whereNow } from '#web/test/page.tsx';
 import { descriptionOf, screen, within } from '#web/test/queries.ts';
 import { byTestId, waitFor } from '#web/test/render.tsx';
@@ -11,15 +12,7 @@ import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import LoginPage from './login-page';
 
-const user: Visitor = {
-  id: 7,
-  nickname: 'Aisha',
-  avatar: '',
-  areaCode: '+60',
-  phone: '123456789',
-  email: '',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const user: Visitor = visitor();
 
 const calls = (path: string) => sentTo(path);
 const bodyOf = async (path: string, index = 0) => (await calls(path))[index]?.body ?? null;

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
+import { visitor } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
@@ -13,15 +14,7 @@ import MyPage from './my-page';
 vi.mock('./components/confirm-logout', () => ({ confirmLogout: vi.fn(async () => true) }));
 const { confirmLogout } = await import('./components/confirm-logout');
 
-const stored: Visitor = {
-  id: 7,
-  nickname: 'Aisha',
-  avatar: '',
-  areaCode: '+60',
-  phone: '123456678',
-  email: '',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const stored: Visitor = visitor({ phone: '123456678' });
 
 const calls = (path: string) => sentTo(path);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
+import { order as anOrder, type OrderFields, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
@@ -12,9 +13,8 @@ import ImagePayPage from './image-pay-page';
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 
-const order = (id: number, extra: Partial<Order>): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
+const order = (id: number, extra: OrderFields): Order =>
+  anOrder({
     id,
     orderNo: `I${id}`,
     kind: 'image',
@@ -22,34 +22,16 @@ const order = (id: number, extra: Partial<Order>): Order =>
     title: 'Sunrise over the canopy',
     cover: '/uploads/scenery/7-sunrise-thumb.webp',
     total: '12.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'card',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: null,
-    ticketId: null,
-    slot: '',
-    note: '',
     lines: [
-      {
+      orderLine({
         itemId: 7,
-        goodsId: null,
-        reviewed: false,
-        refunded: 0,
         name: 'Sunrise over the canopy',
-        quantity: 1,
         unitPrice: '12.00',
         subtotal: '12.00',
-      },
+      }),
     ],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
     ...extra,
-  }) as Order;
+  });
 
 const unpaid = {
   status: 'pending_payment',

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
+import { order as anOrder } from '#web/test/generators.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
@@ -17,31 +18,14 @@ import TicketSlipPage from './ticket-slip-page';
 
 /** One order of each kind, by id; only the kind matters to where it belongs. */
 const order = (id: number, kind: Order['kind']): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
+  anOrder({
     id,
     orderNo: `X${id}`,
     kind,
     status: 'completed',
     title: `Order ${id}`,
-    cover: '',
     total: '10.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'card',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: null,
-    ticketId: null,
-    slot: '',
-    note: '',
-    lines: [],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
-  }) as Order;
+  });
 const ORDERS: Record<string, Order> = {
   '1': order(1, 'ticket'),
   '2': order(2, 'shop'),

@@ -2,6 +2,7 @@ import type { Order, PayRecord } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
+import { order as anOrder, type OrderFields } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
@@ -10,39 +11,26 @@ import FoodOrderPage from './food-order-page';
 import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 
-const order = (id: number, extra: Partial<Order>): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
+const order = (id: number, extra: OrderFields): Order =>
+  anOrder({
     id,
     orderNo: `F${id}`,
     kind: 'food',
     status: 'making',
     title: 'Nasi lemak',
-    cover: '',
     total: '12.00',
     // 06:06 in New York, 19:06 at the park.
     createdAt: '2026-11-23T11:06:24.000Z',
-    expiresAt: null,
     paidAt: '2026-11-23T11:07:00.000Z',
     payMethod: 'sandbox',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: null,
-    ticketId: null,
-    slot: '',
-    note: '',
-    lines: [],
-    delivery: null,
-    rental: null,
     pickup: {
       number: '002',
       point: 'Hornbill Café',
       prepMinutes: 8,
       readyAt: '2026-11-23T11:15:00.000Z',
     },
-    pass: null,
     ...extra,
-  }) as Order;
+  });
 const ORDERS: Record<string, Order> = {
   '1': order(1, {}),
   '2': order(2, {

@@ -2,6 +2,7 @@ import type { Order } from '@scenic/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
+import { order, payRecord, unpaid } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
@@ -14,39 +15,7 @@ import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 
 const ticket = (id: number, extra: Partial<Order>): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
-    id,
-    orderNo: `T${id}`,
-    kind: 'ticket',
-    status: 'ready_to_use',
-    title: 'Rainforest Day Pass',
-    cover: '',
-    total: '45.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'sandbox',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: '2026-11-26',
-    ticketId: 1,
-    slot: '',
-    note: '',
-    lines: [],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
-    ...extra,
-  }) as Order;
-const unpaid = (lastPayment: Order['lastPayment']) => ({
-  status: 'pending_payment' as const,
-  paidAt: null,
-  payMethod: '',
-  lastPayment,
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-});
+  order({ id, payMethod: 'sandbox', reserveDate: '2026-11-26', ticketId: 1, ...extra });
 const ORDERS: Record<string, Order> = {
   '1': ticket(1, { payMethod: 'sandbox' }),
   '2': ticket(2, { payMethod: 'fpx' }),
@@ -67,18 +36,13 @@ const RECORDS: PayRecord[] = [
   { method: 'card', provider: 'stripe', status: 'succeeded' },
   { method: '', provider: 'stripe', status: 'pending' },
   { method: 'sandbox', provider: 'sandbox', status: 'failed' },
-].map((record, index) => ({
-  orderId: index + 1,
-  orderNo: `T${index + 1}`,
-  kind: 'ticket',
-  title: 'Rainforest Day Pass',
-  amount: '45.00',
-  refund: false,
-  refunded: '0.00',
-  refunds: [],
-  createdAt: '2026-11-22T02:00:00Z',
-  ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
-}));
+].map((record, index) =>
+  payRecord({
+    orderId: index + 1,
+    orderNo: `T${index + 1}`,
+    ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
+  }),
+);
 
 beforeAll(async () => {
   await initI18n('en');

@@ -3,46 +3,23 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLocale, initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { api, inTurn, refusal } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
+import { order, orderLine, pass } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import WeatherPage from './weather-page';
 
-const held: Order = {
+const held: Order = order({
   id: 7,
   orderNo: 'T7',
-  kind: 'ticket',
-  status: 'ready_to_use',
-  title: 'Rainforest Day Pass',
-  cover: '',
-  total: '45.00',
   createdAt: '2026-11-20T10:00:00Z',
-  expiresAt: null,
   paidAt: '2026-11-20T10:01:00Z',
   payMethod: 'sandbox',
-  lastPayment: 'succeeded',
-  refunds: [],
   reserveDate: '2026-12-03',
   ticketId: 1,
-  slot: '',
-  note: '',
-  lines: [
-    {
-      itemId: 1,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Adult',
-      quantity: 1,
-      unitPrice: '45.00',
-      subtotal: '45.00',
-    },
-  ],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: { code: 'P7', shortCode: 'K7Q-4M9T-D27', status: 'ready', usedAt: null },
-};
+  lines: [orderLine()],
+  pass: pass({ code: 'P7', shortCode: 'K7Q-4M9T-D27' }),
+});
 
 /** 14:05 at the park (+08:00) on Monday 23 November 2026. */
 const NOW = Date.parse('2026-11-23T06:05:00Z');
