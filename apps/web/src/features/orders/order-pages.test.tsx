@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
+import { order, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { asked, sentTo, server } from '#web/test/server.ts';
@@ -23,10 +24,10 @@ import TicketSlipPage from './ticket-slip-page';
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 
-const base: Order = {
+/** An unpaid ticket order (its kind's fields, so that the orders below can spread it). */
+const base = order({
   id: 41,
   orderNo: 'T2026120100041',
-  kind: 'ticket',
   status: 'pending_payment',
   title: 'Canopy Walk',
   cover: '/uploads/demo/canopy.webp',
@@ -36,38 +37,14 @@ const base: Order = {
   paidAt: null,
   payMethod: '',
   lastPayment: 'pending',
-  refunds: [],
   reserveDate: '2026-12-02',
   ticketId: 1,
   slot: '09:00',
-  note: '',
   lines: [
-    {
-      itemId: 1,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Adult',
-      quantity: 2,
-      unitPrice: '32.50',
-      subtotal: '65.00',
-    },
-    {
-      itemId: 2,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Child',
-      quantity: 1,
-      unitPrice: '20.10',
-      subtotal: '20.10',
-    },
+    orderLine({ itemId: 1, name: 'Adult', quantity: 2, unitPrice: '32.50', subtotal: '65.00' }),
+    orderLine({ itemId: 2, name: 'Child', quantity: 1, unitPrice: '20.10', subtotal: '20.10' }),
   ],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: null,
-};
+}) as Extract<Order, { kind: 'ticket' }>;
 const paid: Order = {
   ...base,
   id: 42,
