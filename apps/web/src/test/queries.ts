@@ -48,6 +48,10 @@ export function roleOf(element: Element): string | null {
     progress: 'progressbar',
   };
   if (tag === 'a') return element.hasAttribute('href') ? 'link' : null;
+  if (tag === 'section') {
+    const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+    return named ? 'region' : null;
+  }
   if (tag === 'img') return element.getAttribute('alt') === '' ? 'presentation' : 'img';
   return implied[tag] ?? null;
 }

@@ -6,7 +6,7 @@ import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { visitor } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
 import { sentTo, server } from '#web/test/server.ts';
 import { logout } from './api/logout';
 import MyPage from './my-page';
@@ -40,15 +40,17 @@ function logIn() {
 
 async function open() {
   const { view } = await renderPage(<MyPage />, { path: '/my' });
-  await waitFor(() => byTestId(view, 'my-profile') ?? byTestId(view, 'my-login'));
+  await screen.findByRole('region', { name: 'Your profile' });
   return view;
 }
 
 describe('My centre', () => {
   it('invites a logged-out visitor to log in and offers only entries without login', async () => {
     const view = await open();
-    expect(byTestId(view, 'my-login')?.getAttribute('href')).toBe('/login');
-    expect(byTestId(view, 'my-logout')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/about', '/my/help', '/xieyi']);
     expect(await calls('/index/user/info')).toEqual([]);
@@ -57,8 +59,8 @@ describe('My centre', () => {
   it('shows the profile with a masked phone, the entries, and refreshes the stored user', async () => {
     logIn();
     const view = await open();
-    const profile = byTestId(view, 'my-profile');
-    expect(profile?.textContent).toContain('+60 12****678');
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(within(profile).getByText('+60 12****678')).toBeTruthy();
     const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/order',
@@ -69,17 +71,17 @@ describe('My centre', () => {
       '/my/help',
       '/xieyi',
     ]);
-    await waitFor(() => profile?.textContent?.includes('Aisha R.'));
+    await within(profile).findByRole('heading', { name: 'Aisha R.' });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').nickname).toBe('Aisha R.');
     expect((await calls('/index/user/info'))[0]?.headers.get('token')).toBe('tok-1');
   });
 
   it('logs out after the confirmation: the server is told, the stored values go', async () => {
     logIn();
-    const view = await open();
-    await press(byTestId(view, 'my-logout'));
+    await open();
+    await press(screen.getByRole('button', { name: 'Log out' }));
     expect(confirmLogout).toHaveBeenCalled();
-    await waitFor(() => byTestId(view, 'my-login'));
+    await screen.findByRole('link', { name: 'Log in / Sign up' });
     const sent = await calls('/index/login/logout');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('token')).toBe('tok-1');
@@ -87,14 +89,14 @@ describe('My centre', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem('lang')).toBe('en');
-    expect(byTestId(view, 'my-profile')).toBeNull();
+    expect(screen.queryByText('+60 12****678')).toBeNull();
   });
 
   it('keeps the session when the visitor cancels', async () => {
     logIn();
     vi.mocked(confirmLogout).mockResolvedValueOnce(false);
-    const view = await open();
-    await press(byTestId(view, 'my-logout'));
+    await open();
+    await press(screen.getByRole('button', { name: 'Log out' }));
     expect(await calls('/index/login/logout')).toEqual([]);
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
