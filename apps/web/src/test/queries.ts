@@ -45,6 +45,7 @@ export function roleOf(element: Element): string | null {
     th: 'columnheader',
     output: 'status',
     form: 'form',
+    fieldset: 'group',
     progress: 'progressbar',
   };
   if (tag === 'a') return element.hasAttribute('href') ? 'link' : null;
@@ -94,6 +95,10 @@ export function nameOf(element: Element): string {
   const labels = labelsOf(element);
   if (labels.length > 0) return labels.join(' ');
   if (element.tagName === 'IMG') return normalise(element.getAttribute('alt'));
+  if (element.tagName === 'FIELDSET') {
+    const legend = [...element.children].find((child) => child.tagName === 'LEGEND');
+    if (legend) return normalise(legend.textContent);
+  }
   const role = roleOf(element);
   const fromContent = ['button', 'link', 'heading', 'tab', 'menuitem', 'option', 'cell'];
   if (role && (fromContent.includes(role) || role === 'columnheader' || role === 'listitem')) {
