@@ -120,6 +120,9 @@ export function descriptionOf(element: Element | null): string | undefined {
   );
 }
 
+const levelOf = (element: Element) =>
+  Number(element.getAttribute('aria-level') ?? element.tagName.match(/^H([1-6])$/)?.[1] ?? NaN);
+
 /** The text of the element's own text nodes (not its children's), as testing-library reads it. */
 const ownText = (element: Element) =>
   normalise(
@@ -131,6 +134,8 @@ const ownText = (element: Element) =>
 
 export interface RoleOptions {
   name?: Matcher;
+  /** For headings: h1 is level 1 (or `aria-level`). */
+  level?: number;
   /** Include elements hidden from everyone (default false). */
   hidden?: boolean;
 }
@@ -175,7 +180,8 @@ export function within(container: ParentNode) {
       (element) =>
         roleOf(element) === role &&
         (options.hidden || !isHidden(element)) &&
-        (options.name === undefined || matches(nameOf(element), options.name)),
+        (options.name === undefined || matches(nameOf(element), options.name)) &&
+        (options.level === undefined || levelOf(element) === options.level),
     ) as HTMLElement[];
   const allByText = (text: Matcher, { selector = '*' } = {}) =>
     [...container.querySelectorAll(selector)].filter(

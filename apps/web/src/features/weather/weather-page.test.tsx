@@ -5,7 +5,8 @@ import { api, inTurn, refusal } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { order, orderLine, pass } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import WeatherPage from './weather-page';
 
@@ -89,13 +90,15 @@ afterEach(async () => {
 describe('weather page', () => {
   it('shows the weather now, the next hours and days, then the guarantee', async () => {
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const now = await waitFor(() => byTestId(view, 'weather-now'));
+    const now = await screen.findByRole('region', { name: 'Weather now' });
     expect(now.textContent).toContain('28°');
     expect(now.textContent).toContain('Showers');
     expect(now.textContent).toContain('H 31° · L 23°');
-    expect(byTestId(view, 'weather-stamp')?.textContent).toBe('Live forecast, updated 14:01');
+    expect(within(now).getByText('Live forecast, updated 14:01')).toBeTruthy();
 
-    const hours = [...(byTestId(view, 'weather-hours')?.children ?? [])];
+    const hours = within(screen.getByRole('region', { name: 'Next 3 hours' })).getAllByRole(
+      'listitem',
+    );
     expect(hours.map((item) => item.querySelector('.hour-strip__time')?.textContent)).toEqual([
       'Now',
       '15:00',
@@ -107,7 +110,9 @@ describe('weather page', () => {
     );
     expect(view.textContent).toContain('Next 3 hours');
 
-    const days = [...(byTestId(view, 'weather-days')?.children ?? [])];
+    const days = within(screen.getByRole('region', { name: 'Next 3 days' })).getAllByRole(
+      'listitem',
+    );
     expect(days.map((item) => item.querySelector('.day-list__date')?.textContent)).toEqual([
       'Today',
       'Tomorrow',
@@ -118,27 +123,27 @@ describe('weather page', () => {
     expect(days[0]?.textContent).not.toContain('Heavy-rain day');
     expect(days[2]?.querySelector('.day-list__temps')?.textContent).toContain('24° / 33°');
 
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
+    await screen.findByRole('region', { name: 'Heavy-rain days' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather guarantee' })).toBeTruthy();
   });
 
   it('marks the park’s own reading with its day and time when there is no live forecast', async () => {
     server.use(api.on<GetWeatherData>('/index/common/getWeather', operatorWeather));
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const stamp = await waitFor(() => byTestId(view, 'weather-stamp'));
-    expect(stamp.textContent).toBe('The park’s reading at 20 Nov 09:30');
-    expect(view.textContent).toContain('The hourly and daily forecast is not available right now.');
-    expect(byTestId(view, 'weather-hours')).toBeNull();
-    expect(byTestId(view, 'weather-days')).toBeNull();
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const now = await screen.findByRole('region', { name: 'Weather now' });
+    expect(within(now).getByText('The park’s reading at 20 Nov 09:30')).toBeTruthy();
+    expect(
+      within(now).getByText('The hourly and daily forecast is not available right now.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Next \d+ hours$/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Next \d+ days$/ })).toBeNull();
   });
 
   it('reads in Malay and Chinese', async () => {
     await changeLocale('ma');
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    await waitFor(() => byTestId(view, 'weather-days'));
-    expect(byTestId(view, 'weather-stamp')?.textContent).toBe(
-      'Ramalan langsung, dikemas kini 14:01',
-    );
+    await screen.findByText('Hari ini');
+    expect(screen.getByText('Ramalan langsung, dikemas kini 14:01')).toBeTruthy();
     expect(view.textContent).toContain('Hari ini');
     expect(view.textContent).toContain('Esok');
     await changeLocale('zh');
@@ -158,21 +163,20 @@ describe('weather page', () => {
         ),
       ),
     );
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const error = await waitFor(() => byTestId(view, 'weather-error'));
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(error.querySelector('button')).not.toBeNull();
-    await press(error.querySelector('button'));
-    await waitFor(() => byTestId(view, 'weather-now'));
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const error = await screen.findByRole('alert');
+    await screen.findByRole('region', { name: 'Heavy-rain days' });
+    await press(within(error).getByRole('button'));
+    await screen.findByRole('region', { name: 'Weather now' });
   });
 });
 
 describe('weather guarantee', () => {
   it('shows the terms and the heavy-rain days, and invites a visitor to log in for their tickets', async () => {
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
-    expect(byTestId(view, 'rainy-dates')?.textContent).toContain('3 Dec 2026');
+    const rainy = await screen.findByRole('region', { name: 'Heavy-rain days' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather guarantee' })).toBeTruthy();
+    expect(rainy.textContent).toContain('3 Dec 2026');
     expect(view.textContent).toContain('Move once, free of charge.');
     expect(view.querySelector('a[href="/login"]')?.textContent).toContain('Log in');
     expect(await dateBodies()).toEqual([]);
@@ -180,8 +184,10 @@ describe('weather guarantee', () => {
 
   it('lists a logged-in visitor’s tickets on those days, each leading to where it is moved', async () => {
     localStorage.setItem('token', 'tok');
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const row = await waitFor(() => byTestId(view, 'rain-day-order'));
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const row = await within(
+      await screen.findByRole('region', { name: 'Your tickets on heavy-rain days' }),
+    ).findByRole('link');
     expect((await dateBodies()).sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
     expect(row.getAttribute('href')).toBe('/order/ticketDetail?id=7');
     expect(row.textContent).toContain('Ready to use');
