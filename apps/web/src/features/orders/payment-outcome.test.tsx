@@ -4,7 +4,8 @@ import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { order, payRecord, unpaid } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import type { OrderPage } from './api/get-order-list';
 import type { PayRecord } from './api/get-pay-records';
@@ -106,36 +107,37 @@ describe('how an order was paid', () => {
   });
 
   it('each payment record names its method beside its order number', async () => {
-    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
-    await waitFor(() => view.querySelectorAll('[data-testid="pay-record"]').length === 3);
+    await renderPage(<PayRecordPage />, { path: '/payRecord' });
     expect(
-      [...view.querySelectorAll('[data-testid="pay-record-method"]')].map((el) => el.textContent),
+      (await screen.findAllByText(/^(Card|Online payment|Test payment) ·$/)).map(
+        (el) => el.textContent,
+      ),
     ).toEqual(['Card · T1', 'Online payment · T2', 'Test payment · T3']);
   });
 });
 
 describe('an unpaid order whose payment did not go through', () => {
   it('says the payment failed and offers to pay again', async () => {
-    const view = await ticketPage('6');
-    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+    await ticketPage('6');
+    expect(screen.getByRole('status').textContent).toBe(
       'Your payment did not go through, and no money was taken. You can pay again.',
     );
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
-    expect(byTestId(view, 'order-time-left')?.textContent).toMatch(/^Pay within/);
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Pay within/);
   });
 
   it('says a cancelled payment was cancelled', async () => {
-    const view = await ticketPage('7');
-    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+    await ticketPage('7');
+    expect(screen.getByRole('status').textContent).toBe(
       'The payment was cancelled. You can pay again before the time runs out.',
     );
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
   });
 
   it('says nothing of the kind while a payment is only under way', async () => {
-    const view = await ticketPage('8');
-    expect(byTestId(view, 'payment-notice')).toBeNull();
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay now');
+    await ticketPage('8');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
   });
 
   it('says so on a food order too, and in the list of orders', async () => {
@@ -143,16 +145,16 @@ describe('an unpaid order whose payment did not go through', () => {
       path: '/order/dianCanDetail',
       at: '/order/dianCanDetail?id=9',
     });
-    await waitFor(() => byTestId(food.view, 'payment-notice'));
-    expect(byTestId(food.view, 'order-pay')?.textContent).toBe('Pay again');
+    await within(food.view).findByRole('status');
+    expect(within(food.view).getByRole('button', { name: 'Pay again' })).toBeTruthy();
 
     const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 3);
-    const cards = [...view.querySelectorAll('[data-testid="order-card"]')];
+    const cards = await within(view).findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
     expect(
       cards.map((card) => card.querySelector('.order-card__meta--alert')?.textContent),
     ).toEqual(['Payment failed', 'Payment cancelled', undefined]);
-    expect(cards.map((card) => byTestId(card as HTMLElement, 'order-pay')?.textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByRole('button').textContent)).toEqual([
       'Pay again',
       'Pay again',
       'Pay',
