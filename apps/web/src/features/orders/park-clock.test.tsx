@@ -4,7 +4,8 @@ import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { order as anOrder, type OrderFields } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import { nextDates } from './components/reschedule-sheet';
 import FoodOrderPage from './food-order-page';
@@ -102,23 +103,21 @@ describe("every time the park shows is on the park's clock", () => {
     await waitFor(() => view.querySelector('.order-facts'));
     expect(fact(view, 'Created')).toBe('2026/11/23 19:06:24');
     expect(fact(view, 'Paid')).toBe('2026/11/23 19:07:00');
-    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 19:15');
+    expect(screen.getByText('Ready around 19:15')).toBeTruthy();
   });
 
   it('a ticket checked in at the gate', async () => {
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=2',
     });
-    const state = await waitFor(() => byTestId(view, 'ticket-state'));
     // 20:30 on the 23rd in New York; 09:30 on the 24th at the gate.
-    expect(state.textContent).toContain('Used on 2026/11/24 09:30:00');
+    expect(await screen.findByText(/Used on 2026\/11\/24 09:30:00/)).toBeTruthy();
   });
 
   it('a payment record', async () => {
-    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
-    const record = await waitFor(() => byTestId(view, 'pay-record'));
-    expect(record.textContent).toContain('2026/11/23 19:06:24');
+    await renderPage(<PayRecordPage />, { path: '/payRecord' });
+    expect(await screen.findByText('2026/11/23 19:06:24')).toBeTruthy();
   });
 
   it('the dates a ticket can move to start from tomorrow at the park', () => {
