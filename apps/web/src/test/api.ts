@@ -10,7 +10,7 @@ export interface Sent {
   path: string;
   params: URLSearchParams;
   headers: Headers;
-  /** The JSON body, or null for none (read once the request is sent; see {@link sentTo}). */
+  /** The JSON body, or null for none (read once the request is sent; see `sentTo` in ./server.ts). */
   body: unknown;
 }
 
