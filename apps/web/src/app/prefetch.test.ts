@@ -1,8 +1,9 @@
+import type { TicketListItem } from '@scenic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
-import { envelope } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { api } from '#web/test/api.ts';
 import { waitFor } from '#web/test/render.tsx';
+import { asked, server } from '#web/test/server.ts';
 import { prefetchFirstPage, splitHash } from './prefetch';
 
 // The pages' code is asked for too; what it is does not matter here.
@@ -20,8 +21,6 @@ vi.mock('#web/features/tickets/ticket-detail-page.tsx', () => {
   return { default: () => null };
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
     (link) => ({
@@ -33,42 +32,35 @@ const preloads = () =>
   );
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    if (String(input).startsWith('/api/index/index/ticketInfo?id=7')) {
-      return envelope({
-        id: 7,
-        cover: '/uploads/demo/cover.webp',
-        images: ['/uploads/demo/a.webp'],
-      });
-    }
-    if (String(input).startsWith('/api/index/index/ticketList')) {
-      return envelope([
-        {
-          id: 3,
-          cover: '/uploads/demo/day-pass.webp',
-          name: 'Day pass',
-          intro: '',
-          price: '45.00',
-          tags: [],
-        },
-        {
-          id: 4,
-          cover: '/uploads/demo/night.webp',
-          name: 'Night safari',
-          intro: '',
-          price: '60.00',
-          tags: [],
-        },
-      ]);
-    }
-    return fixtureFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    // Only what the prefetch reads of a ticket.
+    api.on('/index/index/ticketInfo', {
+      id: 7,
+      cover: '/uploads/demo/cover.webp',
+      images: ['/uploads/demo/a.webp'],
+    }),
+    api.on<TicketListItem[]>('/index/index/ticketList', [
+      {
+        id: 3,
+        cover: '/uploads/demo/day-pass.webp',
+        name: 'Day pass',
+        intro: '',
+        price: '45.00',
+        tags: [],
+      },
+      {
+        id: 4,
+        cover: '/uploads/demo/night.webp',
+        name: 'Night safari',
+        intro: '',
+        price: '60.00',
+        tags: [],
+      },
+    ]),
+  );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   queryClient.clear();
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });

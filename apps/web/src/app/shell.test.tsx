@@ -1,27 +1,27 @@
+import type { GetBannerData } from '@scenic/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
-import { API_FIXTURES, fixtureFetch } from '#web/test/fixtures.ts';
-import { byTestId, render, settle, unmountAll, waitFor } from '#web/test/render.tsx';
+import { api, httpFailure, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
+import { banners } from '#web/test/fixtures.ts';
+import { byTestId, render, unmountAll, waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 import { ROUTES } from './route-table';
 import { PAGES } from './routes/pages';
 import { Shell } from './shell';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
+let client: QueryClient;
+
 async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -44,22 +44,20 @@ async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
 
 const where = (view: HTMLElement) => byTestId(view, 'where')?.textContent;
 
-async function click(element: Element | null | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => (element as HTMLElement).click());
-  for (let i = 0; i < 4; i++) await settle(10);
-}
+const click = press;
 
 beforeAll(async () => {
   await initI18n('en');
 });
 
+// The lists of the pages these tests pass through are not what they look at: none is found.
+const NOT_LOOKED_AT = [
+  '/index/order/orderList',
+  '/index/index/getGoodsTypeList',
+  '/index/index/goodList',
+] as const;
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(fixtureFetch));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(...NOT_LOOKED_AT.map((path) => api.on(path, httpFailure(404, 'not found'))));
 });
 
 describe('home page', () => {
@@ -96,29 +94,28 @@ describe('home page', () => {
 
   it('shows the mid-page banners between the promos and the lists once published, and nothing before', async () => {
     expect(byTestId(await renderAt('/'), 'home-center-banner')).toBeNull();
-    const banners = API_FIXTURES['/api/index/index/getBanner'] as Record<string, unknown[]>;
-    const saved = banners.homeCenter;
-    banners.homeCenter = [
-      {
-        id: 9,
-        type: 3,
-        content: 'food',
-        cover: '/uploads/demo/b9.webp',
-        title: 'Lunch by the river',
-      },
-    ];
-    try {
-      const view = await renderAt('/');
-      const center = await waitFor(() => byTestId(view, 'home-center-banner'));
-      expect(center.querySelector('img')?.getAttribute('alt')).toBe('Lunch by the river');
-      const ids = [...view.querySelectorAll('[data-testid^="home-"]')].map((node) =>
-        node.getAttribute('data-testid'),
-      );
-      expect(ids.indexOf('home-center-banner')).toBeGreaterThan(ids.indexOf('home-goods'));
-      expect(ids.indexOf('home-center-banner')).toBeLessThan(ids.indexOf('home-tickets'));
-    } finally {
-      banners.homeCenter = saved ?? [];
-    }
+    server.use(
+      api.on<GetBannerData>('/index/index/getBanner', {
+        ...banners,
+        homeCenter: [
+          {
+            id: 9,
+            type: 3,
+            content: 'food',
+            cover: '/uploads/demo/b9.webp',
+            title: 'Lunch by the river',
+          },
+        ],
+      }),
+    );
+    const view = await renderAt('/');
+    const center = await waitFor(() => byTestId(view, 'home-center-banner'));
+    expect(center.querySelector('img')?.getAttribute('alt')).toBe('Lunch by the river');
+    const ids = [...view.querySelectorAll('[data-testid^="home-"]')].map((node) =>
+      node.getAttribute('data-testid'),
+    );
+    expect(ids.indexOf('home-center-banner')).toBeGreaterThan(ids.indexOf('home-goods'));
+    expect(ids.indexOf('home-center-banner')).toBeLessThan(ids.indexOf('home-tickets'));
   });
 
   it('shows prices as FROM RM in English and links list items with from=index', async () => {
@@ -152,38 +149,32 @@ describe('home page', () => {
   });
 
   it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
-    const { showToast } = await import('#web/lib/toast.ts');
-    vi.mocked(showToast).mockClear();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        String(input).endsWith('/getWeather')
-          ? new Response(
-              JSON.stringify({ code: 1040, msg: 'The weather is not available', data: null }),
-              { status: 200, headers: { 'Content-Type': 'application/json' } },
-            )
-          : fixtureFetch(input, init),
-      ),
-    );
+    server.use(api.on('/index/common/getWeather', refusal(1040, 'The weather is not available')));
     const view = await renderAt('/');
-    await settle(20);
+    // The refusal has arrived once the weather's query has failed.
+    await waitFor(() =>
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error'),
+    );
     expect(byTestId(view, 'weather')).toBeNull();
     expect(view.querySelector('.weather-badge--empty')).not.toBeNull();
-    expect(showToast).not.toHaveBeenCalledWith('The weather is not available');
+    expect(toast.showToast).not.toHaveBeenCalledWith('The weather is not available');
   });
 
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {
     const view = await renderAt('/');
     await click(byTestId(view, 'home-banner')?.querySelector('button.banner__tap'));
-    expect(where(view)).toBe('/zulin/index');
-    expect(view.querySelector('h1')?.textContent).toBe('Rental');
+    await vi.waitFor(() => expect(where(view)).toBe('/zulin/index'));
+    await vi.waitFor(() => expect(view.querySelector('h1')?.textContent).toBe('Rental'));
   });
 
   it('stays mounted when left, and is the same page on return (keep)', async () => {
     const view = await renderAt('/');
     const banner = byTestId(view, 'home-banner');
     await click(byTestId(view, 'tabbar')?.querySelector('a[href="/shop"]'));
-    expect(where(view)).toBe('/shop');
+    await vi.waitFor(() => expect(where(view)).toBe('/shop'));
     expect(view.contains(banner)).toBe(true);
     await click(byTestId(view, 'tabbar')?.querySelector('a[href="/"]'));
     expect(byTestId(view, 'home-banner')).toBe(banner);
@@ -223,7 +214,7 @@ describe('other pages', () => {
       expect(byTestId(view, 'not-found')?.textContent).toContain('We can’t find this page');
       expect(view.textContent).not.toContain('Coming soon');
       await click(byTestId(view, 'not-found-home'));
-      expect(where(view)).toBe('/');
+      await vi.waitFor(() => expect(where(view)).toBe('/'));
       await unmountAll();
     }
   });

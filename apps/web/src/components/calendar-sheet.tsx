@@ -61,7 +61,6 @@ export default function CalendarSheet(props: CalendarSheetProps) {
           className="button button--primary"
           disabled={!picked}
           onClick={() => picked && onSelect(picked)}
-          data-testid="calendar-confirm"
         >
           {confirmText}
         </button>

@@ -1,23 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
+import { screen } from '#web/test/queries.ts';
 import { EmptyState } from './empty-state';
 
 describe('an empty page', () => {
   it('says so and links the way on', async () => {
     const { view } = await renderPage(
-      <EmptyState
-        text="Nothing here yet"
-        action={{ label: 'See tickets', to: '/ticket' }}
-        testId="x"
-      />,
+      <EmptyState text="Nothing here yet" action={{ label: 'See tickets', to: '/ticket' }} />,
       { path: '/order' },
     );
-    const empty = view.querySelector('[data-testid="x"]');
-    expect(empty?.textContent).toContain('Nothing here yet');
-    expect(empty?.getAttribute('role')).toBeNull();
-    const link = empty?.querySelector('a');
-    expect(link?.textContent).toBe('See tickets');
+    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+    // Nothing went wrong: it is not read out as an alert.
+    expect(screen.queryByRole('alert')).toBeNull();
+    const link = screen.getByRole('link', { name: 'See tickets' });
     await press(link);
     await expect(whereNow(view)).resolves.toBe('PUSH /ticket');
   });

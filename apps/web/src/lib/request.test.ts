@@ -1,97 +1,91 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('./toast', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
+import { networkDown } from '#web/test/api.ts';
+import { forgetRequests, sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 
 const { request, ApiError, HttpError, API_PREFIX } = await import('./request');
-const toast = await import('./toast');
 const { initI18n } = await import('./i18n');
 await initI18n('en');
 
 function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return HttpResponse.json(body as object, { status });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Every request the client makes is answered by `respond`, whatever its path. */
+function answerAll(respond: () => Response | Promise<Response>) {
+  server.use(http.all('/api/*', respond));
+}
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
-  vi.mocked(toast.showLoading).mockClear();
-  vi.mocked(toast.hideLoading).mockClear();
   localStorage.setItem('lang', 'en');
   window.location.hash = '#/';
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-function sentRequest(): { url: string; init: RequestInit; headers: Headers } {
-  const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), init, headers: new Headers(init.headers) };
+/** The first request the client made, as the server received it. */
+async function sentRequest() {
+  const [sent] = await sentTo();
+  if (!sent) throw new Error('nothing was sent');
+  const search = sent.params.toString();
+  return { ...sent, url: `/api${sent.path}${search ? `?${search}` : ''}` };
 }
 
 describe('request client (SPEC §7)', () => {
   it('puts /api in front of the spec path and resolves with the whole envelope', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: 'ok', data: ['a'] }));
+    answerAll(() => answer({ code: 0, msg: 'ok', data: ['a'] }));
     await expect(request('/index/index/getNoticet')).resolves.toEqual({
       code: 0,
       msg: 'ok',
       data: ['a'],
     });
     expect(API_PREFIX).toBe('/api');
-    expect(sentRequest().url).toBe('/api/index/index/getNoticet');
+    expect((await sentRequest()).url).toBe('/api/index/index/getNoticet');
   });
 
   it('sends the stored token, the stored language and the XMLHttpRequest marker', async () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('lang', 'ma');
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    answerAll(() => answer({ code: 0, msg: '', data: null }));
     await request('/index/index/getScenic');
-    const { headers } = sentRequest();
+    const { headers } = await sentRequest();
     expect(headers.get('token')).toBe('abc');
     expect(headers.get('langue')).toBe('ma');
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('sends no token header when none is stored', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    answerAll(() => answer({ code: 0, msg: '', data: null }));
     await request('/index/index/getScenic');
-    expect(sentRequest().headers.has('token')).toBe(false);
+    expect((await sentRequest()).headers.has('token')).toBe(false);
   });
 
   it('posts JSON bodies and puts query parameters on GET', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: {} }));
+    answerAll(() => answer({ code: 0, msg: '', data: {} }));
     await request('/index/index/getBanner', { method: 'POST', body: { key: ['home'] } });
-    expect(sentRequest().init.method).toBe('POST');
-    expect(sentRequest().init.body).toBe('{"key":["home"]}');
-    expect(sentRequest().headers.get('Content-Type')).toBe('application/json');
+    const posted = await sentRequest();
+    expect(posted.method).toBe('POST');
+    expect(posted.body).toEqual({ key: ['home'] });
+    expect(posted.headers.get('Content-Type')).toBe('application/json');
 
-    fetchMock.mockClear();
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: {} }));
+    forgetRequests();
     await request('/index/index/goodList', {
       params: { kind: 'hire', page: 2, typeId: undefined },
     });
-    expect(sentRequest().url).toBe('/api/index/index/goodList?kind=hire&page=2');
+    expect((await sentRequest()).url).toBe('/api/index/index/goodList?kind=hire&page=2');
   });
 
   it('shows the loading toast in the current language while a request runs, unless disabled', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    answerAll(() => answer({ code: 0, msg: '', data: null }));
     await request('/index/index/help');
     expect(toast.showLoading).toHaveBeenCalledWith('Loading...');
     expect(toast.hideLoading).toHaveBeenCalled();
 
-    vi.mocked(toast.showLoading).mockClear();
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }));
+    toast.showLoading.mockClear();
+    answerAll(() => answer({ code: 0, msg: '', data: null }));
     await request('/index/index/help', { loading: false });
     expect(toast.showLoading).not.toHaveBeenCalled();
   });
@@ -99,16 +93,14 @@ describe('request client (SPEC §7)', () => {
 
 describe('error catalogue (SPEC §8)', () => {
   it('rejects an HTTP status other than 200', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 0, msg: '', data: null }, 500));
+    answerAll(() => answer({ code: 0, msg: '', data: null }, 500));
     await expect(request('/index/index/help')).rejects.toBeInstanceOf(HttpError);
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    answerAll(() => new Response(null, { status: 204 }));
     await expect(request('/index/index/help')).rejects.toMatchObject({ status: 204 });
   });
 
   it("toasts the server's own message when it refuses with another status", async () => {
-    fetchMock.mockResolvedValue(
-      answer({ code: 1006, msg: 'The request body is too large', data: null }, 413),
-    );
+    answerAll(() => answer({ code: 1006, msg: 'The request body is too large', data: null }, 413));
     await expect(request('/index/common/contact')).rejects.toMatchObject({
       status: 413,
       message: 'The request body is too large',
@@ -117,7 +109,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('toasts the message of a failed envelope and rejects', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 1003, msg: 'Not found', data: null }));
+    answerAll(() => answer({ code: 1003, msg: 'Not found', data: null }));
     const failure = request('/index/index/goodsDetail');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 1003 });
@@ -126,7 +118,7 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('keeps what a refusal points to, and leaves to the caller the codes it shows itself', async () => {
     const waiting = { id: 7, orderNo: 'T7', kind: 'ticket' };
-    fetchMock.mockResolvedValue(answer({ code: 3021, msg: 'Pay that order first', data: waiting }));
+    answerAll(() => answer({ code: 3021, msg: 'Pay that order first', data: waiting }));
     const failure = request('/index/order/createTicketOrder', {
       method: 'POST',
       body: {},
@@ -137,7 +129,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('toasts 服务内部错误 when a failed envelope carries no message', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 1000, msg: '', data: null }));
+    answerAll(() => answer({ code: 1000, msg: '', data: null }));
     await expect(request('/index/index/help')).rejects.toBeInstanceOf(ApiError);
     expect(toast.showToast).toHaveBeenCalledWith('服务内部错误');
   });
@@ -145,7 +137,7 @@ describe('error catalogue (SPEC §8)', () => {
   it('on 1001 also clears token, user and both carts and goes to /login', async () => {
     for (const key of ['token', 'user', 'cart', 'shopCart']) localStorage.setItem(key, 'x');
     window.location.hash = '#/order';
-    fetchMock.mockResolvedValue(answer({ code: 1001, msg: 'Please log in', data: null }));
+    answerAll(() => answer({ code: 1001, msg: 'Please log in', data: null }));
     await expect(request('/index/order/orderList')).rejects.toMatchObject({ code: 1001 });
     expect(toast.showToast).toHaveBeenCalledWith('Please log in');
     for (const key of ['token', 'user', 'cart', 'shopCart']) {
@@ -158,7 +150,7 @@ describe('error catalogue (SPEC §8)', () => {
   it('on 1001 for a call that ends the session, forgets it quietly and stays put', async () => {
     for (const key of ['token', 'user', 'cart', 'shopCart']) localStorage.setItem(key, 'x');
     window.location.hash = '#/my';
-    fetchMock.mockResolvedValue(answer({ code: 1001, msg: 'Please log in', data: null }));
+    answerAll(() => answer({ code: 1001, msg: 'Please log in', data: null }));
     await expect(
       request('/index/login/logout', { method: 'POST', signedOutIsFine: true }),
     ).resolves.toMatchObject({ code: 1001 });
@@ -170,11 +162,11 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('rejects without a toast for a quiet call (the header’s weather), network errors included', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ code: 1040, msg: 'No weather', data: null }));
+    answerAll(() => answer({ code: 1040, msg: 'No weather', data: null }));
     await expect(request('/index/common/getWeather', { quiet: true })).rejects.toBeInstanceOf(
       ApiError,
     );
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerAll(networkDown);
     await expect(request('/index/common/getWeather', { quiet: true })).rejects.toThrow(
       'Failed to fetch',
     );
@@ -182,7 +174,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('says the phone is offline when a call gets no answer for lack of network, and rejects', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerAll(networkDown);
     await expect(request('/index/index/help')).rejects.toThrow('Failed to fetch');
     expect(toast.showToast).toHaveBeenCalledWith(
       'You are offline. Check your connection and try again.',
@@ -191,7 +183,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('tells a visitor whose order call found no network that nothing is lost and a retry is safe', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerAll(networkDown);
     await expect(
       request('/index/order/createTicketOrder', {
         method: 'POST',
@@ -206,7 +198,8 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('says offline for any failure while the phone reports no network', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fetchMock.mockRejectedValue(new Error('Load failed'));
+    // A failure that is no network error (Safari's words): only a fetch of its own can give it.
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('Load failed'));
     await expect(request('/index/index/help')).rejects.toThrow('Load failed');
     expect(toast.showToast).toHaveBeenCalledWith(
       'You are offline. Check your connection and try again.',
@@ -215,26 +208,22 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('sends the Idempotency-Key a call that places an order gives, and none otherwise', async () => {
-    fetchMock.mockImplementation(async () => answer({ code: 0, msg: '', data: {} }));
+    answerAll(() => answer({ code: 0, msg: '', data: {} }));
     await request('/index/order/createTicketOrder', {
       method: 'POST',
       body: {},
       idempotencyKey: 'abcdefghijklmnop',
     });
-    expect(sentRequest().headers.get('Idempotency-Key')).toBe('abcdefghijklmnop');
-    fetchMock.mockClear();
+    expect((await sentRequest()).headers.get('Idempotency-Key')).toBe('abcdefghijklmnop');
+    forgetRequests();
     await request('/index/index/help');
-    expect(sentRequest().headers.has('Idempotency-Key')).toBe(false);
+    expect((await sentRequest()).headers.has('Idempotency-Key')).toBe(false);
   });
 
   it('gives up after 30000 ms with a timeout message', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
+    // The server never answers.
+    answerAll(() => new Promise<Response>(() => {}));
     const pending = request('/index/index/help');
     const settled = pending.catch((error: Error) => error);
     await vi.advanceTimersByTimeAsync(29_999);

@@ -17,12 +17,5 @@ export async function typeInto(element: Element | null, value: string): Promise<
 export async function press(element: Element | null | undefined): Promise<void> {
   if (!element) throw new Error('nothing to press');
   await act(async () => (element as HTMLElement).click());
-  for (let i = 0; i < 4; i++) await settle(10);
-}
-
-export function envelope(data: unknown, code = 0, msg = ''): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  await settle();
 }

@@ -1,4 +1,16 @@
-import type { HomeImages, HomeShopList, Promo } from '@scenic/contracts';
+import type {
+  Agreement,
+  AppIdData,
+  AreaCode,
+  GetBannerData,
+  GetWeatherData,
+  Help,
+  HomeImages,
+  HomeShopList,
+  IndexData,
+  Promo,
+  Scenic,
+} from '@scenic/contracts';
 
 const promo = (content: Promo['content'], extra: Partial<Promo> = {}): Promo => ({
   langType: 0,
@@ -67,85 +79,82 @@ export const shopList: HomeShopList = {
   ],
 };
 
-/** What the API answers for each path the home page and the header call. */
-export const API_FIXTURES: Record<string, unknown> = {
-  '/api/index/index/getBanner': {
-    home: [
-      { id: 1, type: 3, content: 'hire', cover: '/uploads/demo/b1.webp', title: 'Rent a kayak' },
-      { id: 2, type: 1, content: '', cover: '/uploads/demo/b2.webp', title: 'The Twin Falls' },
-    ],
-    homeCenter: [],
-  },
-  '/api/index/index/getNoticet': '["Open today 08:30–18:00"]',
-  '/api/index/index/indexData': {
-    homeImages: JSON.stringify(homeImages),
-    shopList,
-    sceneLook: '[]',
-  },
-  '/api/index/index/getScenic': {
-    name: 'Rainforest Park',
-    logo: '/uploads/demo/logo.webp',
-    cover: '',
-    intro: '',
-    address: '',
-    openingHours: '',
-    phone: '',
-    email: '',
-    latitude: 0,
-    longitude: 0,
-    serviceUrl: 'https://wa.me/60123456789',
-    utcOffset: '+08:00',
-  },
-  '/api/index/login/getAreaCode': [
-    { code: '+60', name: 'Malaysia', mainland: false },
-    { code: '+86', name: 'China (mainland)', mainland: true },
-    { code: '+65', name: 'Singapore', mainland: false },
+/** What the API answers to the calls the home page and the header make. */
+export const banners: GetBannerData = {
+  home: [
+    { id: 1, type: 3, content: 'hire', cover: '/uploads/demo/b1.webp', title: 'Rent a kayak' },
+    { id: 2, type: 1, content: '', cover: '/uploads/demo/b2.webp', title: 'The Twin Falls' },
   ],
-  '/api/index/login/getAppid': { google: '', facebook: '' },
-  '/api/index/index/help': {
-    address: '1 Jalan Hutan, Kuala Lumpur',
-    company: 'Rainforest Park Sdn Bhd',
-    email: 'hello@rainforest.example',
-    phone: '+60 3-1234 5678',
-    url: 'https://rainforest.example',
-    faq: [
-      { question: 'When is the park open?', answer: 'Every day 08:30–18:00.\n\nLast entry 17:00.' },
-      {
-        question: 'Can I bring <b>food</b>?',
-        answer: 'Yes, <script>alert(1)</script> picnics welcome.',
-      },
-    ],
-  },
-  '/api/index/login/getRule': [
-    {
-      type: 'privacy',
-      title: 'Privacy Policy',
-      content: 'We keep your data safe.\n\nWe never sell it. <img src=x onerror=alert(1)>',
-      updatedAt: '2026-01-01T00:00:00Z',
-    },
-    {
-      type: 'terms',
-      title: 'Terms of Use',
-      content: 'Be kind to the forest.',
-      updatedAt: '2026-01-01T00:00:00Z',
-    },
-  ],
-  '/api/index/common/getWeather': {
-    now: { code: '61', text: 'Light rain', temp: 27.6 },
-    source: 'operator',
-    updatedAt: '2026-01-01T00:00:00Z',
-    live: false,
-    hours: [],
-    days: [],
-  },
+  homeCenter: [],
 };
 
-/** A fetch that answers from the fixtures, so pages render as against the real server. */
-export const fixtureFetch: typeof fetch = async (input) => {
-  const path = String(input).split('?')[0] ?? '';
-  if (!(path in API_FIXTURES)) return new Response('not found', { status: 404 });
-  return new Response(JSON.stringify({ code: 0, msg: '', data: API_FIXTURES[path] }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** The notices, as the JSON text the operator saved. */
+export const notices = '["Open today 08:30–18:00"]';
+
+export const indexData: IndexData = {
+  homeImages: JSON.stringify(homeImages),
+  shopList,
+  sceneLook: '[]',
+};
+
+export const scenic: Scenic = {
+  name: 'Rainforest Park',
+  logo: '/uploads/demo/logo.webp',
+  cover: '',
+  intro: '',
+  address: '',
+  openingHours: '',
+  phone: '',
+  email: '',
+  latitude: 0,
+  longitude: 0,
+  serviceUrl: 'https://wa.me/60123456789',
+  utcOffset: '+08:00',
+};
+
+export const areaCodes: AreaCode[] = [
+  { code: '+60', name: 'Malaysia', mainland: false },
+  { code: '+86', name: 'China (mainland)', mainland: true },
+  { code: '+65', name: 'Singapore', mainland: false },
+];
+
+export const appIds: AppIdData = { google: '', facebook: '' };
+
+export const help: Help = {
+  address: '1 Jalan Hutan, Kuala Lumpur',
+  company: 'Rainforest Park Sdn Bhd',
+  email: 'hello@rainforest.example',
+  phone: '+60 3-1234 5678',
+  url: 'https://rainforest.example',
+  faq: [
+    { question: 'When is the park open?', answer: 'Every day 08:30–18:00.\n\nLast entry 17:00.' },
+    {
+      question: 'Can I bring <b>food</b>?',
+      answer: 'Yes, <script>alert(1)</script> picnics welcome.',
+    },
+  ],
+};
+
+export const agreements: Agreement[] = [
+  {
+    type: 'privacy',
+    title: 'Privacy Policy',
+    content: 'We keep your data safe.\n\nWe never sell it. <img src=x onerror=alert(1)>',
+    updatedAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    type: 'terms',
+    title: 'Terms of Use',
+    content: 'Be kind to the forest.',
+    updatedAt: '2026-01-01T00:00:00Z',
+  },
+];
+
+export const weather: GetWeatherData = {
+  now: { code: '61', text: 'Light rain', temp: 27.6 },
+  source: 'operator',
+  updatedAt: '2026-01-01T00:00:00Z',
+  live: false,
+  hours: [],
+  days: [],
 };

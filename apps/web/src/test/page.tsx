@@ -39,5 +39,8 @@ export async function renderPage(
   return { view, client };
 }
 
+/** Waits until every query the page started has its answer (and the page has drawn it). */
+export const dataArrived = (client: QueryClient) => waitFor(() => client.isFetching() === 0);
+
 export const whereNow = (view: HTMLElement) =>
   waitFor(() => byTestId(view, 'where')?.textContent ?? null);

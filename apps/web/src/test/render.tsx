@@ -5,7 +5,8 @@ const mounted: { root: Root; container: HTMLElement }[] = [];
 
 /**
  * Renders into a fresh container inside act(). @testing-library/react needs
- * @testing-library/dom, which is not installed; the DOM's own queries suffice here.
+ * @testing-library/dom, which is not installed: ./queries.ts finds elements by role, label and
+ * text the way its queries do, and ./page.tsx renders a page with its query cache and router.
  */
 export async function render(node: ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');

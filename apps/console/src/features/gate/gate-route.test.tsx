@@ -1,9 +1,11 @@
-import type { GateScan } from '@scenic/contracts';
+import type { GateScan, GateToday } from '@scenic/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#console/lib/i18n.ts';
+import { type Answer, api, refusal } from '#console/test/api.ts';
+import { server } from '#console/test/server.ts';
 import { Component as GateScreen } from './gate-route';
 
 const SCAN: GateScan = {
@@ -18,29 +20,25 @@ const SCAN: GateScan = {
 };
 
 /** The server: one pass, K7Q-4M9T-D2X, typed any way; any other code is not a ticket. */
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  if (String(input).startsWith('/api/console/gate/today')) {
-    return json({ code: 0, msg: 'ok', data: { date: '2026-12-03', checkedIn: 4, expected: 9 } });
-  }
-  const { code } = JSON.parse(String(init?.body)) as { code: string };
-  return code.replace(/[\s-]/g, '').toUpperCase() === 'K7Q4M9TD2X'
-    ? json({ code: 0, msg: 'ok', data: SCAN })
-    : json({ code: 3008, msg: 'Not a valid ticket', data: null });
-});
+const gateHandlers = [
+  api.get<GateToday>('/console/gate/today', { date: '2026-12-03', checkedIn: 4, expected: 9 }),
+  api.post<GateScan>('/console/gate/checkin', ({ body }) =>
+    (body as { code: string }).code.replace(/[\s-]/g, '').toUpperCase() === 'K7Q4M9TD2X'
+      ? SCAN
+      : refusal(3008, 'Not a valid ticket'),
+  ),
+];
 
 let root: Root | null = null;
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(...gateHandlers);
 });
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function openGate() {
@@ -151,8 +149,13 @@ describe('the gate screen', () => {
     await checkIn('K7Q4M9TD2X');
     expect(verdict()?.className).toContain('verdict--pass');
     await type('ZZZ-ZZZZ-ZZZ');
-    let answer!: (value: Response) => void;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (value: Answer<GateScan>) => void;
+    server.use(
+      api.post<GateScan>(
+        '/console/gate/checkin',
+        () => new Promise<Answer<GateScan>>((resolve) => (answer = resolve)),
+      ),
+    );
     const button = [...document.querySelectorAll('button')].find((candidate) =>
       candidate.textContent?.includes('Check in'),
     );
@@ -160,9 +163,7 @@ describe('the gate screen', () => {
     await wait(0);
     // While the server is asked, no green is left on the screen.
     expect(verdict()).toBeNull();
-    await act(async () =>
-      answer(new Response(JSON.stringify({ code: 3008, msg: 'Not a valid ticket', data: null }))),
-    );
+    await act(async () => answer(refusal(3008, 'Not a valid ticket')));
     await wait(10);
     expect(verdict()?.className).toContain('verdict--stop');
   });

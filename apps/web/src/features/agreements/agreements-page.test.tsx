@@ -1,34 +1,22 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
 import AgreementsPage from './agreements-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 
 beforeAll(async () => {
   await initI18n('en');
   await loadAccountTexts();
 });
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(fixtureFetch)));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('agreements', () => {
   it('shows the one ?type asks for, its Markdown as paragraphs, never as HTML', async () => {
-    const { view } = await renderPage(<AgreementsPage />, {
-      path: '/xieyi',
-      at: '/xieyi?type=privacy',
-    });
-    const agreement = await waitFor(() =>
-      byTestId(view, 'agreement')?.querySelector('h2') ? byTestId(view, 'agreement') : null,
-    );
-    expect(agreement.querySelector('h2')?.textContent).toBe('Privacy Policy');
+    await renderPage(<AgreementsPage />, { path: '/xieyi', at: '/xieyi?type=privacy' });
+    const agreement = screen.getByRole('tabpanel');
+    expect(
+      (await within(agreement).findByRole('heading', { name: 'Privacy Policy' })).tagName,
+    ).toBe('H2');
     // The app's one date format, as order and visit dates are written.
     expect(agreement.querySelector('.agreement__date')?.textContent).toBe(
       'Updated Thu, 1 Jan 2026',
@@ -40,7 +28,9 @@ describe('agreements', () => {
     expect(paragraphs).toEqual(['We keep your data safe.', 'We never sell it.']);
     expect(agreement.querySelector('img')).toBeNull();
 
-    await press(byTestId(view, 'agreement-tab-terms'));
-    expect(byTestId(view, 'agreement')?.querySelector('h2')?.textContent).toBe('Terms of Use');
+    await press(screen.getByRole('tab', { name: 'Terms of Use' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading').textContent).toBe(
+      'Terms of Use',
+    );
   });
 });

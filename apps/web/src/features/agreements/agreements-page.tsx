@@ -40,7 +40,6 @@ export default function AgreementsPage() {
             aria-selected={item === type}
             aria-controls="agreement-panel"
             className="segmented__item"
-            data-testid={`agreement-tab-${item}`}
             onClick={() => select(item)}
           >
             {t(item === 'privacy' ? 'agreements.privacy' : 'agreements.terms')}
@@ -52,7 +51,6 @@ export default function AgreementsPage() {
         role="tabpanel"
         aria-labelledby={`agreement-tab-${type}`}
         className="agreement"
-        data-testid="agreement"
       >
         {rule && (
           <>

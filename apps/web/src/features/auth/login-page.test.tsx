@@ -1,33 +1,21 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppIdData, LoginData, Visitor } from '@scenic/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
-import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { api, refusal } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
+import { visitor } from '#web/test/generators.ts';
+import { dataArrived, renderPage, whereNow } from '#web/test/page.tsx';
+import { descriptionOf, screen, within } from '#web/test/queries.ts';
+import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 import LoginPage from './login-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const toast = await import('#web/lib/toast.ts');
+const user: Visitor = visitor();
 
-const user = {
-  id: 7,
-  nickname: 'Aisha',
-  avatar: '',
-  areaCode: '+60',
-  phone: '123456789',
-  email: '',
-  createdAt: '2026-01-01T00:00:00Z',
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
-const bodyOf = (path: string, index = 0) =>
-  JSON.parse(String(calls(path)[index]?.[1]?.body ?? 'null')) as unknown;
+const calls = (path: string) => sentTo(path);
+const bodyOf = async (path: string, index = 0) => (await calls(path))[index]?.body ?? null;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -36,123 +24,127 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input);
-    if (path.startsWith('/api/index/login/sendCode')) return envelope({ resendAfter: 60 });
-    if (path.startsWith('/api/index/login/login')) {
-      const body = JSON.parse(String(init?.body)) as { code: string };
-      return body.code === '123456'
-        ? envelope({ token: 'tok-1', user })
-        : envelope(null, 2001, 'The verification code is wrong or has expired');
-    }
-    return fixtureFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
+  server.use(
+    api.post<{ resendAfter: number }>('/index/login/sendCode', { resendAfter: 60 }),
+    api.post<LoginData>('/index/login/login', ({ body }) =>
+      (body as { code: string }).code === '123456'
+        ? { token: 'tok-1', user }
+        : refusal(2001, 'The verification code is wrong or has expired'),
+    ),
+  );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+let client: QueryClient;
 
 async function open(options: { state?: unknown } = {}) {
-  const { view } = await renderPage(<LoginPage />, { path: '/login', ...options });
-  await waitFor(() => byTestId(view, 'login-submit'));
-  return view;
+  const rendered = await renderPage(<LoginPage />, { path: '/login', ...options });
+  client = rendered.client;
+  await within(rendered.view).findByRole('button', { name: 'Log in / Sign up' });
+  return rendered.view;
 }
 
-const error = (view: HTMLElement, testId: string) => {
-  const described = byTestId(view, testId)?.getAttribute('aria-describedby');
-  return described ? document.getElementById(described)?.textContent : undefined;
-};
+/** The button beside the code field: "Send code", then the countdown to sending again. */
+const sendCode = () =>
+  within(screen.getByLabelText('Verification code').parentElement as HTMLElement).getByRole(
+    'button',
+  ) as HTMLButtonElement;
 
 describe('login page', () => {
   it('shows the required prompts next to the fields and the privacy message as a toast', async () => {
-    const view = await open();
-    await press(byTestId(view, 'login-submit'));
-    expect(error(view, 'login-phone')).toBe('Please enter your phone number');
-    expect(error(view, 'login-code')).toBe('Please enter the verification code');
-    expect(error(view, 'login-agree')).toBe('Please read and agree to the Privacy Policy');
-    expect(document.activeElement).toBe(byTestId(view, 'login-phone'));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/login/login'))).toEqual(
-      [],
+    await open();
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe(
+      'Please enter your phone number',
     );
+    expect(descriptionOf(screen.getByLabelText('Verification code'))).toBe(
+      'Please enter the verification code',
+    );
+    expect(descriptionOf(screen.getByLabelText('I have read and agree to the'))).toBe(
+      'Please read and agree to the Privacy Policy',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone number'));
+    expect(await calls('/index/login/login')).toEqual([]);
 
-    await press(byTestId(view, 'login-tab-email'));
-    await typeInto(byTestId(view, 'login-email'), 'ha@example');
-    await press(byTestId(view, 'login-submit'));
-    expect(error(view, 'login-email')).toBe('Malformed email');
-    expect(byTestId(view, 'login-email')?.getAttribute('inputmode')).toBe('email');
-    expect(byTestId(view, 'login-email')?.getAttribute('autocomplete')).toBe('email');
+    await press(screen.getByRole('tab', { name: 'E-mail' }));
+    await typeInto(screen.getByRole('textbox', { name: 'E-mail' }), 'ha@example');
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Malformed email');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })?.getAttribute('inputmode')).toBe(
+      'email',
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })?.getAttribute('autocomplete')).toBe(
+      'email',
+    );
   });
 
   it('checks the consent before sending a code', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await press(byTestId(view, 'login-send-code'));
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await press(sendCode());
     expect(toast.showToast).toHaveBeenCalledWith('Please read and agree to the Privacy Policy');
-    expect(calls('/index/login/sendCode')).toEqual([]);
+    expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('applies the mainland pattern once +86 is picked', async () => {
-    const view = await open();
-    await press(byTestId(view, 'login-area-code'));
-    await press(await waitFor(() => document.querySelector('[data-testid="area-code-86"]')));
-    expect(byTestId(view, 'login-area-code')?.textContent).toBe('+86');
-    await typeInto(byTestId(view, 'login-phone'), '12345678901');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
-    expect(error(view, 'login-phone')).toBe('Malformed phone number');
-    expect(calls('/index/login/sendCode')).toEqual([]);
+    await open();
+    await press(screen.getByRole('button', { name: /^Country or region code/ }));
+    await press(await screen.findByRole('button', { name: /^China \(mainland\)/ }));
+    expect(screen.getByRole('button', { name: /^Country or region code/ })?.textContent).toBe(
+      '+86',
+    );
+    await typeInto(screen.getByLabelText('Phone number'), '12345678901');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe('Malformed phone number');
+    expect(await calls('/index/login/sendCode')).toEqual([]);
   });
 
   it('sends a code, then counts down with the button disabled', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
-    expect(bodyOf('/index/login/sendCode')).toEqual({
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
+    expect(await bodyOf('/index/login/sendCode')).toEqual({
       type: 'phone',
       areaCode: '+60',
       phone: '123456789',
     });
-    const button = byTestId(view, 'login-send-code') as HTMLButtonElement;
+    const button = sendCode() as HTMLButtonElement;
     await waitFor(() => button.disabled);
     expect(button.textContent).toBe('Resend in 60 s');
     await press(button);
-    expect(calls('/index/login/sendCode')).toHaveLength(1);
-    expect(byTestId(view, 'login-code')?.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(byTestId(view, 'login-code')?.getAttribute('maxlength')).toBe('6');
+    expect(await calls('/index/login/sendCode')).toHaveLength(1);
+    expect(screen.getByLabelText('Verification code')?.getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
+    expect(screen.getByLabelText('Verification code')?.getAttribute('maxlength')).toBe('6');
   });
 
   it("keeps a refused number's message under the phone field until it is changed", async () => {
     const refused =
       'We cannot send a text to this number; please check it and its country code, or sign in by e-mail';
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/index/login/sendCode')
-        ? envelope(null, 2010, refused)
-        : fixtureFetch(input, init),
+    server.use(api.post('/index/login/sendCode', refusal(2010, refused)));
+    await open();
+    await typeInto(screen.getByLabelText('Phone number'), '123450000');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(sendCode());
+    await vi.waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Phone number'))).toBeTruthy(),
     );
-    const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123450000');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-send-code'));
-    await waitFor(() => error(view, 'login-phone'));
-    expect(error(view, 'login-phone')).toBe(refused);
-    expect((byTestId(view, 'login-send-code') as HTMLButtonElement).disabled).toBe(false);
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    expect(error(view, 'login-phone')).toBeUndefined();
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBe(refused);
+    expect((sendCode() as HTMLButtonElement).disabled).toBe(false);
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    expect(descriptionOf(screen.getByLabelText('Phone number'))).toBeUndefined();
   });
 
   it('stores the session and returns to the page that asked, replacing /login', async () => {
     const view = await open({ state: { from: '/order/piaoju?id=9' } });
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /order/piaoju?id=9');
-    expect(bodyOf('/index/login/login')).toEqual({
+    expect(await bodyOf('/index/login/login')).toEqual({
       type: 'phone',
       areaCode: '+60',
       phone: '123456789',
@@ -165,49 +157,52 @@ describe('login page', () => {
   it('returns to the address the guard saved, else to My centre', async () => {
     sessionStorage.setItem('loginRedirect', '/noUseList');
     let view = await open();
-    await press(byTestId(view, 'login-tab-email'));
-    await typeInto(byTestId(view, 'login-email'), 'ha@example.com');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await press(screen.getByRole('tab', { name: 'E-mail' }));
+    await typeInto(screen.getByRole('textbox', { name: 'E-mail' }), 'ha@example.com');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /noUseList');
     expect(sessionStorage.getItem('loginRedirect')).toBeNull();
 
     localStorage.clear();
     view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '123456');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '123456');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(await whereNow(view)).toBe('REPLACE /my');
   });
 
   it('stays on the page and clears the code when the server rejects it', async () => {
     const view = await open();
-    await typeInto(byTestId(view, 'login-phone'), '123456789');
-    await typeInto(byTestId(view, 'login-code'), '000000');
-    await press(byTestId(view, 'login-agree'));
-    await press(byTestId(view, 'login-submit'));
-    await settle(20);
+    await typeInto(screen.getByLabelText('Phone number'), '123456789');
+    await typeInto(screen.getByLabelText('Verification code'), '000000');
+    await press(screen.getByLabelText('I have read and agree to the'));
+    await press(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    await vi.waitFor(() =>
+      expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired'),
+    );
     expect(byTestId(view, 'where')).toBeNull();
-    expect((byTestId(view, 'login-code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
     expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows Google and Facebook only when their app ids are configured', async () => {
-    let view = await open();
-    await settle(20);
-    expect(byTestId(view, 'login-google')).toBeNull();
-    expect(byTestId(view, 'login-facebook')).toBeNull();
+    await open();
+    await dataArrived(client);
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
 
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('getAppid')
-        ? envelope({ google: 'gid.apps.googleusercontent.com', facebook: '' })
-        : fixtureFetch(input, init),
+    server.use(
+      api.on<AppIdData>('/index/login/getAppid', {
+        google: 'gid.apps.googleusercontent.com',
+        facebook: '',
+      }),
     );
-    view = await open();
-    await waitFor(() => byTestId(view, 'login-google'));
-    expect(byTestId(view, 'login-facebook')).toBeNull();
+    const view = await open();
+    await within(view).findByRole('button', { name: 'Continue with Google' });
+    expect(within(view).queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
   });
 });

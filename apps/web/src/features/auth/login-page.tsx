@@ -216,7 +216,6 @@ export default function LoginPage() {
                     code: input.areaCode,
                     name: areaName ?? input.areaCode,
                   })}
-                  data-testid="login-area-code"
                   onClick={() => setSheetOpen(true)}
                 >
                   {input.areaCode}
@@ -233,7 +232,6 @@ export default function LoginPage() {
                   value={input.phone}
                   onChange={(event) => update('phone', event.target.value)}
                   onFocus={keepInView}
-                  data-testid="login-phone"
                   {...fieldAria(ids.phone, errors.phone ?? errors.areaCode)}
                 />
               </div>

@@ -1,18 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
+import { screen, within } from '#web/test/queries.ts';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import CartPage from './cart-page';
-import { plush, stubGoodsApi, tote } from './goods-test-data';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
+import { answerGoods, plush, tote } from './goods-test-data';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -25,34 +20,41 @@ beforeEach(() => {
   cart.add({ goods_id: 5, spec_id: 101, num: 2, price: '39.00' });
   cart.add({ goods_id: 5, spec_id: 104, num: 1, price: '59.00' });
   cart.add({ goods_id: 6, spec_id: 201, num: 3, price: '25.50' });
-  stubGoodsApi([plush, tote]);
-  vi.mocked(showToast).mockClear();
+  answerGoods([plush, tote]);
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   const { view } = await renderPage(<CartPage />, { path: '/cart' });
-  await waitFor(() => view.textContent?.includes('Batik tote bag'));
+  await screen.findByRole('link', { name: 'Batik tote bag' });
   return view;
 }
 
-const line = (view: HTMLElement, key: string) =>
-  view.querySelector<HTMLElement>(`[data-testid="cart-line"][data-key="${key}"]`);
+/** What tells the lines apart on screen: the chosen options, else the name. */
+const LINES: Record<string, string> = {
+  '5:101': 'Small 20 cm / Brown',
+  '5:104': 'Medium 30 cm / White',
+  '6:201': 'Batik tote bag',
+  '5:999': 'No longer available',
+};
+const lines = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const line = (_view: HTMLElement, key: string) =>
+  lines().find((row) => row.textContent?.includes(LINES[key] ?? key)) as HTMLElement;
 const check = (view: HTMLElement, key: string) =>
-  byTestId(line(view, key) as HTMLElement, 'cart-line-check') as HTMLInputElement;
-const total = (view: HTMLElement) => byTestId(view, 'cart-total')?.textContent;
+  within(line(view, key)).getByRole('checkbox') as HTMLInputElement;
+const total = (_view: HTMLElement) => screen.getByText('Total').nextElementSibling?.textContent;
+const checkout = () => screen.getByRole('button', { name: /^Check out/ }) as HTMLButtonElement;
+const selectAll = () => screen.getByRole('checkbox', { name: 'All' }) as HTMLInputElement;
 
 describe('store cart', () => {
   it('shows each line with its name and chosen options, all checked, and the total', async () => {
     const view = await open();
-    expect(view.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(3);
+    expect(lines()).toHaveLength(3);
     expect(line(view, '5:104')?.textContent).toContain('Hornbill plush toy');
     expect(line(view, '5:104')?.textContent).toContain('Medium 30 cm / White');
     expect(check(view, '6:201').checked).toBe(true);
     // 2 × 39.00 + 59.00 + 3 × 25.50
     expect(total(view)).toBe('RM 213.50');
-    expect(byTestId(view, 'cart-checkout')?.textContent).toBe('Check out (6)');
+    expect(checkout().textContent).toBe('Check out (6)');
   });
 
   it('shows and totals the current prices, not the ones saved when the lines were added', async () => {
@@ -73,20 +75,20 @@ describe('store cart', () => {
     await press(check(view, '6:201'));
     expect(check(view, '6:201').checked).toBe(false);
     expect(total(view)).toBe('RM 137.00');
-    expect((byTestId(view, 'cart-select-all') as HTMLInputElement).checked).toBe(false);
+    expect(selectAll().checked).toBe(false);
 
-    await press(byTestId(view, 'cart-select-all'));
+    await press(selectAll());
     expect(check(view, '6:201').checked).toBe(true);
     expect(total(view)).toBe('RM 213.50');
 
-    await press(byTestId(view, 'cart-select-all'));
+    await press(selectAll());
     expect(total(view)).toBe('RM 0.00');
-    expect((byTestId(view, 'cart-checkout') as HTMLButtonElement).disabled).toBe(true);
+    expect(checkout().disabled).toBe(true);
   });
 
   it('changes a quantity within the stock', async () => {
     const view = await open();
-    const plus = line(view, '5:101')?.querySelector('.stepper__plus');
+    const plus = within(line(view, '5:101')).getByRole('button', { name: 'Increase' });
     for (let i = 0; i < 5; i++) await press(plus);
     // Small/Brown has 5 in stock.
     expect(useShopCartStore.getState().shopList[0]?.num).toBe(5);
@@ -95,32 +97,34 @@ describe('store cart', () => {
 
   it('deletes the checked lines, then clears the cart', async () => {
     const view = await open();
-    await press(byTestId(view, 'cart-select-all'));
+    await press(selectAll());
     await press(check(view, '5:104'));
-    await press(byTestId(view, 'cart-remove-checked'));
+    await press(screen.getByRole('button', { name: 'Delete' }));
     expect(
-      [...view.querySelectorAll('[data-testid="cart-line"]')].map((row) =>
-        row.getAttribute('data-key'),
-      ),
-    ).toEqual(['5:101', '6:201']);
+      lines().map((row) => within(row).getByRole('checkbox').getAttribute('aria-label')),
+    ).toEqual(['Choose Hornbill plush toy', 'Choose Batik tote bag']);
+    expect(line(view, '5:101')).toBeTruthy();
+    expect(screen.queryByText('Medium 30 cm / White')).toBeNull();
     expect(total(view)).toBe('RM 0.00');
 
-    await press(byTestId(view, 'cart-clear'));
-    expect(byTestId(view, 'cart-empty')?.querySelector('a')?.getAttribute('href')).toBe('/shop');
+    await press(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('link', { name: 'Go to the store' }).getAttribute('href')).toBe(
+      '/shop',
+    );
   });
 
   it('checks out the chosen lines', async () => {
     const view = await open();
-    await press(byTestId(view, 'cart-checkout'));
+    await press(checkout());
     expect(await whereNow(view)).toBe('PUSH /order/shopPay');
   });
 
   it('marks a line whose combination is gone and keeps it out of checkout', async () => {
     useShopCartStore.getState().add({ goods_id: 5, spec_id: 999, num: 1, price: '10.00' });
     const view = await open();
-    await waitFor(() => byTestId(line(view, '5:999') as HTMLElement, 'cart-line-unavailable'));
-    await press(byTestId(view, 'cart-checkout'));
-    expect(showToast).toHaveBeenCalledWith('Please remove the unavailable items first');
+    await screen.findByText('No longer available');
+    await press(checkout());
+    expect(toast.showToast).toHaveBeenCalledWith('Please remove the unavailable items first');
     expect(byTestId(view, 'where')).toBeNull();
   });
 });

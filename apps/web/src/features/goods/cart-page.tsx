@@ -83,11 +83,7 @@ function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
           </Link>
         )}
         {view.spec && <span className="cart-line__spec">{view.spec}</span>}
-        {view.unavailable && (
-          <span className="cart-line__off" data-testid="cart-line-unavailable">
-            {t('cart.unavailable')}
-          </span>
-        )}
+        {view.unavailable && <span className="cart-line__off">{t('cart.unavailable')}</span>}
         <div className="cart-line__foot">
           <span className="money">{formatPrice(t, line.price)}</span>
           <Stepper
@@ -106,7 +102,6 @@ function CartLineRow({ view, checked }: { view: LineView; checked: boolean }) {
         className="cart-line__remove"
         aria-label={t('cart.remove', { name: view.name })}
         onClick={() => cart().setNum(key, 0)}
-        data-testid="cart-line-remove"
       >
         <TrashIcon />
       </button>
@@ -160,7 +155,6 @@ export default function CartPage() {
             className="goods-check"
             checked={isAllChecked}
             onChange={() => useShopCartStore.getState().toggleAll()}
-            data-testid="cart-select-all"
           />
           {t('cart.selectAll')}
         </label>
@@ -170,7 +164,6 @@ export default function CartPage() {
           className="cart-toolbar__button"
           disabled={checkList.length === 0}
           onClick={() => useShopCartStore.getState().removeChecked()}
-          data-testid="cart-remove-checked"
         >
           {t('cart.delete')}
         </button>
@@ -178,7 +171,6 @@ export default function CartPage() {
           type="button"
           className="cart-toolbar__button"
           onClick={() => useShopCartStore.getState().clear()}
-          data-testid="cart-clear"
         >
           {t('cart.clear')}
         </button>

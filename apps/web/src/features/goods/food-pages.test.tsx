@@ -1,19 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { toast } from '#web/test/toast.ts';
 import FoodDetailPage from './food-detail-page';
 import FoodMenuPage from './food-menu-page';
-import { cendol, listItem, satay, stubGoodsApi } from './goods-test-data';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
+import { answerGoods, cendol, listItem, satay } from './goods-test-data';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -22,17 +16,14 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useCartStore.getState().clear();
-  stubGoodsApi([cendol, satay], {
+  answerGoods([cendol, satay], {
     '/index/index/getGoods': () => [
       { id: 1, name: 'Desserts', goods: [listItem(cendol)] },
       { id: 2, name: 'Grill', goods: [listItem(satay)] },
       { id: 3, name: 'Closed today', goods: [] },
     ],
   });
-  vi.mocked(showToast).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openMenu() {
   const { view } = await renderPage(<FoodMenuPage />, { path: '/dianCan' });
@@ -87,7 +78,7 @@ describe('food menu', () => {
     expect(text(view, 'food-cart-count')).toBe('2');
     // 6.00 + 18.50
     expect(text(view, 'food-cart-total')).toBe('RM 24.50');
-    expect(showToast).toHaveBeenCalledWith('Added to your order');
+    expect(toast.showToast).toHaveBeenCalledWith('Added to your order');
 
     await press(byTestId(view, 'food-checkout'));
     expect(await whereNow(view)).toBe('PUSH /order/commonPay');

@@ -1,6 +1,6 @@
 import type { CommentPage, GoodsDetail, GoodsListItem } from '@scenic/contracts';
-import { vi } from 'vitest';
-import { envelope } from '#web/test/dom.ts';
+import { type ApiPath, api, refusal } from '#web/test/api.ts';
+import { server } from '#web/test/server.ts';
 
 /** Goods as the API answers them, for the store, rental and food page tests. */
 const base = {
@@ -155,22 +155,20 @@ export const noComments: CommentPage = { list: [], total: 0, page: 1, limit: 5, 
 type Route = (url: URL) => unknown;
 
 /**
- * Stubs `fetch` with the goods API: details by id, plus any other answers by path. Unknown paths
- * get a 404, an unknown good the API's "not found".
+ * Answers the goods API from the mock server: details by id, plus any other answers by path. An
+ * unknown good gets the API's "not found".
  */
-export function stubGoodsApi(goods: GoodsDetail[], routes: Record<string, Route> = {}) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    if (path === '/index/index/goodsDetail') {
-      const found = goods.find((item) => item.id === Number(url.searchParams.get('id')));
-      return found ? envelope(found) : envelope(null, 1003, 'Not found');
-    }
-    const route = routes[path];
-    if (route) return envelope(route(url));
-    if (path === '/index/index/commentList') return envelope(noComments);
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export function answerGoods(goods: GoodsDetail[], routes: Record<string, Route> = {}): void {
+  server.use(
+    api.get<GoodsDetail>('/index/index/goodsDetail', ({ params }) => {
+      const found = goods.find((item) => item.id === Number(params.get('id')));
+      return found ?? refusal(1003, 'Not found');
+    }),
+    ...Object.entries(routes).map(([path, route]) =>
+      api.on(path as ApiPath, ({ path: asked, params }) =>
+        route(new URL(`http://localhost/api${asked}?${params}`)),
+      ),
+    ),
+    api.get<CommentPage>('/index/index/commentList', noComments),
+  );
 }

@@ -1,20 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toYmd } from '#web/lib/date-format.ts';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
-import { bike, kayak, listItem, stubGoodsApi } from './goods-test-data';
+import { toast } from '#web/test/toast.ts';
+import { answerGoods, bike, kayak, listItem } from './goods-test-data';
 import { addDays, startOfToday } from './rental';
 import RentalDetailPage from './rental-detail-page';
 import RentalListPage from './rental-list-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -22,7 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  stubGoodsApi([bike, kayak], {
+  answerGoods([bike, kayak], {
     '/index/index/getGoodsTypeList': () => [],
     '/index/index/goodList': () => ({
       list: [listItem(bike), listItem(kayak)],
@@ -31,10 +25,7 @@ beforeEach(() => {
       limit: 10,
     }),
   });
-  vi.mocked(showToast).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const day = (offset: number) => toYmd(addDays(startOfToday(), offset));
 const tapDate = async (date: string) =>
@@ -78,7 +69,7 @@ describe('rental detail', () => {
 
     await tapDate(day(1));
     await tapDate(day(8));
-    expect(showToast).toHaveBeenLastCalledWith('At most 7 days can be selected');
+    expect(toast.showToast).toHaveBeenLastCalledWith('At most 7 days can be selected');
     expect(document.querySelector('.rental-calendar__summary')?.textContent).toBe('1 day');
 
     // The first day stays chosen: a nearer last day completes the range.
@@ -103,7 +94,7 @@ describe('rental detail', () => {
     await press(byTestId(view, 'rental-rent'));
     const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
     await press(byTestId(sheet, 'sku-confirm'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a date');
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a date');
     expect(byTestId(view, 'where')).toBeNull();
   });
 

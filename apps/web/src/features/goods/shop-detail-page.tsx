@@ -75,7 +75,6 @@ function ShopDetail({ goods }: { goods: GoodsDetail }) {
             className="button button--accent action-bar__button"
             disabled={soldOut}
             onClick={() => setSheet('buy')}
-            data-testid="goods-buy-now"
           >
             {soldOut ? t('sku.soldOut') : t('detail.buyNow')}
           </button>

@@ -1,25 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
-import { listItem, plush, stubGoodsApi, tote } from './goods-test-data';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
+import { sentTo } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
+import { answerGoods, listItem, plush, tote } from './goods-test-data';
 import ShopDetailPage from './shop-detail-page';
 import ShopListPage from './shop-list-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const { showToast } = await import('#web/lib/toast.ts');
-
-let fetchMock: ReturnType<typeof stubGoodsApi>;
-const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/index/index/goodList');
+const listCalls = () => sentTo('/index/index/goodList');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -28,7 +20,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useShopCartStore.getState().clear();
-  fetchMock = stubGoodsApi([plush, tote], {
+  answerGoods([plush, tote], {
     '/index/index/getGoodsTypeList': () => [
       { id: 1, name: 'Toys' },
       { id: 2, name: 'Bags' },
@@ -54,34 +46,31 @@ beforeEach(() => {
       return { list, total: 6, page, limit: 5, average: 4.7 };
     },
   });
-  vi.mocked(showToast).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('store list', () => {
   it('shows square cards with the from price, linking to the detail, and searches', async () => {
     const { view } = await renderPage(<ShopListPage />, { path: '/shop' });
-    await waitFor(() => view.querySelectorAll('[data-testid="goods-card"]').length === 2);
-    const [first] = view.querySelectorAll('[data-testid="goods-card"]');
+    const cards = () => screen.queryAllByRole('link', { name: /FROM RM/ });
+    await waitFor(() => cards().length === 2);
+    const [first] = cards();
     expect(first?.getAttribute('href')).toBe('/shop/detail?id=5');
     expect(first?.textContent).toContain('Hornbill plush toy');
     expect(first?.textContent).toContain('FROM RM 39.00');
     expect(view.textContent).toContain('Toys');
 
-    await typeInto(byTestId(view, 'goods-search'), 'plush');
-    await waitFor(() => view.querySelectorAll('[data-testid="goods-card"]').length === 1);
-    expect(listCalls().at(-1)?.searchParams.get('keyword')).toBe('plush');
+    await typeInto(screen.getByRole('textbox', { name: 'Search' }), 'plush');
+    await waitFor(() => cards().length === 1);
+    expect((await listCalls()).at(-1)?.params.get('keyword')).toBe('plush');
 
-    await typeInto(byTestId(view, 'goods-search'), 'kite');
-    await waitFor(() => byTestId(view, 'goods-empty'));
-    expect(byTestId(view, 'goods-empty')?.textContent).toContain('Nothing matches “kite”');
+    await typeInto(screen.getByRole('textbox', { name: 'Search' }), 'kite');
+    expect(await screen.findByText('Nothing matches “kite”.')).toBeTruthy();
   });
 
   it('shows the cart entry with the number of lines', async () => {
     useShopCartStore.getState().add({ goods_id: 6, spec_id: 201, num: 3, price: '25.50' });
-    const { view } = await renderPage(<ShopListPage />, { path: '/shop' });
-    const link = await waitFor(() => byTestId(view, 'shop-cart-link'));
+    await renderPage(<ShopListPage />, { path: '/shop' });
+    const link = await screen.findByRole('link', { name: 'Cart, 1 item' });
     expect(link.getAttribute('href')).toBe('/cart');
     expect(link.textContent).toContain('1');
   });
@@ -93,7 +82,7 @@ describe('store detail', () => {
       path: '/shop/detail',
       at: '/shop/detail?id=5',
     });
-    await waitFor(() => byTestId(result.view, 'goods-add-cart'));
+    await within(result.view).findByRole('button', { name: 'Add to cart' });
     return result.view;
   }
 
@@ -101,37 +90,44 @@ describe('store detail', () => {
     const view = await open();
     expect(view.querySelector('h1')?.textContent).toBe('Hornbill plush toy');
     expect(view.textContent).toContain('FROM RM 39.00');
-    await waitFor(() => byTestId(view, 'comment-item'));
-    expect(byTestId(view, 'comment-item')?.textContent).toContain('My daughter loves it');
-    expect(byTestId(view, 'comment-item')?.textContent).toContain('A***h');
+    const reviews = await screen.findByRole('region', { name: 'Reviews (6)' });
+    const items = () => within(reviews).getAllByRole('listitem');
+    await within(reviews).findByText('My daughter loves it');
+    const [first] = items();
+    expect(first?.textContent).toContain('My daughter loves it');
+    expect(first?.textContent).toContain('A***h');
     // The park's answer shows under the review it answers, and only there.
-    expect(byTestId(view, 'comment-reply')?.textContent).toBe(
-      'Reply from the parkThank you! See you again soon.',
-    );
-    expect(view.querySelectorAll('[data-testid="comment-reply"]')).toHaveLength(1);
-    expect(byTestId(view, 'comment-item')?.querySelector('time')?.textContent).toBe(
-      'Sun, 1 Nov 2026',
-    );
-    expect(byTestId(view, 'comment-list')?.textContent).toContain('Reviews (6)');
-    expect(byTestId(view, 'comment-list')?.textContent).toContain('4.7');
-    expect(view.querySelectorAll('[data-testid="comment-item"]')).toHaveLength(5);
-    await press(view.querySelector('.reviews__more'));
-    await waitFor(() => view.querySelectorAll('[data-testid="comment-item"]').length === 6);
-    expect(view.querySelector('.reviews__more')).toBeNull();
+    expect(
+      within(first as HTMLElement).getByText('Reply from the park').parentElement?.textContent,
+    ).toBe('Reply from the parkThank you! See you again soon.');
+    expect(within(reviews).getAllByText('Reply from the park')).toHaveLength(1);
+    expect(first?.querySelector('time')?.textContent).toBe('Sun, 1 Nov 2026');
+    expect(reviews.textContent).toContain('4.7');
+    expect(items()).toHaveLength(5);
+    await press(within(reviews).getByRole('button', { name: 'More reviews' }));
+    await waitFor(() => items().length === 6);
+    expect(within(reviews).queryByRole('button', { name: 'More reviews' })).toBeNull();
   });
 
   it('adds the chosen combination to the cart and says so', async () => {
     const view = await open();
-    await press(byTestId(view, 'goods-add-cart'));
-    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
-    await press(sheet.querySelector('[data-option-id="12"]'));
-    await press(byTestId(sheet, 'sku-num')?.querySelector('.stepper__plus'));
-    await press(byTestId(sheet, 'sku-confirm'));
+    await press(within(view).getByRole('button', { name: 'Add to cart' }));
+    const size = await screen.findByRole('group', { name: 'Size' });
+    await press(within(size).getByRole('button', { name: 'Medium 30 cm' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await press(
+      within(quantity.parentElement as HTMLElement).getByRole('button', { name: 'Increase' }),
+    );
+    await press(
+      within(quantity.closest('.sku-sheet') as HTMLElement).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
     expect(useShopCartStore.getState().shopList).toEqual([
       { goods_id: 5, spec_id: 103, num: 2, price: '59.00' },
     ]);
-    expect(showToast).toHaveBeenCalledWith('Added to your cart');
-    expect(byTestId(view, 'shop-cart-link')?.textContent).toContain('1');
+    expect(toast.showToast).toHaveBeenCalledWith('Added to your cart');
+    expect(within(view).getByRole('link', { name: 'Cart, 1 item' }).textContent).toContain('1');
   });
 
   it('says an item that is gone is no longer available and leads back to the store', async () => {
@@ -139,16 +135,21 @@ describe('store detail', () => {
       path: '/shop/detail',
       at: '/shop/detail?id=99',
     });
-    const gone = await waitFor(() => byTestId(view, 'goods-not-found'));
-    expect(gone.textContent).toContain('This item is no longer available.');
-    expect(gone.querySelector('a')?.getAttribute('href')).toBe('/shop');
+    await within(view).findByText('This item is no longer available.');
+    expect(within(view).getByRole('link', { name: 'Back to the store' }).getAttribute('href')).toBe(
+      '/shop',
+    );
   });
 
   it('buys now: goes to checkout with the good, combination and quantity', async () => {
     const view = await open();
-    await press(byTestId(view, 'goods-buy-now'));
-    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
-    await press(byTestId(sheet, 'sku-confirm'));
+    await press(within(view).getByRole('button', { name: 'Buy now' }));
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await press(
+      within(quantity.closest('.sku-sheet') as HTMLElement).getByRole('button', {
+        name: 'Buy now',
+      }),
+    );
     expect(await whereNow(view)).toBe('PUSH /order/shopPay?id=5&spec=101&num=1');
     expect(useShopCartStore.getState().shopList).toEqual([]);
   });

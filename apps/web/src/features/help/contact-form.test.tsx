@@ -1,21 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { descriptionOf, screen } from '#web/test/queries.ts';
+import { sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 import HelpCentrePage from './help-centre-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-const toast = await import('#web/lib/toast.ts');
-
-const fetchMock = vi.fn<typeof fetch>();
-const contactCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/index/common/contact');
+const contactCalls = () => sentTo('/index/common/contact');
 
 beforeAll(async () => {
   await initI18n('en');
@@ -24,102 +17,83 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) =>
-    String(input) === '/api/index/common/contact' ? envelope(null) : fixtureFetch(input, init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(toast.showToast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(api.post<null>('/index/common/contact', null));
 });
 
 async function open() {
-  const { view } = await renderPage(<HelpCentrePage />, { path: '/about' });
-  await waitFor(() => byTestId(view, 'contact-submit'));
-  return view;
+  await renderPage(<HelpCentrePage />, { path: '/about' });
+  await screen.findByRole('button', { name: 'Submit' });
 }
-
-const error = (view: HTMLElement, testId: string) => {
-  const described = byTestId(view, testId)?.getAttribute('aria-describedby');
-  return described ? document.getElementById(described)?.textContent : undefined;
-};
 
 describe('help centre', () => {
   it('shows the FAQ as text, never as HTML', async () => {
-    const view = await open();
-    const faq = await waitFor(() => byTestId(view, 'faq'));
-    expect(faq.textContent).toContain('When is the park open?');
-    expect(faq.textContent).toContain('Can I bring <b>food</b>?');
-    expect(faq.querySelector('b')).toBeNull();
+    await open();
+    expect(await screen.findByText('When is the park open?')).toBeTruthy();
+    const markup = screen.getByText('Can I bring <b>food</b>?');
+    expect(markup.querySelector('b')).toBeNull();
   });
 
   it('names each empty required field and asks for a way to reply', async () => {
-    const view = await open();
-    await press(byTestId(view, 'contact-submit'));
-    expect(error(view, 'contact-name')).toBe('Please enter your name');
-    expect(error(view, 'contact-phone')).toBe(
+    await open();
+    await press(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(screen.getByLabelText('Name'))).toBe('Please enter your name');
+    expect(descriptionOf(screen.getByLabelText('Phone'))).toBe(
       'Please leave a phone number or an e-mail so we can reply',
     );
-    expect(error(view, 'contact-content')).toBe('Please enter the content');
-    expect(contactCalls()).toEqual([]);
+    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('Please enter the content');
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('rejects a malformed e-mail or phone number', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
-    await typeInto(byTestId(view, 'contact-phone'), '12ab');
-    await typeInto(byTestId(view, 'contact-email'), 'aisha@example');
-    await typeInto(byTestId(view, 'contact-content'), 'Hello');
-    await press(byTestId(view, 'contact-submit'));
-    expect(error(view, 'contact-phone')).toBe('Malformed phone number');
-    expect(error(view, 'contact-email')).toBe('Malformed email');
-    expect(contactCalls()).toEqual([]);
+    await open();
+    await typeInto(screen.getByLabelText('Name'), 'Aisha');
+    await typeInto(screen.getByLabelText('Phone'), '12ab');
+    await typeInto(screen.getByLabelText('E-mail'), 'aisha@example');
+    await typeInto(screen.getByLabelText('Message'), 'Hello');
+    await press(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(screen.getByLabelText('Phone'))).toBe('Malformed phone number');
+    expect(descriptionOf(screen.getByLabelText('E-mail'))).toBe('Malformed email');
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('refuses a disposable address for the reply', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
-    await typeInto(byTestId(view, 'contact-email'), 'aisha@yopmail.com');
-    await typeInto(byTestId(view, 'contact-content'), 'Hello');
-    await press(byTestId(view, 'contact-submit'));
-    expect(error(view, 'contact-email')).toBe('Email format not allowed');
-    expect(contactCalls()).toEqual([]);
+    await open();
+    await typeInto(screen.getByLabelText('Name'), 'Aisha');
+    await typeInto(screen.getByLabelText('E-mail'), 'aisha@yopmail.com');
+    await typeInto(screen.getByLabelText('Message'), 'Hello');
+    await press(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(screen.getByLabelText('E-mail'))).toBe('Email format not allowed');
+    expect(await contactCalls()).toEqual([]);
   });
 
   it('sends the message, says so and clears the form', async () => {
-    const view = await open();
-    await typeInto(byTestId(view, 'contact-name'), ' Aisha ');
-    await typeInto(byTestId(view, 'contact-email'), 'aisha@example.com');
-    await typeInto(byTestId(view, 'contact-content'), 'Is the canopy walk open?');
-    expect(view.textContent).toContain('24/2000');
-    await press(byTestId(view, 'contact-submit'));
-    expect(contactCalls()).toHaveLength(1);
-    expect(JSON.parse(String(contactCalls()[0]?.[1]?.body))).toEqual({
+    await open();
+    await typeInto(screen.getByLabelText('Name'), ' Aisha ');
+    await typeInto(screen.getByLabelText('E-mail'), 'aisha@example.com');
+    await typeInto(screen.getByLabelText('Message'), 'Is the canopy walk open?');
+    expect(screen.getByText('24/2000')).toBeTruthy();
+    await press(screen.getByRole('button', { name: 'Submit' }));
+    const sent = await contactCalls();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
       name: 'Aisha',
       phone: '',
       email: 'aisha@example.com',
       content: 'Is the canopy walk open?',
     });
     expect(toast.showToast).toHaveBeenCalledWith('Submission successful');
-    expect((byTestId(view, 'contact-name') as HTMLInputElement).value).toBe('');
-    expect((byTestId(view, 'contact-content') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('keeps what was typed when the server refuses', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/index/common/contact'
-        ? envelope(null, 1002, 'Please enter the content')
-        : fixtureFetch(input, init),
-    );
-    const view = await open();
-    await typeInto(byTestId(view, 'contact-name'), 'Aisha');
-    await typeInto(byTestId(view, 'contact-phone'), '+60 12-345 6789');
-    await typeInto(byTestId(view, 'contact-content'), 'Hi');
-    await press(byTestId(view, 'contact-submit'));
+    server.use(api.post('/index/common/contact', refusal(1002, 'Please enter the content')));
+    await open();
+    await typeInto(screen.getByLabelText('Name'), 'Aisha');
+    await typeInto(screen.getByLabelText('Phone'), '+60 12-345 6789');
+    await typeInto(screen.getByLabelText('Message'), 'Hi');
+    await press(screen.getByRole('button', { name: 'Submit' }));
     expect(toast.showToast).not.toHaveBeenCalledWith('Submission successful');
-    expect((byTestId(view, 'contact-name') as HTMLInputElement).value).toBe('Aisha');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Aisha');
   });
 });

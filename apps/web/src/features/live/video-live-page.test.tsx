@@ -1,17 +1,13 @@
-import type { Camera } from '@scenic/contracts';
+import type { Camera, GetWeatherData } from '@scenic/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
 import VideoLivePage from './video-live-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 
 /** A stand-in for hls.js that records what the page asks of it and can fail on demand. */
 const hlsState = vi.hoisted(() => ({
@@ -60,20 +56,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   hlsState.instances.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/getWeather')
-        ? envelope({
-            now: { code: '80', text: 'Showers', temp: 27.6 },
-            source: 'open-meteo',
-            updatedAt: '2026-11-23T06:00:00Z',
-            live: true,
-            hours: [],
-            days: [],
-          })
-        : envelope(cameras),
-    ),
+  server.use(
+    api.on<GetWeatherData>('/index/common/getWeather', {
+      now: { code: '80', text: 'Showers', temp: 27.6 },
+      source: 'open-meteo',
+      updatedAt: '2026-11-23T06:00:00Z',
+      live: true,
+      hours: [],
+      days: [],
+    }),
+    api.on<Camera[]>('/index/index/cameraList', cameras),
   );
   // jsdom has no media playback.
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
@@ -82,7 +74,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

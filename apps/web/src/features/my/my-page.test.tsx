@@ -1,33 +1,22 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Visitor } from '@scenic/contracts';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
-import { fixtureFetch } from '#web/test/fixtures.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
+import { visitor } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { sentTo, server } from '#web/test/server.ts';
 import { logout } from './api/logout';
 import MyPage from './my-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('./components/confirm-logout', () => ({ confirmLogout: vi.fn(async () => true) }));
 const { confirmLogout } = await import('./components/confirm-logout');
 
-const stored = {
-  id: 7,
-  nickname: 'Aisha',
-  avatar: '',
-  areaCode: '+60',
-  phone: '123456678',
-  email: '',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const stored: Visitor = visitor({ phone: '123456678' });
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
+const calls = (path: string) => sentTo(path);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -36,18 +25,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input);
-    if (path === '/api/index/user/info') return envelope({ ...stored, nickname: 'Aisha R.' });
-    if (path === '/api/index/login/logout') return envelope(null);
-    return fixtureFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(
+    api.on<Visitor>('/index/user/info', { ...stored, nickname: 'Aisha R.' }),
+    api.on<null>('/index/login/logout', null),
+  );
 });
 
 function logIn() {
@@ -59,25 +40,27 @@ function logIn() {
 
 async function open() {
   const { view } = await renderPage(<MyPage />, { path: '/my' });
-  await waitFor(() => byTestId(view, 'my-profile') ?? byTestId(view, 'my-login'));
+  await screen.findByRole('region', { name: 'Your profile' });
   return view;
 }
 
 describe('My centre', () => {
   it('invites a logged-out visitor to log in and offers only entries without login', async () => {
     const view = await open();
-    expect(byTestId(view, 'my-login')?.getAttribute('href')).toBe('/login');
-    expect(byTestId(view, 'my-logout')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/about', '/my/help', '/xieyi']);
-    expect(calls('/index/user/info')).toEqual([]);
+    expect(await calls('/index/user/info')).toEqual([]);
   });
 
   it('shows the profile with a masked phone, the entries, and refreshes the stored user', async () => {
     logIn();
     const view = await open();
-    const profile = byTestId(view, 'my-profile');
-    expect(profile?.textContent).toContain('+60 12****678');
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(within(profile).getByText('+60 12****678')).toBeTruthy();
     const links = [...view.querySelectorAll('a.my-entry__link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/order',
@@ -88,32 +71,33 @@ describe('My centre', () => {
       '/my/help',
       '/xieyi',
     ]);
-    await waitFor(() => profile?.textContent?.includes('Aisha R.'));
+    await within(profile).findByRole('heading', { name: 'Aisha R.' });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').nickname).toBe('Aisha R.');
-    expect(new Headers(calls('/index/user/info')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+    expect((await calls('/index/user/info'))[0]?.headers.get('token')).toBe('tok-1');
   });
 
   it('logs out after the confirmation: the server is told, the stored values go', async () => {
     logIn();
-    const view = await open();
-    await press(byTestId(view, 'my-logout'));
+    await open();
+    await press(screen.getByRole('button', { name: 'Log out' }));
     expect(confirmLogout).toHaveBeenCalled();
-    await waitFor(() => byTestId(view, 'my-login'));
-    expect(calls('/index/login/logout')).toHaveLength(1);
-    expect(new Headers(calls('/index/login/logout')[0]?.[1]?.headers).get('token')).toBe('tok-1');
+    await screen.findByRole('link', { name: 'Log in / Sign up' });
+    const sent = await calls('/index/login/logout');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('token')).toBe('tok-1');
     for (const key of ['token', 'user', 'cart', 'shopCart']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem('lang')).toBe('en');
-    expect(byTestId(view, 'my-profile')).toBeNull();
+    expect(screen.queryByText('+60 12****678')).toBeNull();
   });
 
   it('keeps the session when the visitor cancels', async () => {
     logIn();
     vi.mocked(confirmLogout).mockResolvedValueOnce(false);
-    const view = await open();
-    await press(byTestId(view, 'my-logout'));
-    expect(calls('/index/login/logout')).toEqual([]);
+    await open();
+    await press(screen.getByRole('button', { name: 'Log out' }));
+    expect(await calls('/index/login/logout')).toEqual([]);
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 });
@@ -121,7 +105,7 @@ describe('My centre', () => {
 describe('logout', () => {
   it('forgets the visitor on this phone even when the server cannot be reached', async () => {
     logIn();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.all('*', () => HttpResponse.error()));
     await expect(logout()).rejects.toThrow('Failed to fetch');
     for (const key of ['token', 'user', 'cart', 'shopCart']) {
       expect(localStorage.getItem(key)).toBeNull();

@@ -4,9 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLocale, initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { byTestId, waitFor } from '#web/test/render.tsx';
+import { asked, sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
+import type { OrderPage } from './api/get-order-list';
 import CreateCommentPage from './create-comment-page';
 import FoodOrderPage from './food-order-page';
 import { LIVE_POLL_MS } from './hooks/use-followed-order';
@@ -14,11 +18,6 @@ import OrderListPage from './order-list-page';
 import RentalOrderPage from './rental-order-page';
 import ShopOrderPage from './shop-order-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 // antd-mobile's Rate reads where a finger lands; jsdom has no layout, so five plain stars stand in.
 vi.mock('antd-mobile/es/components/rate', () => ({
@@ -38,7 +37,6 @@ vi.mock('antd-mobile/es/components/rate', () => ({
     </div>
   ),
 }));
-const { showToast } = await import('#web/lib/toast.ts');
 
 const line = (itemId: number, name: string, reviewed = false): Order['lines'][number] => ({
   itemId,
@@ -141,11 +139,9 @@ const ORDERS: Record<string, Order> = {
   '8': { ...hire(8, 'completed', 'kept'), rental: rental('kept', 'Front wheel bent') } as Order,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
-const commentBodies = () =>
-  calls('/index/comment/add').map(([, init]) => JSON.parse(String(init?.body)));
+/** The addresses asked for on `path`, oldest first. */
+const calls = (path: string) => asked().filter((url) => url.startsWith(`/api${path}`));
+const commentBodies = async () => (await sentTo('/index/comment/add')).map((sent) => sent.body);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -154,26 +150,23 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/orderList') {
-      const list = [ORDERS['4'], ORDERS['6']];
-      return envelope({ list, total: 2, page: 1, limit: 10 });
-    }
-    if (url.pathname === '/api/index/comment/add') return envelope(null);
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(showToast).mockClear();
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.get<OrderPage>('/index/order/orderList', {
+      list: [ORDERS['4'], ORDERS['6']] as Order[],
+      total: 2,
+      page: 1,
+      limit: 10,
+    }),
+    api.post<null>('/index/comment/add', null),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const open = (page: React.ReactNode, path: string, id: number | string) =>
@@ -262,32 +255,31 @@ describe('food order', () => {
     await waitFor(() => byTestId(view, 'pickup-number'));
     const before = calls('/index/order/orderDetail').length;
     vi.advanceTimersByTime(LIVE_POLL_MS + 10);
-    await settle(20);
+    await waitFor(() => calls('/index/order/orderDetail').length > before);
     expect(calls('/index/order/orderDetail').length).toBeGreaterThan(before);
   });
   it('turns ready on the live stream, without a reload or a poll', async () => {
     let push: (text: string) => void = () => {};
     const ready = { ...ORDERS['4'], status: 'ready_for_pickup' } as Order;
     let served = ORDERS['4'];
-    const base = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://x');
-      if (url.pathname === '/api/index/order/orderDetail') return envelope(served);
-      if (url.pathname !== '/api/index/order/live') return (base as typeof fetch)(input, init);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          push = (text) => controller.enqueue(new TextEncoder().encode(text));
-          push('event: order\ndata: {"id":4,"status":"making"}\n\n');
-        },
-      });
-      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    });
+    server.use(
+      api.get<Order | undefined>('/index/order/orderDetail', () => served),
+      api.get('/index/order/live', () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+            push('event: order\ndata: {"id":4,"status":"making"}\n\n');
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
     await waitFor(() => byTestId(view, 'pickup-number'));
     await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
-    const [liveUrl, liveInit] = calls('/index/order/live')[0] ?? [];
-    expect(String(liveUrl)).toContain('id=4');
-    expect(new Headers(liveInit?.headers).get('token')).toBe('tok');
+    const [live] = await sentTo('/index/order/live');
+    expect(live?.params.get('id')).toBe('4');
+    expect(live?.headers.get('token')).toBe('tok');
 
     served = ready;
     await act(async () => push('event: order\ndata: {"id":4,"status":"ready_for_pickup"}\n\n'));
@@ -303,20 +295,22 @@ describe('food order', () => {
  */
 function liveServer(served: Record<string, Order>) {
   let push: (text: string) => void = () => {};
-  const base = fetchMock.getMockImplementation();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://x');
-    const id = url.searchParams.get('id') ?? '';
-    if (url.pathname === '/api/index/order/orderDetail') return envelope(served[id]);
-    if (url.pathname !== '/api/index/order/live') return (base as typeof fetch)(input, init);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (text) => controller.enqueue(new TextEncoder().encode(text));
-        push(`event: order\ndata: {"id":${id},"status":"${served[id]?.status}"}\n\n`);
-      },
-    });
-    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  });
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => served[params.get('id') ?? ''],
+    ),
+    api.get('/index/order/live', ({ params }) => {
+      const id = params.get('id') ?? '';
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          push(`event: order\ndata: {"id":${id},"status":"${served[id]?.status}"}\n\n`);
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
   return async (id: number, status: Order['status']) => {
     await act(async () => push(`event: order\ndata: {"id":${id},"status":"${status}"}\n\n`));
   };
@@ -332,7 +326,7 @@ describe('rental order', () => {
     const view = await open(<RentalOrderPage />, '/order/commonDetail', 5);
     await statusShown(view, 'Paid');
     await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
-    expect(String(calls('/index/order/live')[0]?.[0])).toContain('id=5');
+    expect(calls('/index/order/live')[0]).toContain('id=5');
     const before = calls('/index/order/orderDetail').length;
 
     served['5'] = hire(5, 'in_progress', 'held');
@@ -418,7 +412,7 @@ describe('writing a review', () => {
     await press(byTestId(view, 'comment-submit'));
     expect(view.textContent).not.toContain('Please choose a rating');
     expect(view.textContent).toContain('Please enter the content');
-    expect(commentBodies()).toEqual([]);
+    expect(await commentBodies()).toEqual([]);
   });
 
   it('sends the score and text, says so, and goes back to the order', async () => {
@@ -426,11 +420,11 @@ describe('writing a review', () => {
     await press(star(view, 5));
     await typeInto(byTestId(view, 'comment-content'), ' Soft and bright. ');
     await press(byTestId(view, 'comment-submit'));
-    await waitFor(() => commentBodies().length > 0);
-    expect(commentBodies()).toEqual([
+    await expect.poll(commentBodies).not.toEqual([]);
+    expect(await commentBodies()).toEqual([
       { orderId: 2, specId: 102, score: 5, content: 'Soft and bright.' },
     ]);
-    expect(showToast).toHaveBeenCalledWith('Submit successfully');
+    expect(toast.showToast).toHaveBeenCalledWith('Submit successfully');
     expect(await whereNow(view)).toBe('REPLACE /order/shopDetail?id=2');
   });
 
@@ -443,7 +437,7 @@ describe('writing a review', () => {
     });
     expect(await whereNow(view)).toBe('REPLACE /login');
     expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/order/createComment?id=2&spec=102');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
     expect(useShopCartStore.getState().shopList).toHaveLength(1);
   });
 

@@ -1,23 +1,20 @@
-import type { Order } from '@scenic/contracts';
+import type { DownloadLink, Order, PaymentStart } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
+import { order as anOrder, type OrderFields, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 
-const order = (id: number, extra: Partial<Order>): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
+const order = (id: number, extra: OrderFields): Order =>
+  anOrder({
     id,
     orderNo: `I${id}`,
     kind: 'image',
@@ -25,34 +22,16 @@ const order = (id: number, extra: Partial<Order>): Order =>
     title: 'Sunrise over the canopy',
     cover: '/uploads/scenery/7-sunrise-thumb.webp',
     total: '12.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'card',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: null,
-    ticketId: null,
-    slot: '',
-    note: '',
     lines: [
-      {
+      orderLine({
         itemId: 7,
-        goodsId: null,
-        reviewed: false,
-        refunded: 0,
         name: 'Sunrise over the canopy',
-        quantity: 1,
         unitPrice: '12.00',
         subtotal: '12.00',
-      },
+      }),
     ],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
     ...extra,
-  }) as Order;
+  });
 
 const unpaid = {
   status: 'pending_payment',
@@ -69,11 +48,7 @@ const ORDERS: Record<string, Order> = {
   '34': order(34, { status: 'failed', paidAt: null }),
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://x'), init }))
-    .filter(({ url }) => url.pathname === `/api${path}`);
+const calls = (path: string) => sentTo(path);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -82,37 +57,29 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/downloadImg') {
-      return envelope({
-        url: '/api/index/order/original/eyJzIjo3fQ.sig',
-        fileName: 'sunrise-over-the-canopy-7.jpg',
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-      });
-    }
-    if (url.pathname === '/api/index/order/orderRePay') {
-      return envelope({
-        id: 32,
-        orderNo: 'I32',
-        total: '12.00',
-        expiresAt: unpaid.expiresAt,
-        payUrl: '/pay/I32',
-      });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.on<DownloadLink>('/index/order/downloadImg', () => ({
+      url: '/api/index/order/original/eyJzIjo3fQ.sig',
+      fileName: 'sunrise-over-the-canopy-7.jpg',
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    })),
+    api.on<PaymentStart>('/index/order/orderRePay', {
+      id: 32,
+      orderNo: 'I32',
+      total: '12.00',
+      expiresAt: unpaid.expiresAt ?? '',
+      payUrl: '/pay/I32',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const open = (page: React.ReactNode, path: string, id: number) =>
@@ -134,13 +101,13 @@ describe('image order detail', () => {
       '/uploads/scenery/7-sunrise-thumb.webp',
     );
     expect(view.textContent).toContain('valid for 10 minutes');
-    expect(calls('/index/order/downloadImg')).toHaveLength(0);
+    expect(await calls('/index/order/downloadImg')).toHaveLength(0);
 
     await press(download);
     await waitFor(() => clicked.length === 1);
-    expect(calls('/index/order/downloadImg').map(({ url }) => url.searchParams.get('id'))).toEqual([
-      '31',
-    ]);
+    expect((await calls('/index/order/downloadImg')).map(({ params }) => params.get('id'))).toEqual(
+      ['31'],
+    );
     const [link] = clicked;
     expect(link?.getAttribute('href')).toBe('/api/index/order/original/eyJzIjo3fQ.sig');
     expect(link?.getAttribute('download')).toBe('sunrise-over-the-canopy-7.jpg');
@@ -166,9 +133,7 @@ describe('image order detail', () => {
     await press(pay);
     await waitFor(() => vi.mocked(openPayment).mock.calls.length === 1);
     expect(openPayment).toHaveBeenCalledWith('/pay/I32');
-    expect(calls('/index/order/orderRePay').map(({ init }) => init?.body)).toEqual([
-      JSON.stringify({ id: 32 }),
-    ]);
+    expect((await calls('/index/order/orderRePay')).map(({ body }) => body)).toEqual([{ id: 32 }]);
   });
 
   for (const [id, status, reason] of [

@@ -1,10 +1,12 @@
 import type { Order } from '@scenic/contracts';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { order as anOrder } from '#web/test/generators.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
 import FoodOrderPage from './food-order-page';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
@@ -16,31 +18,14 @@ import TicketSlipPage from './ticket-slip-page';
 
 /** One order of each kind, by id; only the kind matters to where it belongs. */
 const order = (id: number, kind: Order['kind']): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
+  anOrder({
     id,
     orderNo: `X${id}`,
     kind,
     status: 'completed',
     title: `Order ${id}`,
-    cover: '',
     total: '10.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'card',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: null,
-    ticketId: null,
-    slot: '',
-    note: '',
-    lines: [],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
-  }) as Order;
+  });
 const ORDERS: Record<string, Order> = {
   '1': order(1, 'ticket'),
   '2': order(2, 'shop'),
@@ -60,8 +45,6 @@ const PAGES: [string, ComponentType][] = [
   ['/order/commonDetail', RentalOrderPage],
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeAll(async () => {
   await initI18n('en');
   await loadGoodsTexts();
@@ -70,18 +53,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('an order opened on the page of another kind', () => {
   it.each([

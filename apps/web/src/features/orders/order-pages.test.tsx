@@ -1,27 +1,33 @@
-import { ORDER_GROUPS, type Order, type OrderStatus } from '@scenic/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ORDER_GROUPS,
+  type Order,
+  type OrderStatus,
+  type PaymentStart,
+  type PayRecord,
+  type TicketInfo,
+} from '@scenic/contracts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
+import { order, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { asked, sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
+import type { OrderPage } from './api/get-order-list';
 import OrderListPage from './order-list-page';
 import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 import TicketSlipPage from './ticket-slip-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
-const { showToast } = await import('#web/lib/toast.ts');
 
-const base: Order = {
+/** An unpaid ticket order (its kind's fields, so that the orders below can spread it). */
+const base = order({
   id: 41,
   orderNo: 'T2026120100041',
-  kind: 'ticket',
   status: 'pending_payment',
   title: 'Canopy Walk',
   cover: '/uploads/demo/canopy.webp',
@@ -31,38 +37,14 @@ const base: Order = {
   paidAt: null,
   payMethod: '',
   lastPayment: 'pending',
-  refunds: [],
   reserveDate: '2026-12-02',
   ticketId: 1,
   slot: '09:00',
-  note: '',
   lines: [
-    {
-      itemId: 1,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Adult',
-      quantity: 2,
-      unitPrice: '32.50',
-      subtotal: '65.00',
-    },
-    {
-      itemId: 2,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Child',
-      quantity: 1,
-      unitPrice: '20.10',
-      subtotal: '20.10',
-    },
+    orderLine({ itemId: 1, name: 'Adult', quantity: 2, unitPrice: '32.50', subtotal: '65.00' }),
+    orderLine({ itemId: 2, name: 'Child', quantity: 1, unitPrice: '20.10', subtotal: '20.10' }),
   ],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: null,
-};
+}) as Extract<Order, { kind: 'ticket' }>;
 const paid: Order = {
   ...base,
   id: 42,
@@ -132,13 +114,9 @@ const DETAILS: Record<string, Order> = {
   '46': lapsed,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const emailBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).includes('ticketSendEmail'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
-const urls = (path: string) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/api${path}`));
+const emailBodies = async () =>
+  (await sentTo('/index/order/ticketSendEmail')).map((sent) => sent.body);
+const urls = (path: string) => asked().filter((url) => url.startsWith(`/api${path}`));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -147,53 +125,45 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderList') {
-      const group = url.searchParams.get('group') as keyof typeof ORDER_GROUPS | null;
+  const day = (date: string, state: TicketInfo['days'][number]['state'], remaining: number) => ({
+    date,
+    state,
+    remaining,
+    prices: {},
+    slots: {},
+  });
+  server.use(
+    api.get<OrderPage>('/index/order/orderList', ({ params }) => {
+      const group = params.get('group') as keyof typeof ORDER_GROUPS | null;
       const statuses: readonly OrderStatus[] | null = group ? ORDER_GROUPS[group] : null;
       const list = [base, paid].filter((order) => !statuses || statuses.includes(order.status));
-      return envelope({ list, total: list.length, page: 1, limit: 10 });
-    }
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(DETAILS[url.searchParams.get('id') ?? ''] ?? base);
-    }
-    if (url.pathname === '/api/index/order/changeOrderTime') return envelope(paid);
-    if (url.pathname === '/api/index/index/ticketInfo') {
-      const day = (date: string, state: string, remaining: number) => ({
-        date,
-        state,
-        remaining,
-        prices: {},
-        slots: {},
-      });
-      return envelope({
-        days: [
-          day('2026-12-02', 'open', 100),
-          day('2026-12-05', 'soldOut', 0),
-          day('2026-12-06', 'few', 1),
-          day('2026-12-07', 'open', 300),
-        ],
-      });
-    }
-    if (url.pathname === '/api/index/order/ticketSendEmail') return envelope(null);
-    if (url.pathname === '/api/index/order/orderRePay') {
-      return envelope({
-        id: 41,
-        orderNo: base.orderNo,
-        total: '85.10',
-        expiresAt: base.expiresAt,
-        payUrl: '/pay/41',
-      });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return { list, total: list.length, page: 1, limit: 10 };
+    }),
+    api.get<Order>(
+      '/index/order/orderDetail',
+      ({ params }) => DETAILS[params.get('id') ?? ''] ?? base,
+    ),
+    api.on<Order>('/index/order/changeOrderTime', paid),
+    // Only the days the reschedule calendar reads.
+    api.get<Pick<TicketInfo, 'days'>>('/index/index/ticketInfo', {
+      days: [
+        day('2026-12-02', 'open', 100),
+        day('2026-12-05', 'soldOut', 0),
+        day('2026-12-06', 'few', 1),
+        day('2026-12-07', 'open', 300),
+      ],
+    }),
+    api.on<null>('/index/order/ticketSendEmail', null),
+    api.on<PaymentStart>('/index/order/orderRePay', {
+      id: 41,
+      orderNo: base.orderNo,
+      total: '85.10',
+      expiresAt: base.expiresAt ?? '',
+      payUrl: '/pay/41',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('My orders', () => {
   it('lists orders with their status, time left and a Pay button for the unpaid one', async () => {
@@ -337,8 +307,8 @@ describe('a held ticket', () => {
     await typeInto(input, 'aisha@example.com');
     await press(document.querySelector('[data-testid="email-send"]'));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
-    expect(emailBodies()).toEqual([{ id: 42, email: 'aisha@example.com' }]);
-    expect(showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
+    expect(await emailBodies()).toEqual([{ id: 42, email: 'aisha@example.com' }]);
+    expect(toast.showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
   });
 
   it('e-mails the slip straight to the address on file', async () => {
@@ -349,7 +319,7 @@ describe('a held ticket', () => {
     });
     await press(await waitFor(() => byTestId(view, 'order-email')));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
-    expect(emailBodies()).toEqual([{ id: 42 }]);
+    expect(await emailBodies()).toEqual([{ id: 42 }]);
   });
 });
 
@@ -425,12 +395,15 @@ describe('a ticket that no longer opens the gate', () => {
   });
 
   it('lists what a partial refund gave back while the rest of the ticket still opens the gate', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelope({
+    server.use(
+      api.get<Order>('/index/order/orderDetail', {
         ...paid,
-        lines: [paid.lines[0], { ...paid.lines[1], refunded: 1 }],
+        lines: [paid.lines[0], { ...paid.lines[1], refunded: 1 }] as Order['lines'],
         refunds: [
-          { ...refunded.refunds[0], lines: [{ name: 'Child', quantity: 1, amount: '20.10' }] },
+          {
+            ...(refunded.refunds[0] as Order['refunds'][number]),
+            lines: [{ name: 'Child', quantity: 1, amount: '20.10' }],
+          },
         ],
       }),
     );
@@ -449,8 +422,8 @@ describe('a ticket that no longer opens the gate', () => {
 
 describe('payment records', () => {
   it('shows each refund as a row of its own under the payment, with its reason as text', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelope([
+    server.use(
+      api.get<PayRecord[]>('/index/order/payRecord', [
         {
           orderId: 43,
           orderNo: refunded.orderNo,

@@ -51,7 +51,7 @@ function RecordRow({ record }: { record: PayRecord }) {
         <span className="pay-record__text">
           <span className="pay-record__title">{record.title}</span>
           <span className="pay-record__meta">{formatDateTime(record.createdAt)}</span>
-          <span className="pay-record__meta" data-testid="pay-record-method">
+          <span className="pay-record__meta">
             {t(payMethodKey(record.method))} · <span className="order-no">{record.orderNo}</span>
           </span>
         </span>

@@ -1,9 +1,13 @@
 import type { Order } from '@scenic/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadGoodsTexts, ORDERS_NS } from '#web/lib/i18n.ts';
-import { envelope } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { order, payRecord, unpaid } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
+import { server } from '#web/test/server.ts';
+import type { OrderPage } from './api/get-order-list';
 import type { PayRecord } from './api/get-pay-records';
 import FoodOrderPage from './food-order-page';
 import OrderListPage from './order-list-page';
@@ -12,39 +16,7 @@ import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 
 const ticket = (id: number, extra: Partial<Order>): Order =>
-  // A fixture of any kind: the fields each test sets decide which kind of order it is.
-  ({
-    id,
-    orderNo: `T${id}`,
-    kind: 'ticket',
-    status: 'ready_to_use',
-    title: 'Rainforest Day Pass',
-    cover: '',
-    total: '45.00',
-    createdAt: '2026-11-22T02:00:00Z',
-    expiresAt: null,
-    paidAt: '2026-11-22T02:01:00Z',
-    payMethod: 'sandbox',
-    lastPayment: 'succeeded',
-    refunds: [],
-    reserveDate: '2026-11-26',
-    ticketId: 1,
-    slot: '',
-    note: '',
-    lines: [],
-    delivery: null,
-    rental: null,
-    pickup: null,
-    pass: null,
-    ...extra,
-  }) as Order;
-const unpaid = (lastPayment: Order['lastPayment']) => ({
-  status: 'pending_payment' as const,
-  paidAt: null,
-  payMethod: '',
-  lastPayment,
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-});
+  order({ id, payMethod: 'sandbox', reserveDate: '2026-11-26', ticketId: 1, ...extra });
 const ORDERS: Record<string, Order> = {
   '1': ticket(1, { payMethod: 'sandbox' }),
   '2': ticket(2, { payMethod: 'fpx' }),
@@ -65,20 +37,13 @@ const RECORDS: PayRecord[] = [
   { method: 'card', provider: 'stripe', status: 'succeeded' },
   { method: '', provider: 'stripe', status: 'pending' },
   { method: 'sandbox', provider: 'sandbox', status: 'failed' },
-].map((record, index) => ({
-  orderId: index + 1,
-  orderNo: `T${index + 1}`,
-  kind: 'ticket',
-  title: 'Rainforest Day Pass',
-  amount: '45.00',
-  refund: false,
-  refunded: '0.00',
-  refunds: [],
-  createdAt: '2026-11-22T02:00:00Z',
-  ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
-}));
-
-const fetchMock = vi.fn<typeof fetch>();
+].map((record, index) =>
+  payRecord({
+    orderId: index + 1,
+    orderNo: `T${index + 1}`,
+    ...(record as Pick<PayRecord, 'method' | 'provider' | 'status'>),
+  }),
+);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -88,23 +53,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/order/orderDetail') {
-      return envelope(ORDERS[url.searchParams.get('id') ?? '']);
-    }
-    if (url.pathname === '/api/index/order/orderList') {
-      const list = [ORDERS['6'], ORDERS['7'], ORDERS['8']];
-      return envelope({ list, total: list.length, page: 1, limit: 10 });
-    }
-    if (url.pathname === '/api/index/order/payRecord') return envelope(RECORDS);
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const list = [ORDERS['6'], ORDERS['7'], ORDERS['8']] as Order[];
+  server.use(
+    api.get<Order | undefined>(
+      '/index/order/orderDetail',
+      ({ params }) => ORDERS[params.get('id') ?? ''],
+    ),
+    api.get<OrderPage>('/index/order/orderList', { list, total: list.length, page: 1, limit: 10 }),
+    api.get<PayRecord[]>('/index/order/payRecord', RECORDS),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The value beside a label in the order's details. */
 const fact = (view: HTMLElement, label: string) =>
@@ -149,36 +107,37 @@ describe('how an order was paid', () => {
   });
 
   it('each payment record names its method beside its order number', async () => {
-    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
-    await waitFor(() => view.querySelectorAll('[data-testid="pay-record"]').length === 3);
+    await renderPage(<PayRecordPage />, { path: '/payRecord' });
     expect(
-      [...view.querySelectorAll('[data-testid="pay-record-method"]')].map((el) => el.textContent),
+      (await screen.findAllByText(/^(Card|Online payment|Test payment) ·$/)).map(
+        (el) => el.textContent,
+      ),
     ).toEqual(['Card · T1', 'Online payment · T2', 'Test payment · T3']);
   });
 });
 
 describe('an unpaid order whose payment did not go through', () => {
   it('says the payment failed and offers to pay again', async () => {
-    const view = await ticketPage('6');
-    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+    await ticketPage('6');
+    expect(screen.getByRole('status').textContent).toBe(
       'Your payment did not go through, and no money was taken. You can pay again.',
     );
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
-    expect(byTestId(view, 'order-time-left')?.textContent).toMatch(/^Pay within/);
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Pay within/);
   });
 
   it('says a cancelled payment was cancelled', async () => {
-    const view = await ticketPage('7');
-    expect(byTestId(view, 'payment-notice')?.textContent).toBe(
+    await ticketPage('7');
+    expect(screen.getByRole('status').textContent).toBe(
       'The payment was cancelled. You can pay again before the time runs out.',
     );
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay again');
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
   });
 
   it('says nothing of the kind while a payment is only under way', async () => {
-    const view = await ticketPage('8');
-    expect(byTestId(view, 'payment-notice')).toBeNull();
-    expect(byTestId(view, 'order-pay')?.textContent).toBe('Pay now');
+    await ticketPage('8');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
   });
 
   it('says so on a food order too, and in the list of orders', async () => {
@@ -186,16 +145,16 @@ describe('an unpaid order whose payment did not go through', () => {
       path: '/order/dianCanDetail',
       at: '/order/dianCanDetail?id=9',
     });
-    await waitFor(() => byTestId(food.view, 'payment-notice'));
-    expect(byTestId(food.view, 'order-pay')?.textContent).toBe('Pay again');
+    await within(food.view).findByRole('status');
+    expect(within(food.view).getByRole('button', { name: 'Pay again' })).toBeTruthy();
 
     const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 3);
-    const cards = [...view.querySelectorAll('[data-testid="order-card"]')];
+    const cards = await within(view).findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
     expect(
       cards.map((card) => card.querySelector('.order-card__meta--alert')?.textContent),
     ).toEqual(['Payment failed', 'Payment cancelled', undefined]);
-    expect(cards.map((card) => byTestId(card as HTMLElement, 'order-pay')?.textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByRole('button').textContent)).toEqual([
       'Pay again',
       'Pay again',
       'Pay',

@@ -1,17 +1,21 @@
-import type { SceneryDetail, SceneryItem } from '@scenic/contracts';
+import type {
+  DownloadLink,
+  PaymentStart,
+  SceneryDetail,
+  SceneryItem,
+  SceneryList,
+} from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { asked, sentTo, server } from '#web/test/server.ts';
+import type { CollectResult } from './api/collect-scenery';
 import SceneryDetailPage from './scenery-detail-page';
 import SceneryListPage from './scenery-list-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 vi.mock('#web/components/image-viewer.ts', () => ({ openImageViewer: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
@@ -34,11 +38,10 @@ const detail = (order: SceneryDetail['order'], collected = false): SceneryDetail
   order,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-let route: (url: URL, init?: RequestInit) => Response;
+/** The addresses asked for on `path`, oldest first. */
 const calls = (path: string) =>
-  fetchMock.mock.calls
-    .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), init }))
+  asked()
+    .map((address) => ({ url: new URL(address, 'http://x') }))
     .filter(({ url }) => url.pathname === `/api${path}`);
 
 beforeAll(async () => {
@@ -47,17 +50,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) =>
-    route(new URL(String(input), 'http://x'), init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(openPayment).mockReset();
   vi.mocked(openImageViewer).mockReset();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -66,7 +63,14 @@ const listPage = (at: string) => renderPage(<SceneryListPage />, { path: '/scene
 
 describe('scenery list', () => {
   it('shows every photograph as a lazy tile with its price and heart, not only favourites', async () => {
-    route = () => envelope({ list: [item(1, true), item(2)], total: 2, page: 1, limit: 12 });
+    server.use(
+      api.get<SceneryList>('/index/index/sceneryList', {
+        list: [item(1, true), item(2)],
+        total: 2,
+        page: 1,
+        limit: 12,
+      }),
+    );
     const { view } = await listPage('/scene/list');
     await waitFor(() => view.querySelectorAll('[data-testid="scenery-tile"]').length === 2);
 
@@ -86,11 +90,13 @@ describe('scenery list', () => {
   });
 
   it('loads the next page of photographs until all are shown', async () => {
-    route = (url) => {
-      const page = Number(url.searchParams.get('page'));
-      const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [13, 14];
-      return envelope({ list: ids.map((id) => item(id)), total: 14, page, limit: 12 });
-    };
+    server.use(
+      api.get<SceneryList>('/index/index/sceneryList', ({ params }) => {
+        const page = Number(params.get('page'));
+        const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [13, 14];
+        return { list: ids.map((id) => item(id)), total: 14, page, limit: 12 };
+      }),
+    );
     // jsdom lays nothing out; the infinite scroll only looks for an element that is displayed.
     const offsetParent = vi
       .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
@@ -105,7 +111,9 @@ describe('scenery list', () => {
   });
 
   it('asks for favourites only under /scene/list/collect, and explains how to favourite', async () => {
-    route = () => envelope({ list: [], total: 0, page: 1, limit: 12 });
+    server.use(
+      api.get<SceneryList>('/index/index/sceneryList', { list: [], total: 0, page: 1, limit: 12 }),
+    );
     const { view } = await listPage('/scene/list/collect');
     const empty = await waitFor(() => byTestId(view, 'scenery-empty'));
 
@@ -125,7 +133,7 @@ describe('scenery detail', () => {
     renderPage(<SceneryDetailPage />, { path: '/scene/detail', at: '/scene/detail?id=7' });
 
   it('shows the preview, the original size, and opens the viewer on tap', async () => {
-    route = () => envelope(detail(null));
+    server.use(api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)));
     const { view } = await detailPage();
     const preview = await waitFor(() => byTestId(view, 'scenery-preview'));
     expect(preview.getAttribute('src')).toBe('/uploads/scenery/7-preview.webp');
@@ -140,7 +148,7 @@ describe('scenery detail', () => {
   });
 
   it('says a removed photograph is gone and leads back to the gallery', async () => {
-    route = () => envelope(null, 1003, 'Not found');
+    server.use(api.get('/index/index/sceneryDetail', refusal(1003, 'Not found')));
     const { view } = await detailPage();
     const missing = await waitFor(() => byTestId(view, 'scenery-missing'));
     expect(missing.querySelector('a')?.getAttribute('href')).toBe('/scene/list');
@@ -150,13 +158,13 @@ describe('scenery detail', () => {
   it('favourites and unfavourites with the heart, showing the new state', async () => {
     localStorage.setItem('token', 'tok');
     let collected = false;
-    route = (url, init) => {
-      if (url.pathname.endsWith('/collectScenery')) {
-        collected = (JSON.parse(String(init?.body)) as { collect: boolean }).collect;
-        return envelope({ id: 7, collected });
-      }
-      return envelope(detail(null, collected));
-    };
+    server.use(
+      api.post<CollectResult>('/index/index/collectScenery', ({ body }) => {
+        collected = (body as { collect: boolean }).collect;
+        return { id: 7, collected };
+      }),
+      api.get<SceneryDetail>('/index/index/sceneryDetail', () => detail(null, collected)),
+    );
     const { view } = await detailPage();
     const heart = await waitFor(() => byTestId(view, 'scenery-heart'));
     expect(heart.getAttribute('aria-pressed')).toBe('false');
@@ -166,9 +174,7 @@ describe('scenery detail', () => {
     await press(byTestId(view, 'scenery-heart'));
     await waitFor(() => byTestId(view, 'scenery-heart')?.getAttribute('aria-pressed') === 'false');
 
-    const bodies = calls('/index/index/collectScenery').map(({ init }) =>
-      JSON.parse(String(init?.body)),
-    );
+    const bodies = (await sentTo('/index/index/collectScenery')).map(({ body }) => body);
     expect(bodies).toEqual([
       { id: 7, collect: true },
       { id: 7, collect: false },
@@ -176,7 +182,7 @@ describe('scenery detail', () => {
   });
 
   it('sends a signed-out visitor to /login from the heart, to come back here', async () => {
-    route = () => envelope(detail(null));
+    server.use(api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)));
     const { view } = await detailPage();
     await press(await waitFor(() => byTestId(view, 'scenery-heart')));
     expect(await whereNow(view)).toBe('PUSH /login');
@@ -186,10 +192,16 @@ describe('scenery detail', () => {
 
   it('offers Buy with no order, and buying opens the payment page', async () => {
     localStorage.setItem('token', 'tok');
-    route = (url) =>
-      url.pathname.endsWith('/createImgOrder')
-        ? envelope({ id: 31, orderNo: 'I1', total: '9.90', expiresAt: '', payUrl: '/pay/31' })
-        : envelope(detail(null));
+    server.use(
+      api.on<PaymentStart>('/index/order/createImgOrder', {
+        id: 31,
+        orderNo: 'I1',
+        total: '9.90',
+        expiresAt: '',
+        payUrl: '/pay/31',
+      }),
+      api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)),
+    );
     const { view } = await detailPage();
     const buy = await waitFor(() => byTestId(view, 'scenery-buy'));
     expect(byTestId(view, 'scenery-pay')).toBeNull();
@@ -204,10 +216,13 @@ describe('scenery detail', () => {
   it('when other orders wait for payment, says so and offers to open the waiting one', async () => {
     localStorage.setItem('token', 'tok');
     const msg = 'You have orders waiting for payment; please pay one of them first';
-    route = (url) =>
-      url.pathname.endsWith('/createImgOrder')
-        ? envelope({ id: 12, orderNo: 'I12', kind: 'image' }, 3020, msg)
-        : envelope(detail(null));
+    server.use(
+      api.on(
+        '/index/order/createImgOrder',
+        refusal(3020, msg, { id: 12, orderNo: 'I12', kind: 'image' }),
+      ),
+      api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)),
+    );
     const { view } = await detailPage();
     await press(await waitFor(() => byTestId(view, 'scenery-buy')));
     const go = await waitFor(() =>
@@ -222,7 +237,12 @@ describe('scenery detail', () => {
   });
 
   it('offers Pay for an unpaid order, leading to its pay page', async () => {
-    route = () => envelope(detail({ id: 31, status: 'pending_payment' }));
+    server.use(
+      api.get<SceneryDetail>(
+        '/index/index/sceneryDetail',
+        detail({ id: 31, status: 'pending_payment' }),
+      ),
+    );
     const { view } = await detailPage();
     await press(await waitFor(() => byTestId(view, 'scenery-pay')));
     expect(byTestId(view, 'scenery-buy')).toBeNull();
@@ -231,14 +251,14 @@ describe('scenery detail', () => {
 
   it('shows a bought photograph as owned and downloads it under the link file name', async () => {
     localStorage.setItem('token', 'tok');
-    route = (url) =>
-      url.pathname.endsWith('/downloadImg')
-        ? envelope({
-            url: '/api/index/order/original?token=abc',
-            fileName: 'sunrise-7.jpg',
-            expiresAt: '',
-          })
-        : envelope(detail({ id: 31, status: 'completed' }));
+    server.use(
+      api.on<DownloadLink>('/index/order/downloadImg', {
+        url: '/api/index/order/original?token=abc',
+        fileName: 'sunrise-7.jpg',
+        expiresAt: '',
+      }),
+      api.get<SceneryDetail>('/index/index/sceneryDetail', detail({ id: 31, status: 'completed' })),
+    );
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,

@@ -1,18 +1,16 @@
-import type { TicketInfo } from '@scenic/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentStart, TicketInfo } from '@scenic/contracts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 import TicketDetailPage from './ticket-detail-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
-const { showToast } = await import('#web/lib/toast.ts');
 const { openPayment } = await import('#web/lib/payment.ts');
 
 const ticket: TicketInfo = {
@@ -52,11 +50,7 @@ const ticket: TicketInfo = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const bodies = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith(`/api${path}`))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const bodies = async (path: string) => (await sentTo(path)).map((sent) => sent.body);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -64,83 +58,93 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
-    if (path.startsWith('/api/index/index/ticketInfo?id=2')) return envelope(ticket);
-    if (path === '/api/index/order/createTicketOrder') {
-      return envelope({
-        id: 41,
-        orderNo: 'T41',
-        total: '85.10',
-        expiresAt: '2026-12-01T10:15:00Z',
-        payUrl: '/pay/41',
-      });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(showToast).mockClear();
+  server.use(
+    api.get<TicketInfo>('/index/index/ticketInfo', ticket),
+    api.post<PaymentStart>('/index/order/createTicketOrder', {
+      id: 41,
+      orderNo: 'T41',
+      total: '85.10',
+      expiresAt: '2026-12-01T10:15:00Z',
+      payUrl: '/pay/41',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   const { view } = await renderPage(<TicketDetailPage />, {
     path: '/ticket/detail',
     at: '/ticket/detail?id=2',
   });
-  await waitFor(() => byTestId(view, 'ticket-date-2026-12-01'));
+  await within(view).findByRole('group', { name: 'Visit date' });
   return view;
 }
 
-const plus = (view: HTMLElement, id: number) =>
-  byTestId(view, `variant-${id}`)?.querySelector('.stepper__plus');
-const value = (view: HTMLElement, id: number) =>
-  byTestId(view, `variant-${id}`)?.querySelector('[role="spinbutton"]')?.textContent;
+/** The chip of a date in the strip of days, as the visitor taps it. */
+const dayChip = (view: HTMLElement, date: string) =>
+  within(within(view).getByRole('group', { name: 'Visit date' }))
+    .getAllByRole('button')
+    .find((chip) => chip.dataset.date === date) as HTMLButtonElement;
+/** A time slot's button, by the time it shows. */
+const slot = (view: HTMLElement, label: string) =>
+  within(view).getByRole('button', { name: new RegExp(`^${label}`) }) as HTMLButtonElement;
+/** How many tickets of a type are chosen, and the button that adds one. */
+const stepper = (view: HTMLElement, name: string) =>
+  within(view).getByRole('spinbutton', { name: `Number of ${name} tickets` });
+const plus = (view: HTMLElement, name: string) =>
+  within(stepper(view, name).parentElement as HTMLElement).getByRole('button', {
+    name: 'Increase',
+  });
+const value = (view: HTMLElement, name: string) => stepper(view, name).textContent;
+/** The price in the bar at the bottom: "FROM RM …" before, the total once tickets are chosen. */
+const total = (view: HTMLElement) =>
+  within(view).getByRole('button', { name: 'Book now' }).previousElementSibling?.lastElementChild
+    ?.textContent;
+const chosenDate = (view: HTMLElement) =>
+  within(view).getByRole('heading', { name: 'Visit date' }).parentElement?.nextElementSibling
+    ?.textContent;
 
 describe('ticket detail', () => {
   it('shows the day states and lets only bookable days be chosen', async () => {
     const view = await open();
-    expect(byTestId(view, 'ticket-date-2026-12-02')?.textContent).toContain('Few left');
-    expect(byTestId(view, 'ticket-date-2026-12-03')?.textContent).toContain('Sold out');
-    expect((byTestId(view, 'ticket-date-2026-12-03') as HTMLButtonElement).disabled).toBe(true);
-    expect((byTestId(view, 'ticket-date-2026-12-04') as HTMLButtonElement).disabled).toBe(true);
-    expect(byTestId(view, 'ticket-date-chosen')?.textContent).toBe('Please choose a date');
-    expect(byTestId(view, 'ticket-total')?.textContent).toBe('FROM RM 28.00');
+    expect(dayChip(view, '2026-12-02')?.textContent).toContain('Few left');
+    expect(dayChip(view, '2026-12-03')?.textContent).toContain('Sold out');
+    expect(dayChip(view, '2026-12-03').disabled).toBe(true);
+    expect(dayChip(view, '2026-12-04').disabled).toBe(true);
+    expect(chosenDate(view)).toBe('Please choose a date');
+    expect(total(view)).toBe('FROM RM 28.00');
   });
 
   it('asks for a date, then a slot, then tickets before booking', async () => {
     localStorage.setItem('token', 'tok');
     const view = await open();
-    await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a date');
-    await press(byTestId(view, 'ticket-date-2026-12-01'));
-    await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose a time slot');
-    await press(byTestId(view, 'ticket-slot-1'));
-    await press(byTestId(view, 'ticket-buy'));
-    expect(showToast).toHaveBeenLastCalledWith('Please choose at least one ticket');
-    expect(bodies('/index/order/createTicketOrder')).toEqual([]);
+    await press(within(view).getByRole('button', { name: 'Book now' }));
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a date');
+    await press(dayChip(view, '2026-12-01'));
+    await press(within(view).getByRole('button', { name: 'Book now' }));
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose a time slot');
+    await press(slot(view, '09:00'));
+    await press(within(view).getByRole('button', { name: 'Book now' }));
+    expect(toast.showToast).toHaveBeenLastCalledWith('Please choose at least one ticket');
+    expect(await bodies('/index/order/createTicketOrder')).toEqual([]);
   });
 
   it('limits the steppers to the slot’s places and totals with the day’s prices', async () => {
     localStorage.setItem('token', 'tok');
     const view = await open();
-    await press(byTestId(view, 'ticket-date-2026-12-02'));
-    expect((byTestId(view, 'ticket-slot-2') as HTMLButtonElement).disabled).toBe(true);
-    await press(byTestId(view, 'ticket-slot-1'));
-    for (let i = 0; i < 2; i++) await press(plus(view, 5));
-    await press(plus(view, 6));
-    await press(plus(view, 6));
-    expect([value(view, 5), value(view, 6)]).toEqual(['2', '1']);
+    await press(dayChip(view, '2026-12-02'));
+    expect(slot(view, '14:00').disabled).toBe(true);
+    await press(slot(view, '09:00'));
+    for (let i = 0; i < 2; i++) await press(plus(view, 'Adult'));
+    await press(plus(view, 'Child'));
+    await press(plus(view, 'Child'));
+    expect([value(view, 'Adult'), value(view, 'Child')]).toEqual(['2', '1']);
     // 2 × 32.50 + 1 × 20.10
-    expect(byTestId(view, 'ticket-total')?.textContent).toBe('RM 85.10');
+    expect(total(view)).toBe('RM 85.10');
 
-    await press(byTestId(view, 'ticket-buy'));
+    await press(within(view).getByRole('button', { name: 'Book now' }));
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
-    expect(bodies('/index/order/createTicketOrder')).toEqual([
+    expect(await bodies('/index/order/createTicketOrder')).toEqual([
       {
         ticketId: 2,
         date: '2026-12-02',
@@ -158,31 +162,25 @@ describe('ticket detail', () => {
 
   it('when unpaid tickets for the date are waiting, offers to open that order instead', async () => {
     localStorage.setItem('token', 'tok');
-    const refusal = 'You already hold unpaid tickets for this date; please pay that order first';
-    fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
-      if (path.startsWith('/api/index/index/ticketInfo?id=2')) return envelope(ticket);
-      return new Response(
-        JSON.stringify({
-          code: 3021,
-          msg: refusal,
-          data: { id: 7, orderNo: 'T7', kind: 'ticket' },
-        }),
-        { headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+    const waiting = 'You already hold unpaid tickets for this date; please pay that order first';
+    server.use(
+      api.post(
+        '/index/order/createTicketOrder',
+        refusal(3021, waiting, { id: 7, orderNo: 'T7', kind: 'ticket' }),
+      ),
+    );
     const view = await open();
-    await press(byTestId(view, 'ticket-date-2026-12-01'));
-    await press(byTestId(view, 'ticket-slot-1'));
-    await press(plus(view, 5));
-    await press(byTestId(view, 'ticket-buy'));
+    await press(dayChip(view, '2026-12-01'));
+    await press(slot(view, '09:00'));
+    await press(plus(view, 'Adult'));
+    await press(within(view).getByRole('button', { name: 'Book now' }));
     const go = await waitFor(() =>
       [...document.querySelectorAll('.adm-dialog button')].find(
         (button) => button.textContent === 'Go to your waiting order',
       ),
     );
-    expect(document.querySelector('.adm-dialog')?.textContent).toContain(refusal);
-    expect(showToast).not.toHaveBeenCalledWith(refusal);
+    expect(document.querySelector('.adm-dialog')?.textContent).toContain(waiting);
+    expect(toast.showToast).not.toHaveBeenCalledWith(waiting);
     expect(openPayment).not.toHaveBeenCalled();
     await press(go);
     expect(await whereNow(view)).toBe('PUSH /order/ticketPay?id=7');
@@ -190,11 +188,11 @@ describe('ticket detail', () => {
 
   it('sends a logged-out visitor to log in and keeps the choice for the return', async () => {
     const view = await open();
-    await press(byTestId(view, 'ticket-date-2026-12-01'));
-    await press(byTestId(view, 'ticket-slot-2'));
-    await press(plus(view, 5));
-    expect(byTestId(view, 'ticket-buy')?.textContent).toBe('Book now');
-    await press(byTestId(view, 'ticket-buy'));
+    await press(dayChip(view, '2026-12-01'));
+    await press(slot(view, '14:00'));
+    await press(plus(view, 'Adult'));
+    expect(within(view).getByRole('button', { name: 'Book now' })?.textContent).toBe('Book now');
+    await press(within(view).getByRole('button', { name: 'Book now' }));
     expect(await whereNow(view)).toBe('PUSH /login');
     expect(sessionStorage.getItem('loginRedirect')).toBe('/ticket/detail?id=2');
     expect(JSON.parse(sessionStorage.getItem('ticketDraft:2') ?? '{}')).toEqual({
@@ -204,14 +202,14 @@ describe('ticket detail', () => {
     });
 
     const back = await open();
-    expect(byTestId(back, 'ticket-date-chosen')?.textContent).toBe('Tue, 1 Dec 2026');
-    expect(value(back, 5)).toBe('1');
-    expect(byTestId(back, 'ticket-total')?.textContent).toBe('RM 28.00');
+    expect(chosenDate(back)).toBe('Tue, 1 Dec 2026');
+    expect(value(back, 'Adult')).toBe('1');
+    expect(total(back)).toBe('RM 28.00');
   });
 
   it('offers the same days as a month calendar, loaded when first opened', async () => {
     const view = await open();
-    await press(byTestId(view, 'ticket-calendar-open'));
+    await press(within(view).getByRole('button', { name: 'All dates' }));
     const cells = await waitFor(() => {
       const found = [
         ...document.querySelectorAll<HTMLButtonElement>('.calendar-sheet button[data-date]'),
@@ -220,8 +218,8 @@ describe('ticket detail', () => {
     });
     expect(cells.find((cell) => cell.textContent?.includes('Sold out'))?.disabled).toBe(true);
     await press(cells.find((cell) => cell.dataset.date === '2026-12-02'));
-    await press(document.querySelector('[data-testid="calendar-confirm"]'));
-    await waitFor(() => byTestId(view, 'ticket-date-chosen')?.textContent === 'Wed, 2 Dec 2026');
-    expect(byTestId(view, 'ticket-date-2026-12-02')?.getAttribute('aria-pressed')).toBe('true');
+    await press(screen.getByRole('button', { name: 'Choose' }));
+    await waitFor(() => chosenDate(view) === 'Wed, 2 Dec 2026');
+    expect(dayChip(view, '2026-12-02')?.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,18 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TicketListItem } from '@scenic/contracts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, httpFailure, inTurn } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { server } from '#web/test/server.ts';
 import TicketListPage from './ticket-list-page';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
-const fetchMock = vi.fn<typeof fetch>();
-let answer: () => Response;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -20,8 +14,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  answer = () =>
-    envelope([
+  server.use(
+    api.get<TicketListItem[]>('/index/index/ticketList', [
       {
         id: 1,
         cover: '/uploads/demo/day.webp',
@@ -38,19 +32,17 @@ beforeEach(() => {
         price: '65.00',
         tags: [],
       },
-    ]);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
+    ]),
+  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ticket list', () => {
   it('shows each ticket with its tags and "from" price, opening its detail', async () => {
-    const { view } = await renderPage(<TicketListPage />, { path: '/ticket' });
-    await waitFor(() => view.querySelectorAll('[data-testid="ticket-card"]').length === 2);
-    const [first, second] = [...view.querySelectorAll('[data-testid="ticket-card"]')];
+    await renderPage(<TicketListPage />, { path: '/ticket' });
+    const [first, second] = within(await screen.findByRole('list')).getAllByRole('link');
+    expect(
+      [first, second].map((card) => card?.querySelector('.ticket-card__name')?.textContent),
+    ).toEqual(['Rainforest Day Pass', 'Night Safari']);
     expect(first?.getAttribute('href')).toBe('/ticket/detail?id=1');
     expect(first?.textContent).toContain('FROM RM 45.00');
     expect([...(first?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual([
@@ -65,16 +57,22 @@ describe('ticket list', () => {
   });
 
   it('offers a way home when nothing is on sale, and a retry when loading failed', async () => {
-    answer = () => envelope([]);
+    server.use(api.get<TicketListItem[]>('/index/index/ticketList', []));
     const empty = await renderPage(<TicketListPage />, { path: '/ticket' });
-    const state = await waitFor(() => byTestId(empty.view, 'ticket-empty'));
-    expect(state.querySelector('a')?.getAttribute('href')).toBe('/');
+    await within(empty.view).findByText(
+      'No tickets are on sale right now. Please check back soon.',
+    );
+    expect(
+      within(empty.view).getByRole('link', { name: 'Back to home' }).getAttribute('href'),
+    ).toBe('/');
 
-    answer = () => new Response('down', { status: 502 });
+    // The list fails once; the retry finds nothing on sale.
+    server.use(api.get<TicketListItem[]>('/index/index/ticketList', inTurn(httpFailure(502), [])));
     const failed = await renderPage(<TicketListPage />, { path: '/ticket' });
-    const retry = await waitFor(() => failed.view.querySelector('.load-error button'));
-    answer = () => envelope([]);
+    const retry = within(await within(failed.view).findByRole('alert')).getByRole('button');
     await press(retry);
-    await waitFor(() => byTestId(failed.view, 'ticket-empty'));
+    await within(failed.view).findByText(
+      'No tickets are on sale right now. Please check back soon.',
+    );
   });
 });

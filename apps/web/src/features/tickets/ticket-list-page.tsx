@@ -86,11 +86,7 @@ export default function TicketListPage() {
       ) : tickets.isError ? (
         <LoadError onRetry={() => void tickets.refetch()} />
       ) : tickets.data.length === 0 ? (
-        <EmptyState
-          text={t('tickets.empty')}
-          action={{ label: t('tickets.backHome'), to: '/' }}
-          testId="ticket-empty"
-        />
+        <EmptyState text={t('tickets.empty')} action={{ label: t('tickets.backHome'), to: '/' }} />
       ) : (
         <ul className="ticket-cards">
           {tickets.data.map((ticket, index) => (

@@ -1,17 +1,14 @@
 import type { SceneLook } from '@scenic/contracts';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { byTestId, unmountAll, waitFor } from '#web/test/render.tsx';
+import { asked, server } from '#web/test/server.ts';
 import VrTourPage from './vr-tour-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('./webgl', () => ({ hasWebGl: vi.fn(() => true) }));
 const { hasWebGl } = await import('./webgl');
 
@@ -104,8 +101,6 @@ const scenes: SceneLook[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeAll(async () => {
   await initI18n('en');
   await loadSceneryTexts();
@@ -114,13 +109,9 @@ beforeAll(async () => {
 beforeEach(() => {
   psv.viewers.length = 0;
   vi.mocked(hasWebGl).mockReturnValue(true);
-  fetchMock.mockReset();
   // The server sends the scene look list as a JSON string.
-  fetchMock.mockImplementation(async () => envelope(JSON.stringify(scenes)));
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(api.get<string>('/index/index/indexData', JSON.stringify(scenes)));
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const lastMarkers = () => psv.viewers[0]?.markers.at(-1) ?? [];
 /** The labelled button inside a marker, as the visitor sees and taps it. */
@@ -153,7 +144,7 @@ describe('VR tour', () => {
     const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);
 
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/index/index/indexData?type=sceneLook');
+    expect(asked()[0]).toBe('/api/index/index/indexData?type=sceneLook');
     expect(psv.viewers[0]?.panoramas).toEqual(['/uploads/pano-entrance.webp']);
     expect(lastMarkers().map((marker) => hotspotOf(marker)?.dataset.target)).toEqual(['canopy']);
     expect(hotspotOf(lastMarkers()[0])).not.toBeNull();

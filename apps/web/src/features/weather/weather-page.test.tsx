@@ -1,52 +1,26 @@
-import type { GetWeatherData, Order } from '@scenic/contracts';
+import type { GetWeatherData, Order, WeatherGuarantee } from '@scenic/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
-import { envelope, press } from '#web/test/dom.ts';
+import { api, inTurn, refusal } from '#web/test/api.ts';
+import { press } from '#web/test/dom.ts';
+import { order, orderLine, pass } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import WeatherPage from './weather-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
-
-const held: Order = {
+const held: Order = order({
   id: 7,
   orderNo: 'T7',
-  kind: 'ticket',
-  status: 'ready_to_use',
-  title: 'Rainforest Day Pass',
-  cover: '',
-  total: '45.00',
   createdAt: '2026-11-20T10:00:00Z',
-  expiresAt: null,
   paidAt: '2026-11-20T10:01:00Z',
   payMethod: 'sandbox',
-  lastPayment: 'succeeded',
-  refunds: [],
   reserveDate: '2026-12-03',
   ticketId: 1,
-  slot: '',
-  note: '',
-  lines: [
-    {
-      itemId: 1,
-      goodsId: null,
-      reviewed: false,
-      refunded: 0,
-      name: 'Adult',
-      quantity: 1,
-      unitPrice: '45.00',
-      subtotal: '45.00',
-    },
-  ],
-  delivery: null,
-  rental: null,
-  pickup: null,
-  pass: { code: 'P7', shortCode: 'K7Q-4M9T-D27', status: 'ready', usedAt: null },
-};
+  lines: [orderLine()],
+  pass: pass({ code: 'P7', shortCode: 'K7Q-4M9T-D27' }),
+});
 
 /** 14:05 at the park (+08:00) on Monday 23 November 2026. */
 const NOW = Date.parse('2026-11-23T06:05:00Z');
@@ -82,13 +56,8 @@ const operatorWeather: GetWeatherData = {
   days: [],
 };
 
-let weatherAnswer: () => Response;
-
-const fetchMock = vi.fn<typeof fetch>();
-const dateBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === '/api/index/order/dateFindOrder')
-    .map(([, init]) => JSON.parse(String(init?.body)).date);
+const dateBodies = async () =>
+  (await sentTo('/index/order/dateFindOrder')).map((sent) => (sent.body as { date: string }).date);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -98,31 +67,22 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  weatherAnswer = () => envelope(liveWeather);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/index/common/getWeather') return weatherAnswer();
-    if (url === '/api/index/index/weather') {
-      return envelope({
-        title: 'Weather guarantee',
-        summary: 'If it rains heavily on your visit day, you can reschedule your visit date',
-        terms: ['Move once, free of charge.'],
-        rainyDates: ['2026-12-03', '2026-12-01', '2026-11-24'],
-      });
-    }
-    if (url === '/api/index/order/dateFindOrder') {
-      const { date } = JSON.parse(String(init?.body));
-      return envelope(date === '2026-12-03' ? [held] : []);
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.on<GetWeatherData>('/index/common/getWeather', liveWeather),
+    api.on<WeatherGuarantee>('/index/index/weather', {
+      title: 'Weather guarantee',
+      summary: 'If it rains heavily on your visit day, you can reschedule your visit date',
+      terms: ['Move once, free of charge.'],
+      rainyDates: ['2026-12-03', '2026-12-01', '2026-11-24'],
+    }),
+    api.post<Order[]>('/index/order/dateFindOrder', ({ body }) =>
+      (body as { date: string }).date === '2026-12-03' ? [held] : [],
+    ),
+  );
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   await changeLocale('en');
 });
@@ -130,13 +90,15 @@ afterEach(async () => {
 describe('weather page', () => {
   it('shows the weather now, the next hours and days, then the guarantee', async () => {
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const now = await waitFor(() => byTestId(view, 'weather-now'));
+    const now = await screen.findByRole('region', { name: 'Weather now' });
     expect(now.textContent).toContain('28°');
     expect(now.textContent).toContain('Showers');
     expect(now.textContent).toContain('H 31° · L 23°');
-    expect(byTestId(view, 'weather-stamp')?.textContent).toBe('Live forecast, updated 14:01');
+    expect(within(now).getByText('Live forecast, updated 14:01')).toBeTruthy();
 
-    const hours = [...(byTestId(view, 'weather-hours')?.children ?? [])];
+    const hours = within(screen.getByRole('region', { name: 'Next 3 hours' })).getAllByRole(
+      'listitem',
+    );
     expect(hours.map((item) => item.querySelector('.hour-strip__time')?.textContent)).toEqual([
       'Now',
       '15:00',
@@ -148,7 +110,9 @@ describe('weather page', () => {
     );
     expect(view.textContent).toContain('Next 3 hours');
 
-    const days = [...(byTestId(view, 'weather-days')?.children ?? [])];
+    const days = within(screen.getByRole('region', { name: 'Next 3 days' })).getAllByRole(
+      'listitem',
+    );
     expect(days.map((item) => item.querySelector('.day-list__date')?.textContent)).toEqual([
       'Today',
       'Tomorrow',
@@ -159,27 +123,27 @@ describe('weather page', () => {
     expect(days[0]?.textContent).not.toContain('Heavy-rain day');
     expect(days[2]?.querySelector('.day-list__temps')?.textContent).toContain('24° / 33°');
 
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
+    await screen.findByRole('region', { name: 'Heavy-rain days' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather guarantee' })).toBeTruthy();
   });
 
   it('marks the park’s own reading with its day and time when there is no live forecast', async () => {
-    weatherAnswer = () => envelope(operatorWeather);
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const stamp = await waitFor(() => byTestId(view, 'weather-stamp'));
-    expect(stamp.textContent).toBe('The park’s reading at 20 Nov 09:30');
-    expect(view.textContent).toContain('The hourly and daily forecast is not available right now.');
-    expect(byTestId(view, 'weather-hours')).toBeNull();
-    expect(byTestId(view, 'weather-days')).toBeNull();
+    server.use(api.on<GetWeatherData>('/index/common/getWeather', operatorWeather));
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const now = await screen.findByRole('region', { name: 'Weather now' });
+    expect(within(now).getByText('The park’s reading at 20 Nov 09:30')).toBeTruthy();
+    expect(
+      within(now).getByText('The hourly and daily forecast is not available right now.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Next \d+ hours$/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Next \d+ days$/ })).toBeNull();
   });
 
   it('reads in Malay and Chinese', async () => {
     await changeLocale('ma');
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    await waitFor(() => byTestId(view, 'weather-days'));
-    expect(byTestId(view, 'weather-stamp')?.textContent).toBe(
-      'Ramalan langsung, dikemas kini 14:01',
-    );
+    await screen.findByText('Hari ini');
+    expect(screen.getByText('Ramalan langsung, dikemas kini 14:01')).toBeTruthy();
     expect(view.textContent).toContain('Hari ini');
     expect(view.textContent).toContain('Esok');
     await changeLocale('zh');
@@ -189,34 +153,42 @@ describe('weather page', () => {
   });
 
   it('keeps the guarantee when the weather cannot be had, and offers to try again', async () => {
-    weatherAnswer = () =>
-      envelope(null, 1040, 'The weather is not available right now; please try again later');
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const error = await waitFor(() => byTestId(view, 'weather-error'));
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(error.querySelector('button')).not.toBeNull();
-    weatherAnswer = () => envelope(liveWeather);
-    await press(error.querySelector('button'));
-    await waitFor(() => byTestId(view, 'weather-now'));
+    // Not available at first; the retry finds it.
+    server.use(
+      api.on<GetWeatherData>(
+        '/index/common/getWeather',
+        inTurn(
+          refusal(1040, 'The weather is not available right now; please try again later'),
+          liveWeather,
+        ),
+      ),
+    );
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const error = await screen.findByRole('alert');
+    await screen.findByRole('region', { name: 'Heavy-rain days' });
+    await press(within(error).getByRole('button'));
+    await screen.findByRole('region', { name: 'Weather now' });
   });
 });
 
 describe('weather guarantee', () => {
   it('shows the terms and the heavy-rain days, and invites a visitor to log in for their tickets', async () => {
     const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    await waitFor(() => byTestId(view, 'rainy-dates'));
-    expect(view.querySelector('h2#weather-guarantee')?.textContent).toBe('Weather guarantee');
-    expect(byTestId(view, 'rainy-dates')?.textContent).toContain('3 Dec 2026');
+    const rainy = await screen.findByRole('region', { name: 'Heavy-rain days' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather guarantee' })).toBeTruthy();
+    expect(rainy.textContent).toContain('3 Dec 2026');
     expect(view.textContent).toContain('Move once, free of charge.');
     expect(view.querySelector('a[href="/login"]')?.textContent).toContain('Log in');
-    expect(dateBodies()).toEqual([]);
+    expect(await dateBodies()).toEqual([]);
   });
 
   it('lists a logged-in visitor’s tickets on those days, each leading to where it is moved', async () => {
     localStorage.setItem('token', 'tok');
-    const { view } = await renderPage(<WeatherPage />, { path: '/index/weather' });
-    const row = await waitFor(() => byTestId(view, 'rain-day-order'));
-    expect(dateBodies().sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
+    await renderPage(<WeatherPage />, { path: '/index/weather' });
+    const row = await within(
+      await screen.findByRole('region', { name: 'Your tickets on heavy-rain days' }),
+    ).findByRole('link');
+    expect((await dateBodies()).sort()).toEqual(['2026-11-24', '2026-12-01', '2026-12-03']);
     expect(row.getAttribute('href')).toBe('/order/ticketDetail?id=7');
     expect(row.textContent).toContain('Ready to use');
     expect(row.textContent).toContain('Change visit date');

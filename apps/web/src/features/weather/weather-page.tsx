@@ -27,7 +27,7 @@ function Forecast({ rainyDates }: { rainyDates: readonly string[] }) {
   }
   if (weather.isError && !weather.data) {
     return (
-      <div className="weather-now weather-now--error" data-testid="weather-error">
+      <div className="weather-now weather-now--error">
         <LoadError onRetry={() => void weather.refetch()} />
       </div>
     );

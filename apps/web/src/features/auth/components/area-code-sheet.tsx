@@ -47,7 +47,6 @@ export function AreaCodeSheet({
               type="button"
               className="sheet__option"
               aria-pressed={area.code === value}
-              data-testid={`area-code-${area.code.replace('+', '')}`}
               onClick={() => {
                 onSelect(area.code);
                 onClose();

@@ -56,7 +56,6 @@ export function SocialButtons({
         <button
           type="button"
           className="button button--social"
-          data-testid="login-google"
           onClick={() => onStart('google', ids.google)}
         >
           <GoogleMark />
@@ -67,7 +66,6 @@ export function SocialButtons({
         <button
           type="button"
           className="button button--social"
-          data-testid="login-facebook"
           onClick={() => onStart('facebook', ids.facebook)}
         >
           <FacebookMark />

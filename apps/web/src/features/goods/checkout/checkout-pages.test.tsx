@@ -1,21 +1,18 @@
-import { ERRORS, type GoodsDetail } from '@scenic/contracts';
+import { ERRORS, type GoodsDetail, type PaymentStart } from '@scenic/contracts';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
-import { envelope, press, typeInto } from '#web/test/dom.ts';
+import { api, refusal } from '#web/test/api.ts';
+import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
 import { byTestId, waitFor } from '#web/test/render.tsx';
+import { sentTo, server } from '#web/test/server.ts';
 import FoodPayPage from './food-pay-page';
 import RentalPayPage from './rental-pay-page';
 import ShopPayPage from './shop-pay-page';
 
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 const { openPayment } = await import('#web/lib/payment.ts');
 
@@ -70,11 +67,8 @@ const GOODS: Record<string, GoodsDetail> = {
   }),
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const orderBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith('/api/index/order/createGoodsOrder'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const orderBodies = async () =>
+  (await sentTo('/index/order/createGoodsOrder')).map((sent) => sent.body);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -85,23 +79,21 @@ beforeEach(() => {
   localStorage.setItem('token', 'tok');
   useShopCartStore.getState().clear();
   useCartStore.getState().clear();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/index/index/goodsDetail') {
-      const detail = GOODS[url.searchParams.get('id') ?? ''];
-      return detail ? envelope(detail) : envelope(null, ERRORS.notFound.code, 'Not found');
-    }
-    if (url.pathname === '/api/index/order/createGoodsOrder') {
-      return envelope({ id: 7, orderNo: 'S7', total: '0.00', expiresAt: '', payUrl: '/pay/7' });
-    }
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    api.get<GoodsDetail>(
+      '/index/index/goodsDetail',
+      ({ params }) => GOODS[params.get('id') ?? ''] ?? refusal(ERRORS.notFound.code, 'Not found'),
+    ),
+    api.post<PaymentStart>('/index/order/createGoodsOrder', {
+      id: 7,
+      orderNo: 'S7',
+      total: '0.00',
+      expiresAt: '',
+      payUrl: '/pay/7',
+    }),
+  );
   vi.mocked(openPayment).mockClear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const errors = (view: HTMLElement) =>
   [...view.querySelectorAll('[data-testid="address-error"]')].map((node) => node.textContent);
@@ -125,8 +117,8 @@ describe('store checkout', () => {
 
     await typeInto(byTestId(view, 'checkout-note'), '  gift wrap  ');
     await press(byTestId(view, 'checkout-submit'));
-    await waitFor(() => orderBodies().length > 0);
-    expect(orderBodies()).toEqual([
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect(await orderBodies()).toEqual([
       {
         kind: 'store',
         items: [
@@ -164,7 +156,7 @@ describe('store checkout', () => {
       'Address can not be empty',
     ]);
     expect(document.activeElement).toBe(byTestId(view, 'address-name'));
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
     // The messages follow a language switch made while they are shown.
     await act(() => changeLocale('ma'));
     await waitFor(() => errors(view)[3] === 'Alamat tidak boleh kosong');
@@ -175,13 +167,13 @@ describe('store checkout', () => {
     await typeInto(byTestId(view, 'address-phone'), '+60 12-345 6789');
     await press(byTestId(view, 'checkout-submit'));
     expect(errors(view)).toEqual(['Please select a receiving area', 'Address can not be empty']);
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
 
     await typeInto(byTestId(view, 'address-region'), 'Selangor');
     await typeInto(byTestId(view, 'address-detail'), '1 Jalan Hutan, 47000 Sungai Buloh');
     await press(byTestId(view, 'checkout-submit'));
-    await waitFor(() => orderBodies().length > 0);
-    expect(orderBodies()[0]).toEqual({
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect((await orderBodies())[0]).toEqual({
       kind: 'store',
       items: [{ goods_id: 12, spec_id: 121, num: 3 }],
       delivery: {
@@ -208,12 +200,12 @@ describe('store checkout', () => {
     expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 19.90');
     expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
     await press(byTestId(view, 'checkout-submit'));
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
   });
 
   it('offers a retry, not "no longer sold", when the server fails for another reason', async () => {
     useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
-    fetchMock.mockImplementation(async () => envelope(null, ERRORS.internal.code, 'Busy'));
+    server.use(api.on('/index/index/goodsDetail', refusal(ERRORS.internal.code, 'Busy')));
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
     await waitFor(() => view.querySelector('.load-error'));
     expect(view.textContent).not.toContain('No longer available');
@@ -231,7 +223,7 @@ describe('store checkout', () => {
     expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(view.textContent).toContain('Fewer are left than you chose');
     await press(byTestId(view, 'checkout-submit'));
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
     GOODS['12'] = good(12, 'Hornbill plush', [[121, '19.90']]);
   });
 
@@ -243,7 +235,7 @@ describe('store checkout', () => {
       const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay', at });
       expect(await whereNow(view)).toBe(expected);
     }
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
   });
 
   it('offers the store when there is nothing to buy', async () => {
@@ -267,8 +259,8 @@ describe('rental checkout', () => {
     expect(byTestId(view, 'rental-deposit')?.textContent).toContain('RM 200.00');
     expect(byTestId(view, 'rental-deposit')?.textContent).toContain('not charged online');
     await press(byTestId(view, 'checkout-submit'));
-    await waitFor(() => orderBodies().length > 0);
-    expect(orderBodies()).toEqual([
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect(await orderBodies()).toEqual([
       {
         kind: 'hire',
         items: [{ goods_id: 21, spec_id: 211, num: 2 }],
@@ -288,7 +280,7 @@ describe('rental checkout', () => {
     await waitFor(() => byTestId(view, 'rental-period'));
     expect(view.textContent).toContain('At most 3 days can be selected');
     expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
   });
 
   it("sends a link naming a store good or a dish to that good's own page", async () => {
@@ -305,7 +297,7 @@ describe('rental checkout', () => {
       const { view } = await renderPage(<RentalPayPage />, { path: '/order/zulinPay', at });
       expect(await whereNow(view)).toBe(expected);
     }
-    expect(orderBodies()).toEqual([]);
+    expect(await orderBodies()).toEqual([]);
   });
 
   it('says the link is wrong and leads back to the rentals', async () => {
@@ -333,8 +325,8 @@ describe('food checkout', () => {
     expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 28.50');
     await typeInto(byTestId(view, 'checkout-note'), 'no chilli');
     await press(byTestId(view, 'checkout-submit'));
-    await waitFor(() => orderBodies().length > 0);
-    expect(orderBodies()).toEqual([
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect(await orderBodies()).toEqual([
       {
         kind: 'food',
         items: [
@@ -354,13 +346,7 @@ describe('food checkout', () => {
 describe('an order already waiting for payment', () => {
   /** createGoodsOrder answers a refusal that names the waiting order. */
   const refuseWith = (code: number, msg: string, waiting: object) =>
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://x');
-      if (url.pathname === '/api/index/index/goodsDetail') {
-        return envelope(GOODS[url.searchParams.get('id') ?? '']);
-      }
-      return envelope(waiting, code, msg);
-    });
+    server.use(api.post('/index/order/createGoodsOrder', refusal(code, msg, waiting)));
   /** The newest dialog's button: an earlier one may still be fading out. */
   const goButton = () =>
     waitFor(() =>

@@ -16,7 +16,7 @@ export function CommentList({ goodsId }: { goodsId: number }) {
   const list = pages.flatMap((page) => page.list);
 
   return (
-    <section className="detail-card" aria-labelledby="goods-reviews" data-testid="comment-list">
+    <section className="detail-card" aria-labelledby="goods-reviews">
       <div className="detail-card__head">
         <h2 id="goods-reviews">
           {t('reviews.title')}
@@ -42,7 +42,7 @@ export function CommentList({ goodsId }: { goodsId: number }) {
         <>
           <ul className="reviews">
             {list.map((comment) => (
-              <li key={comment.id} className="review" data-testid="comment-item">
+              <li key={comment.id} className="review">
                 <div className="review__head">
                   <span className="review__avatar" aria-hidden="true">
                     {comment.author.slice(0, 1).toUpperCase()}
@@ -56,7 +56,7 @@ export function CommentList({ goodsId }: { goodsId: number }) {
                 {comment.spec && <p className="review__spec">{comment.spec}</p>}
                 <p className="review__text">{comment.content}</p>
                 {comment.reply && (
-                  <div className="review__reply" data-testid="comment-reply">
+                  <div className="review__reply">
                     <span className="review__reply-label">{t('reviews.reply')}</span>
                     <p className="review__text">{comment.reply}</p>
                   </div>

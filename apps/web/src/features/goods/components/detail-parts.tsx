@@ -44,13 +44,7 @@ export function DetailMissing({
 }) {
   const { t } = useGoodsTexts();
   if (failed) return <LoadError onRetry={onRetry} />;
-  return (
-    <EmptyState
-      text={t('detail.notFound')}
-      action={{ label: backText, to: back }}
-      testId="goods-not-found"
-    />
-  );
+  return <EmptyState text={t('detail.notFound')} action={{ label: backText, to: back }} />;
 }
 
 /** Name, price, rating and sales: the card overlapping the foot of the gallery. */

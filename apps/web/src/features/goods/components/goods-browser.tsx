@@ -99,7 +99,6 @@ export function GoodsBrowser({ kind, detailPath, aside }: GoodsBrowserProps) {
                 ? { label: t('list.clearSearch'), onClick: () => setText('') }
                 : { label: t('list.backHome'), to: '/' }
             }
-            testId="goods-empty"
           />
         }
       >

@@ -1,15 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { press } from '#web/test/dom.ts';
-import { byTestId, render, rerender, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { render, rerender } from '#web/test/render.tsx';
 import { kayak, plush, tote } from '../goods-test-data';
 import { type SkuChoice, SkuSheet } from './sku-sheet';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -30,55 +25,63 @@ async function open(detail = plush, inCart?: (specId: number) => number) {
       {...(inCart ? { inCart } : {})}
     />,
   );
-  const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
-  return { sheet, onConfirm };
+  await screen.findByRole('spinbutton', { name: 'Quantity' });
+  return { onConfirm };
 }
 
-const option = (sheet: HTMLElement, optionId: number) =>
-  sheet.querySelector<HTMLButtonElement>(
-    `[data-testid="sku-option"][data-option-id="${optionId}"]`,
-  );
-const quantity = (sheet: HTMLElement) =>
-  byTestId(sheet, 'sku-num')?.querySelector('[role="spinbutton"]')?.textContent;
-const plus = (sheet: HTMLElement) => byTestId(sheet, 'sku-num')?.querySelector('.stepper__plus');
+/** An option of a spec ("Size", "Colour"), by the words on it. */
+const option = (spec: string, name: string) =>
+  within(screen.getByRole('group', { name: spec })).getByRole('button', {
+    name,
+  }) as HTMLButtonElement;
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' }).textContent;
+const plus = () =>
+  within(
+    screen.getByRole('spinbutton', { name: 'Quantity' }).parentElement as HTMLElement,
+  ).getByRole('button', { name: 'Increase' });
+/** The total under "Total". */
+const total = () => screen.getByText('Total').nextElementSibling?.textContent;
 
 describe('buy sheet', () => {
   it('preselects the first combination and shows its price', async () => {
-    const { sheet } = await open();
-    const pressed = [...sheet.querySelectorAll('[data-testid="sku-option"][aria-pressed="true"]')];
+    await open();
+    const pressed = ['Size', 'Colour'].flatMap((spec) =>
+      within(screen.getByRole('group', { name: spec }))
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true'),
+    );
     expect(pressed.map((button) => button.textContent)).toEqual(['Small 20 cm', 'Brown']);
-    expect(option(sheet, 11)?.dataset.specId).toBe('1');
-    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 39.00');
-    expect(quantity(sheet)).toBe('1');
+    expect(total()).toBe('RM 39.00');
+    expect(quantity()).toBe('1');
   });
 
   it('disables options that make a sold-out or missing combination, given the other choices', async () => {
-    const { sheet } = await open();
+    await open();
     // Small/White and Large/Brown are sold out; Medium/Brown is in stock.
-    expect(option(sheet, 22)?.disabled).toBe(true);
-    expect(option(sheet, 13)?.disabled).toBe(true);
-    expect(option(sheet, 12)?.disabled).toBe(false);
+    expect(option('Colour', 'White').disabled).toBe(true);
+    expect(option('Size', 'Large 40 cm').disabled).toBe(true);
+    expect(option('Size', 'Medium 30 cm').disabled).toBe(false);
 
-    await press(option(sheet, 12));
+    await press(option('Size', 'Medium 30 cm'));
     // Medium/White exists with stock; Large/Brown is still sold out.
-    expect(option(sheet, 22)?.disabled).toBe(false);
-    expect(option(sheet, 13)?.disabled).toBe(true);
-    await press(option(sheet, 22));
-    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 59.00');
+    expect(option('Colour', 'White').disabled).toBe(false);
+    expect(option('Size', 'Large 40 cm').disabled).toBe(true);
+    await press(option('Colour', 'White'));
+    expect(total()).toBe('RM 59.00');
   });
 
   it('caps the quantity at the stock and totals price × quantity', async () => {
-    const { sheet, onConfirm } = await open();
-    for (let i = 0; i < 8; i++) await press(plus(sheet));
-    expect(quantity(sheet)).toBe('5');
-    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 195.00');
+    const { onConfirm } = await open();
+    for (let i = 0; i < 8; i++) await press(plus());
+    expect(quantity()).toBe('5');
+    expect(total()).toBe('RM 195.00');
 
     // Medium/Brown has 3: the chosen quantity comes down to it.
-    await press(option(sheet, 12));
-    expect(quantity(sheet)).toBe('3');
-    expect(byTestId(sheet, 'sku-total')?.textContent).toBe('RM 177.00');
+    await press(option('Size', 'Medium 30 cm'));
+    expect(quantity()).toBe('3');
+    expect(total()).toBe('RM 177.00');
 
-    await press(byTestId(sheet, 'sku-confirm'));
+    await press(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onConfirm).toHaveBeenCalledWith({
       sku: expect.objectContaining({ id: 103, price: '59.00' }),
       num: 3,
@@ -86,16 +89,16 @@ describe('buy sheet', () => {
   });
 
   it('offers only what still fits beside the same combination in the cart', async () => {
-    const { sheet } = await open(plush, (specId) => (specId === 101 ? 4 : 0));
-    for (let i = 0; i < 3; i++) await press(plus(sheet));
-    expect(quantity(sheet)).toBe('1');
+    await open(plush, (specId) => (specId === 101 ? 4 : 0));
+    for (let i = 0; i < 3; i++) await press(plus());
+    expect(quantity()).toBe('1');
   });
 
   it('has nothing to choose for a good without specs', async () => {
-    const { sheet, onConfirm } = await open(tote);
-    expect(sheet.querySelectorAll('[data-testid="sku-option"]')).toHaveLength(0);
-    await press(plus(sheet));
-    await press(byTestId(sheet, 'sku-confirm'));
+    const { onConfirm } = await open(tote);
+    expect(screen.queryAllByRole('group')).toEqual([]);
+    await press(plus());
+    await press(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onConfirm).toHaveBeenCalledWith({ sku: tote.goodsSpec[0], num: 2 });
   });
 
@@ -117,7 +120,9 @@ describe('buy sheet', () => {
         />
       );
       const root = await render(sheetAt(true));
-      const sheet = byTestId(document, 'sku-sheet') as HTMLElement;
+      const sheet = (await screen.findByRole('button', { name: 'Rent' })).closest(
+        '.sku-sheet',
+      ) as HTMLElement;
       const firstDay = () => sheet.querySelector('[data-testid^="rental-day-"]');
       expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-23');
       expect(firstDay()?.getAttribute('aria-pressed')).toBe('true');
@@ -126,7 +131,7 @@ describe('buy sheet', () => {
       vi.setSystemTime(new Date('2026-11-24T01:30:00Z'));
       await rerender(root, sheetAt(true));
       expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-24');
-      await press(byTestId(sheet, 'sku-confirm'));
+      await press(screen.getByRole('button', { name: 'Rent' }));
       expect(onConfirm.mock.calls[0]?.[0].period).toEqual({ start: '2026-11-24', hours: 1 });
     } finally {
       vi.useRealTimers();

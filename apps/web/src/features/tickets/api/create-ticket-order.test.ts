@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('#web/lib/toast.ts', () => ({
-  showToast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-}));
+import type { PaymentStart } from '@scenic/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, api, inTurn, networkDown, refusal } from '#web/test/api.ts';
+import { sentTo, server } from '#web/test/server.ts';
 
 const { createTicketOrder } = await import('./create-ticket-order.ts');
 const { asAttempt } = await import('#web/lib/checkout-attempt.ts');
@@ -12,43 +9,40 @@ const { request } = await import('#web/lib/request.ts');
 const { initI18n } = await import('#web/lib/i18n.ts');
 await initI18n('en');
 
-const fetchMock = vi.fn<typeof fetch>();
-const placed = { id: 7, orderNo: 'T2611240001', total: '60.00', expiresAt: '', payUrl: '/pay/x' };
+const placed: PaymentStart = {
+  id: 7,
+  orderNo: 'T2611240001',
+  total: '60.00',
+  expiresAt: '',
+  payUrl: '/pay/x',
+};
 
-function answer(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** The order calls answer these in turn. */
+function answerOrders(...answers: Answer<PaymentStart>[]) {
+  server.use(
+    api.post<PaymentStart>('/index/order/createTicketOrder', inTurn(...answers)),
+    api.post<PaymentStart>('/index/order/createGoodsOrder', inTurn(...answers)),
+  );
 }
 
 /** The Idempotency-Key each call so far was sent with. */
-const keysSent = () =>
-  fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+const keysSent = async () => (await sentTo()).map((sent) => sent.headers.get('Idempotency-Key'));
 
 const booking = { ticketId: 1, date: '2026-12-01', items: [{ variantId: 1, quantity: 2 }] };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
   localStorage.setItem('lang', 'en');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('a checkout attempt keeps one Idempotency-Key', () => {
   it('sends the same key again after the network dropped, and a new one after success', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerOrders(networkDown(), placed);
     await expect(createTicketOrder(booking)).rejects.toThrow('Failed to fetch');
-    fetchMock.mockResolvedValueOnce(answer({ code: 0, msg: 'ok', data: placed }));
     await expect(createTicketOrder(booking)).resolves.toEqual(placed);
-    fetchMock.mockResolvedValueOnce(answer({ code: 0, msg: 'ok', data: placed }));
     await createTicketOrder(booking);
 
-    const [lost, retry, next] = keysSent();
+    const [lost, retry, next] = await keysSent();
     expect(lost).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry).toBe(lost);
     // The order was placed: the next booking, even of the same tickets, is a new attempt.
@@ -60,39 +54,37 @@ describe('a checkout attempt keeps one Idempotency-Key', () => {
 
   it('keeps the key through a reload of the page (sessionStorage), not in the logs', async () => {
     const log = vi.spyOn(console, 'log');
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerOrders(networkDown());
     await expect(createTicketOrder(booking)).rejects.toThrow();
     const stored = JSON.parse(sessionStorage.getItem('checkoutAttempt:ticket') ?? '{}');
-    expect(stored.key).toBe(keysSent()[0]);
+    expect(stored.key).toBe((await keysSent())[0]);
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
 
   it('makes a new key when the visitor changes what they order', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerOrders(networkDown());
     await expect(createTicketOrder(booking)).rejects.toThrow();
     const more = { ...booking, items: [{ variantId: 1, quantity: 3 }] };
     await expect(createTicketOrder(more)).rejects.toThrow();
     await expect(createTicketOrder(more)).rejects.toThrow();
-    const [first, changed, again] = keysSent();
+    const [first, changed, again] = await keysSent();
     expect(changed).not.toBe(first);
     expect(again).toBe(changed);
   });
 
   it('keeps the key over a refusal, and forgets it when the server says it went with other contents', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ code: 3001, msg: 'Sold out', data: null }));
+    answerOrders(refusal(3001, 'Sold out'), refusal(1080, 'Other contents'), placed);
     await expect(createTicketOrder(booking)).rejects.toThrow('Sold out');
-    fetchMock.mockResolvedValueOnce(answer({ code: 1080, msg: 'Other contents', data: null }));
     await expect(createTicketOrder(booking)).rejects.toThrow('Other contents');
-    fetchMock.mockResolvedValueOnce(answer({ code: 0, msg: 'ok', data: placed }));
     await createTicketOrder(booking);
-    const [refused, reused, fresh] = keysSent();
+    const [refused, reused, fresh] = await keysSent();
     expect(reused).toBe(refused);
     expect(fresh).not.toBe(refused);
   });
 
   it('keeps each kind of checkout apart', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerOrders(networkDown());
     const food = { kind: 'food', items: [{ goods_id: 1, spec_id: 1, num: 1 }] };
     const orderFood = () =>
       asAttempt('goods-food', food, (idempotencyKey) =>
@@ -101,7 +93,7 @@ describe('a checkout attempt keeps one Idempotency-Key', () => {
     await expect(orderFood()).rejects.toThrow();
     await expect(createTicketOrder(booking)).rejects.toThrow();
     await expect(orderFood()).rejects.toThrow();
-    const [foodKey, ticketKey, foodAgain] = keysSent();
+    const [foodKey, ticketKey, foodAgain] = await keysSent();
     expect(ticketKey).not.toBe(foodKey);
     expect(foodAgain).toBe(foodKey);
   });

@@ -42,10 +42,7 @@ export function DateSection({ chips, chosen, asked, onChoose, sectionRef }: Date
             {t('booking.allDates')}
           </button>
         </div>
-        <p
-          className={`booking-chosen ${chosen ? 'booking-chosen--on' : ''}`}
-          data-testid="ticket-date-chosen"
-        >
+        <p className={`booking-chosen ${chosen ? 'booking-chosen--on' : ''}`}>
           {chosen ? formatVisitDate(chosen, locale) : t('booking.chooseDate')}
         </p>
         <DayStrip

@@ -25,7 +25,6 @@ export function SlotPicker({ slots, day, selected, onSelect }: SlotPickerProps) 
             aria-pressed={checked}
             disabled={!day || full}
             className={`slot-chip${checked ? ' slot-chip--on' : ''}`}
-            data-testid={`ticket-slot-${slot.id}`}
             onClick={() => onSelect(slot.id)}
           >
             <span className="slot-chip__label">{slot.label}</span>

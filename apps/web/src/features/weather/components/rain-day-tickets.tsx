@@ -13,11 +13,7 @@ function TicketRow({ order }: { order: Order }) {
   const movable = order.status === 'ready_to_use';
   return (
     <li>
-      <Link
-        className="rain-ticket"
-        to={`/order/ticketDetail?id=${order.id}`}
-        data-testid="rain-day-order"
-      >
+      <Link className="rain-ticket" to={`/order/ticketDetail?id=${order.id}`}>
         <span className="rain-ticket__text">
           <span className="rain-ticket__title">{order.title}</span>
           <span className="rain-ticket__meta">
