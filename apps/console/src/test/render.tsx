@@ -5,7 +5,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { initI18n } from '#console/lib/i18n.ts';
-import { configureQueries } from './queries';
 
 // React's act() warns unless the environment says tests drive it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,8 +15,6 @@ export async function settle(ms = 0): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 }
-
-configureQueries({ pause: () => settle(20) });
 
 const mounted: Root[] = [];
 

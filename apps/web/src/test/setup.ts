@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { configureQueries } from './queries';
-import { settle, unmountAll } from './render';
+import { unmountAll } from './render';
 import { endTest, listen, server } from './server';
 import { toast } from './toast';
 
@@ -18,9 +17,6 @@ vi.mock('#web/lib/toast.ts', () => ({
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
 }));
-
-// The find queries let React settle between two looks.
-configureQueries({ pause: () => settle(20) });
 
 // Requests are answered by the mock API in ./server.ts; one it does not know fails the test.
 beforeAll(() => listen());

@@ -59,11 +59,11 @@ describe('store list', () => {
     expect(first?.textContent).toContain('FROM RM 39.00');
     expect(view.textContent).toContain('Toys');
 
-    await typeInto(screen.getByRole('textbox', { name: 'Search' }), 'plush');
+    await typeInto(screen.getByRole('searchbox', { name: 'Search' }), 'plush');
     await waitFor(() => cards().length === 1);
     expect((await listCalls()).at(-1)?.params.get('keyword')).toBe('plush');
 
-    await typeInto(screen.getByRole('textbox', { name: 'Search' }), 'kite');
+    await typeInto(screen.getByRole('searchbox', { name: 'Search' }), 'kite');
     expect(await screen.findByText('Nothing matches “kite”.')).toBeTruthy();
   });
 

@@ -20,7 +20,12 @@ export function CommentList({ goodsId }: { goodsId: number }) {
       <div className="detail-card__head">
         <h2 id="goods-reviews">
           {t('reviews.title')}
-          {first && first.total > 0 && <span className="reviews__count"> ({first.total})</span>}
+          {first && first.total > 0 && (
+            <>
+              {' '}
+              <span className="reviews__count">({first.total})</span>
+            </>
+          )}
         </h2>
         {first && first.total > 0 && (
           <span className="reviews__average">
