@@ -3,6 +3,7 @@ import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
+import { screen, within } from '#web/test/queries.ts';
 import { byTestId, waitFor } from '#web/test/render.tsx';
 import { toast } from '#web/test/toast.ts';
 import FoodDetailPage from './food-detail-page';
@@ -42,15 +43,18 @@ describe('food menu', () => {
     expect(rail).toEqual(['Desserts', 'Grill']);
     expect(dish(view, 31)?.textContent).toContain('RM 6.00');
     expect(text(view, 'food-cart-count')).toBe('0');
-    expect((byTestId(view, 'food-checkout') as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(view).getByRole<HTMLButtonElement>('button', { name: 'Check out' }).disabled,
+    ).toBe(true);
   });
 
   it('adds and takes off a dish without options with its stepper; the bar counts and totals', async () => {
     const view = await openMenu();
     const cendolRow = dish(view, 31) as HTMLElement;
-    await press(byTestId(cendolRow, 'menu-plus'));
+    const more = within(cendolRow).getByRole('button', { name: 'Add one Cendol' });
+    await press(more);
     await waitFor(() => text(cendolRow, 'menu-count') === '1');
-    await press(byTestId(cendolRow, 'menu-plus'));
+    await press(more);
     await waitFor(() => text(cendolRow, 'menu-count') === '2');
     expect(useCartStore.getState().canList).toEqual([
       { goods_id: 31, spec_id: 501, num: 2, price: '6.00' },
@@ -58,18 +62,18 @@ describe('food menu', () => {
     expect(text(view, 'food-cart-count')).toBe('2');
     expect(text(view, 'food-cart-total')).toBe('RM 12.00');
 
-    await press(byTestId(cendolRow, 'menu-minus'));
+    await press(within(cendolRow).getByRole('button', { name: 'Remove one Cendol' }));
     expect(text(cendolRow, 'menu-count')).toBe('1');
     expect(text(view, 'food-cart-total')).toBe('RM 6.00');
-    await press(byTestId(cendolRow, 'menu-minus'));
+    await press(within(cendolRow).getByRole('button', { name: 'Remove one Cendol' }));
     expect(byTestId(cendolRow, 'menu-count')).toBeNull();
     expect(useCartStore.getState().canList).toEqual([]);
   });
 
   it('asks which portion of a dish with options, then checks out', async () => {
     const view = await openMenu();
-    await press(byTestId(dish(view, 31) as HTMLElement, 'menu-plus'));
-    await press(byTestId(dish(view, 32) as HTMLElement, 'menu-plus'));
+    await press(within(view).getByRole('button', { name: 'Add one Cendol' }));
+    await press(within(view).getByRole('button', { name: 'Add one Satay' }));
     const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
     await press(sheet.querySelector('[data-option-id="42"]'));
     await press(byTestId(sheet, 'sku-confirm'));
@@ -80,7 +84,7 @@ describe('food menu', () => {
     expect(text(view, 'food-cart-total')).toBe('RM 24.50');
     expect(toast.showToast).toHaveBeenCalledWith('Added to your order');
 
-    await press(byTestId(view, 'food-checkout'));
+    await press(within(view).getByRole('button', { name: /^Check out/ }));
     expect(await whereNow(view)).toBe('PUSH /order/commonPay');
   });
 
@@ -119,9 +123,9 @@ describe('food menu', () => {
     expect(text(view, 'food-cart-total')).toBe('RM 55.50');
     useCartStore.getState().add({ goods_id: 31, spec_id: 501, num: 1, price: '6.00' });
     await waitFor(() => document.querySelectorAll('[data-testid="food-cart-line"]').length === 2);
-    await press(document.querySelector('[data-key="31:501"] [data-testid="food-cart-remove"]'));
+    await press(screen.getByRole('button', { name: 'Remove Cendol' }));
     expect(useCartStore.getState().canList.map((item) => item.goods_id)).toEqual([32]);
-    await press(byTestId(document, 'food-cart-clear'));
+    await press(screen.getByRole('button', { name: 'Clear' }));
     expect(useCartStore.getState().canList).toEqual([]);
     expect(text(view, 'food-cart-count')).toBe('0');
   });

@@ -53,7 +53,6 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
             useCartStore.getState().clear();
             onOpenChange(false);
           }}
-          data-testid="food-cart-clear"
         >
           <TrashIcon />
           {t('cart.clear')}
@@ -107,7 +106,6 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
                 className="cart-line__remove"
                 aria-label={t('cart.remove', { name: detail?.name ?? '' })}
                 onClick={() => useCartStore.getState().setNum(key, 0)}
-                data-testid="food-cart-remove"
               >
                 <TrashIcon />
               </button>

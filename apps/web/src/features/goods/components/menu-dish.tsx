@@ -45,7 +45,6 @@ export function MenuDish({ dish, count, busy, onPlus, onMinus }: MenuDishProps) 
                   className="menu-stepper__button menu-stepper__button--minus"
                   aria-label={t('food.less', { name: dish.name })}
                   onClick={onMinus}
-                  data-testid="menu-minus"
                 >
                   −
                 </button>
