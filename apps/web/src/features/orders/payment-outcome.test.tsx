@@ -159,5 +159,9 @@ describe('an unpaid order whose payment did not go through', () => {
       'Pay again',
       'Pay',
     ]);
+    // These orders have no picture: their cards show a plain square, never an image whose empty
+    // address a browser would fetch as the page itself.
+    expect(view.querySelectorAll('img[src=""], img:not([src])')).toHaveLength(0);
+    expect(view.querySelectorAll('.order-card__cover')).toHaveLength(3);
   });
 });

@@ -29,17 +29,23 @@ export function OrderCard({ order }: { order: Order }) {
           <StatusBadge status={order.status} />
         </span>
         <span className="order-card__body">
-          <UploadImg
-            className="order-card__cover"
-            src={order.cover}
-            sizes="25vw"
-            naturalWidth={600}
-            alt=""
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-          />
+          {order.cover ? (
+            <UploadImg
+              className="order-card__cover"
+              src={order.cover}
+              sizes="25vw"
+              naturalWidth={600}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            // No picture: the same tinted square, never an image with an empty address (which
+            // a browser fetches as the page itself).
+            <span className="order-card__cover" aria-hidden="true" />
+          )}
           <span className="order-card__text">
             <span className="order-card__title">{order.title}</span>
             {order.reserveDate && (
