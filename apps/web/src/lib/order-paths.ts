@@ -5,7 +5,7 @@ const DETAIL_PATHS: Record<Order['kind'], string> = {
   shop: '/order/shopDetail',
   food: '/order/dianCanDetail',
   image: '/order/imageDetail',
-  hire: '/order/commonDetail',
+  rental: '/order/commonDetail',
 };
 
 /** Kinds paid on a page of their own; the others are paid from their detail page. */
@@ -33,7 +33,7 @@ const ORDER_PAGES: Record<string, { kind: Order['kind']; role: 'pay' | 'detail' 
   '/order/imagePay': { kind: 'image', role: 'pay' },
   '/order/shopDetail': { kind: 'shop', role: 'detail' },
   '/order/dianCanDetail': { kind: 'food', role: 'detail' },
-  '/order/commonDetail': { kind: 'hire', role: 'detail' },
+  '/order/commonDetail': { kind: 'rental', role: 'detail' },
 };
 
 /**

@@ -6,7 +6,7 @@ import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema } from './goods-orders.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './order-keys.ts';
 
-export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'hire'] as const;
+export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'rental'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** Order statuses (DESIGN §3.6); labels per SPEC §4 live with the web app's texts. */
@@ -203,9 +203,9 @@ export const foodOrderSchema = z.object({
 });
 
 /** A rental, its period and deposit. */
-export const hireOrderSchema = z.object({
+export const rentalOrderSchema = z.object({
   ...orderBase,
-  kind: z.literal('hire'),
+  kind: z.literal('rental'),
   ...noTicket,
   ...noDelivery,
   rental: rentalSchema.nullable(),
@@ -226,7 +226,7 @@ export const orderSchema = z.discriminatedUnion('kind', [
   ticketOrderSchema,
   shopOrderSchema,
   foodOrderSchema,
-  hireOrderSchema,
+  rentalOrderSchema,
   imageOrderSchema,
 ]);
 export type Order = z.infer<typeof orderSchema>;
@@ -360,7 +360,7 @@ export const STAFF_TRANSITIONS: Partial<
   Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>>
 > = {
   food: { making: ['ready_for_pickup'], ready_for_pickup: ['completed'] },
-  hire: { paid: ['in_progress'], in_progress: ['completed'] },
+  rental: { paid: ['in_progress'], in_progress: ['completed'] },
   shop: { processing: ['completed'] },
 };
 

@@ -22,6 +22,7 @@ import * as orderRequestKeys from './0022-order-request-keys.ts';
 import * as auditMachine from './0023-audit-machine.ts';
 import * as staffLoginThrottle from './0024-staff-login-throttle.ts';
 import * as passShortCodes from './0025-pass-short-codes.ts';
+import * as rentalOrderKind from './0026-rental-order-kind.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-audit-machine': auditMachine,
   '0024-staff-login-throttle': staffLoginThrottle,
   '0025-pass-short-codes': passShortCodes,
+  '0026-rental-order-kind': rentalOrderKind,
 };

@@ -23,11 +23,11 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
   let desk = '';
   let visitor = '';
   const today = attractionToday('+08:00');
-  const made: Record<'ticket' | 'shop' | 'food' | 'hire', number[]> = {
+  const made: Record<'ticket' | 'shop' | 'food' | 'rental', number[]> = {
     ticket: [],
     shop: [],
     food: [],
-    hire: [],
+    rental: [],
   };
   let refundSen = 0;
 
@@ -41,6 +41,9 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
     made.ticket.push(created.id);
     return (await orderPage(t.app, visitor, created.id)).pass.code as string;
   }
+
+  /** Goods of each kind are sold as orders of this kind. */
+  const ORDER_KIND_OF = { store: 'shop', food: 'food', hire: 'rental' } as const;
 
   async function goodsOrder(kind: 'store' | 'food' | 'hire', num: number) {
     const list = await call(t.app, 'GET', `/index/index/goodList?kind=${kind}`);
@@ -56,7 +59,7 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
     });
     expect(created.json.code).toBe(0);
     await pay(created.json.data.payUrl);
-    made[kind === 'store' ? 'shop' : kind].push(created.json.data.id);
+    made[ORDER_KIND_OF[kind]].push(created.json.data.id);
     return { id: created.json.data.id as number, orderNo: created.json.data.orderNo as string };
   }
 

@@ -142,7 +142,7 @@ export async function rentalCounts(db: Db, today: string, tomorrow: string) {
         .sum<number | string>(eb.case().when('status', '=', 'in_progress').then(1).else(0).end())
         .as('out'),
     ])
-    .where('kind', '=', 'hire')
+    .where('kind', '=', 'rental')
     .where('status', 'in', ['paid', 'in_progress'])
     .executeTakeFirst();
   return { toHandOut: toNumber(row?.to_hand_out), out: toNumber(row?.out) };
@@ -211,7 +211,7 @@ export async function topGoods(db: Db, from: string, to: string, limit = 10) {
         .sum<number | string>(eb(keptUnits(eb), '*', eb.ref('order_line.unit_price_sen')))
         .as('sen'),
     ])
-    .where('orders.kind', 'in', ['shop', 'food', 'hire'])
+    .where('orders.kind', 'in', ['shop', 'food', 'rental'])
     .where('orders.paid_at', '>=', from)
     .where('orders.paid_at', '<', to)
     .groupBy(['orders.kind', 'order_line.name'])

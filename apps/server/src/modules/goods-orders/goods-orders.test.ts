@@ -158,7 +158,7 @@ describe.each(enginesUnderTest())('goods orders on $name', (engine) => {
     await t.database.db
       .updateTable('orders')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('kind', '=', 'hire')
+      .where('kind', '=', 'rental')
       .execute();
     const second = await t.secondInstance();
     try {

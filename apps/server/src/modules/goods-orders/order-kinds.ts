@@ -19,7 +19,7 @@ const refundStockWhile =
   };
 
 /** How shop orders, food orders and rentals move through the orders core. */
-export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 'hire', KindHooks> {
+export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 'rental', KindHooks> {
   return {
     shop: {
       paidStatus: 'processing',
@@ -38,9 +38,9 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 'hi
       }),
       onRefund: refundStockWhile('making'),
     },
-    hire: {
+    rental: {
       paidStatus: 'paid',
-      numberPrefix: 'H',
+      numberPrefix: 'R',
       // A rental never collected by the end of its period lapses unused.
       lapses: { status: 'paid', dayColumn: 'rent_end' },
       describe: describeRentals,

@@ -27,7 +27,7 @@ export const describeFoodOrders: Describe =
 /** A rental's own part: its period, and its deposit, left when handed out, back on return. */
 export const describeRentals: Describe = async () => (row) => ({ rental: rentalOf(row) });
 
-function rentalOf(row: OrderRow): OrderOf<'hire'>['rental'] {
+function rentalOf(row: OrderRow): OrderOf<'rental'>['rental'] {
   if (!row.rent_start || !row.rent_end) return null;
   return {
     unit: row.rent_unit === 'hour' ? 'hour' : 'day',

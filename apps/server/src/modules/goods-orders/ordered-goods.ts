@@ -5,7 +5,7 @@ import type { Db } from '#server/db/database.ts';
  * combination's id (a ticket's line names a ticket type, an image's a photograph): this module
  * knows that, so the catalogue asks it rather than reading orders by kind itself.
  */
-const GOODS_ORDER_KINDS = ['shop', 'food', 'hire'] as const;
+const GOODS_ORDER_KINDS = ['shop', 'food', 'rental'] as const;
 
 export interface OrderedGoods {
   /** How many orders of goods name any of these combinations. */

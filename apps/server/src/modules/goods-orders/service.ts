@@ -23,7 +23,7 @@ import type { OrderRow } from '#server/modules/orders/tables.ts';
 import { type RentedGoods, rentalTerms } from './rental.ts';
 
 /** Order kinds by the catalogue kind they sell. */
-const ORDER_KIND = { store: 'shop', food: 'food', hire: 'hire' } as const;
+const ORDER_KIND = { store: 'shop', food: 'food', hire: 'rental' } as const;
 
 /** "Curry laksa and 1 more": the first good's name, and how many other goods the order holds. */
 function orderTitle(firstName: string, goodsCount: number): string {

@@ -69,7 +69,7 @@ export function consoleCounterRoutes(deps: {
         const { orderNo, to, depositKept } = request.body;
         const actor = actorOf(request);
         const moved = await deps.orders.advance(orderNo, to, {
-          kinds: ['hire', 'shop'],
+          kinds: ['rental', 'shop'],
           ...(depositKept === undefined
             ? {}
             : { details: (order: OrderRow) => keptDeposit(order, to, depositKept) }),

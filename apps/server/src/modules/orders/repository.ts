@@ -57,7 +57,7 @@ export function linesOf(db: Db, orderIds: number[]) {
     .leftJoin('goods_sku', (join) =>
       join
         .onRef('goods_sku.id', '=', 'order_line.item_id')
-        .on('orders.kind', 'in', ['shop', 'food', 'hire']),
+        .on('orders.kind', 'in', ['shop', 'food', 'rental']),
     )
     .leftJoin('comment', (join) =>
       join
@@ -198,7 +198,7 @@ export function waitingUnitsOf(db: Db, visitorId: number, itemIds: number[], now
     .where('orders.visitor_id', '=', visitorId)
     .where('orders.status', '=', 'pending_payment')
     .where('orders.expires_at', '>', now)
-    .where('orders.kind', 'in', ['shop', 'food', 'hire'])
+    .where('orders.kind', 'in', ['shop', 'food', 'rental'])
     .where('order_line.item_id', 'in', itemIds)
     .orderBy('orders.id', 'desc')
     .execute();

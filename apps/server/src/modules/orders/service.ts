@@ -29,7 +29,7 @@ import * as repo from './repository.ts';
 export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
 /**
- * How one kind of order (ticket, shop, food, hire, image) plugs into the orders core. Each hook runs
+ * How one kind of order (ticket, shop, food, rental, image) plugs into the orders core. Each hook runs
  * in the transaction that moved the order, after the move, so it happens exactly once with it.
  */
 export interface KindHooks {

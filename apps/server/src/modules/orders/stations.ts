@@ -62,7 +62,7 @@ export async function counterDay(db: Db, today: string, locale: Locale): Promise
     .innerJoin('visitor', 'visitor.id', 'orders.visitor_id')
     .selectAll('orders')
     .select(['visitor.phone', 'visitor.email'])
-    .where('orders.kind', '=', 'hire')
+    .where('orders.kind', '=', 'rental')
     .where((eb) =>
       eb.or([
         eb.and([eb('orders.status', '=', 'paid'), eb('orders.rent_start', '<=', today)]),

@@ -20,7 +20,7 @@ const DETAIL_ROUTES: Record<string, string> = {
   shop: '/order/shopDetail',
   food: '/order/dianCanDetail',
   image: '/order/imageDetail',
-  hire: '/order/commonDetail',
+  rental: '/order/commonDetail',
 };
 
 const callbackEventSchema = z.object({

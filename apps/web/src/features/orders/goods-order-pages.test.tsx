@@ -88,13 +88,13 @@ const rental = (depositStatus: 'due' | 'held' | 'released' | 'kept', depositNote
 });
 
 /** A two-day bike rental at RM 50.00 a day: its line is priced for the whole period. */
-const hire = (
+const rentalOrder = (
   id: number,
   status: Order['status'],
   deposit: NonNullable<Order['rental']>['depositStatus'],
 ) =>
   order(id, {
-    kind: 'hire',
+    kind: 'rental',
     status,
     delivery: null,
     rental: rental(deposit),
@@ -133,10 +133,10 @@ const ORDERS: Record<string, Order> = {
       readyAt: '2026-11-22T02:11:00Z',
     },
   }),
-  '5': hire(5, 'paid', 'due'),
-  '6': hire(6, 'in_progress', 'held'),
-  '7': hire(7, 'completed', 'released'),
-  '8': { ...hire(8, 'completed', 'kept'), rental: rental('kept', 'Front wheel bent') } as Order,
+  '5': rentalOrder(5, 'paid', 'due'),
+  '6': rentalOrder(6, 'in_progress', 'held'),
+  '7': rentalOrder(7, 'completed', 'released'),
+  '8': { ...rentalOrder(8, 'completed', 'kept'), rental: rental('kept', 'Front wheel bent') } as Order,
 };
 
 /** The addresses asked for on `path`, oldest first. */
@@ -329,14 +329,14 @@ describe('rental order', () => {
     expect(calls('/index/order/live')[0]).toContain('id=5');
     const before = calls('/index/order/orderDetail').length;
 
-    served['5'] = hire(5, 'in_progress', 'held');
+    served['5'] = rentalOrder(5, 'in_progress', 'held');
     await move(5, 'in_progress');
     await statusShown(view, 'In progress');
     expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
       'RM 200.00 held while you have it',
     );
 
-    served['5'] = hire(5, 'completed', 'released');
+    served['5'] = rentalOrder(5, 'completed', 'released');
     await move(5, 'completed');
     await statusShown(view, 'Completed');
     expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
@@ -347,8 +347,8 @@ describe('rental order', () => {
   });
 
   it('says nothing of a deposit for a rental refunded before it was collected', async () => {
-    const refundedHire = { ...hire(9, 'refunded', 'due'), refunds: [] } as Order;
-    const served = { '9': refundedHire };
+    const refundedRental = { ...rentalOrder(9, 'refunded', 'due'), refunds: [] } as Order;
+    const served = { '9': refundedRental };
     liveServer(served);
     const view = await open(<RentalOrderPage />, '/order/commonDetail', 9);
     await statusShown(view, 'Refunded');
@@ -378,11 +378,11 @@ describe('My orders', () => {
   it('shows the rental period and the pick-up number on the cards', async () => {
     const { view } = await renderPage(<OrderListPage />, { path: '/order' });
     await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 2);
-    const [food, hire] = [...view.querySelectorAll('[data-testid="order-card"]')];
+    const [food, rented] = [...view.querySelectorAll('[data-testid="order-card"]')];
     expect(food?.textContent).toContain('Pick-up no. 007');
-    expect(hire?.textContent).toContain('22 Nov – 23 Nov 2026 · 2 days');
+    expect(rented?.textContent).toContain('22 Nov – 23 Nov 2026 · 2 days');
     expect(food?.querySelector('a')?.getAttribute('href')).toBe('/order/dianCanDetail?id=4');
-    expect(hire?.querySelector('a')?.getAttribute('href')).toBe('/order/commonDetail?id=6');
+    expect(rented?.querySelector('a')?.getAttribute('href')).toBe('/order/commonDetail?id=6');
   });
 });
 

@@ -31,7 +31,7 @@ const ORDERS: Record<string, Order> = {
   '2': order(2, 'shop'),
   '3': order(3, 'food'),
   '4': order(4, 'image'),
-  '5': order(5, 'hire'),
+  '5': order(5, 'rental'),
 };
 
 const PAGES: [string, ComponentType][] = [

@@ -53,7 +53,7 @@ export function OrderDetail({ detail, mayRefund }: Props) {
           { key: 'point', label: t('orders.pickupPoint'), children: order.pickup.point },
         ]
       : []),
-    ...(order.kind === 'hire' && order.rental
+    ...(order.kind === 'rental' && order.rental
       ? [
           {
             key: 'period',

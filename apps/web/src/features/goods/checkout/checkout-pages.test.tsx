@@ -380,7 +380,7 @@ describe('an order already waiting for payment', () => {
     await press(await goButton());
     expect(await whereNow(shop.view)).toBe('PUSH /order/ticketPay?id=4');
 
-    refuseWith(ERRORS.unpaidOrdersLimit.code, msg, { id: 5, orderNo: 'H5', kind: 'hire' });
+    refuseWith(ERRORS.unpaidOrdersLimit.code, msg, { id: 5, orderNo: 'R5', kind: 'rental' });
     const rental = await renderPage(<RentalPayPage />, {
       path: '/order/zulinPay',
       at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-22',

@@ -43,7 +43,7 @@ export default function RentalPayPage() {
     [rental],
   );
   const checkout = useCheckoutLines(items);
-  const payNewOrder = usePayNewOrder('hire');
+  const payNewOrder = usePayNewOrder('rental');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: () => {
