@@ -3,7 +3,7 @@
  * (`screen` for the whole page, `within` for a part of it; the find queries wait for what comes
  * later), and a field's accessible description (its error), as a screen reader reads it.
  */
-import { configure } from '@testing-library/react';
+import { configure, within } from '@testing-library/react';
 
 export { screen, within } from '@testing-library/react';
 
@@ -20,4 +20,11 @@ export function descriptionOf(element: Element | null): string | undefined {
     .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
     .join(' ');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The items of a list, without those of the lists inside them (a refund's lines, say). */
+export function itemsOf(list: HTMLElement): HTMLElement[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
 }

@@ -19,10 +19,7 @@ export default function OrderListPage() {
         stretch={false}
       >
         {ORDER_TABS.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={`order-tab-${key}`}>{t(`orderTabs.${key}`)}</span>}
-          />
+          <Tabs.Tab key={key} title={t(`orderTabs.${key}`)} />
         ))}
       </Tabs>
       <OrderList

@@ -12,7 +12,8 @@ import { api } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { order, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { descriptionOf, itemsOf, screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { asked, sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import type { OrderPage } from './api/get-order-list';
@@ -166,37 +167,31 @@ beforeEach(() => {
 });
 
 describe('My orders', () => {
-  it('lists orders with their status, time left and a Pay button for the unpaid one', async () => {
-    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 2);
-    const [pending, ready] = [...view.querySelectorAll('[data-testid="order-card"]')];
-    expect(byTestId(pending as HTMLElement, 'order-status')?.textContent).toBe(
-      'Waiting for payment',
-    );
-    expect(byTestId(ready as HTMLElement, 'order-status')?.textContent).toBe('Ready to use');
-    expect(byTestId(pending as HTMLElement, 'order-time-left')?.textContent).toMatch(
-      /^Pay within 10:0\d$/,
-    );
-    expect(byTestId(ready as HTMLElement, 'order-pay')).toBeNull();
-    expect(pending?.querySelector('a')?.getAttribute('href')).toBe('/order/ticketDetail?id=41');
+  const cards = () => screen.queryAllByRole('listitem');
 
-    await press(byTestId(pending as HTMLElement, 'order-pay'));
+  it('lists orders with their status, time left and a Pay button for the unpaid one', async () => {
+    await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => cards().length === 2);
+    const [pending, ready] = cards() as [HTMLElement, HTMLElement];
+    expect(within(pending).getByText('Waiting for payment')).not.toBeNull();
+    expect(within(ready).getByText('Ready to use')).not.toBeNull();
+    expect(within(pending).getByRole('timer').textContent).toMatch(/^Pay within 10:0\d$/);
+    expect(within(ready).queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(
+      within(pending)
+        .getByRole('link', { name: /Canopy Walk/ })
+        .getAttribute('href'),
+    ).toBe('/order/ticketDetail?id=41');
+
+    await press(within(pending).getByRole('button', { name: 'Pay' }));
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
     expect(openPayment).toHaveBeenCalledWith('/pay/41');
   });
 
   it('has a tab per status group of every kind of order', async () => {
-    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => byTestId(view, 'order-card'));
-    const tabs = [...view.querySelectorAll('[data-testid^="order-tab-"]')];
-    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual([
-      'order-tab-all',
-      'order-tab-unpaid',
-      'order-tab-active',
-      'order-tab-done',
-      'order-tab-closed',
-    ]);
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => cards().length > 0);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All',
       'Unpaid',
       'Under way',
@@ -206,106 +201,111 @@ describe('My orders', () => {
   });
 
   it('asks the server for the status group of the chosen tab', async () => {
-    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => byTestId(view, 'order-card'));
+    await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => cards().length > 0);
     expect(urls('/index/order/orderList').at(-1)).not.toContain('group=');
-    await press(byTestId(view, 'order-tab-active'));
-    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 1);
+    await press(screen.getByRole('tab', { name: 'Under way' }));
+    await waitFor(() => cards().length === 1);
     expect(urls('/index/order/orderList').at(-1)).toContain('group=active');
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Ready to use');
-    await press(byTestId(view, 'order-tab-unpaid'));
-    await waitFor(() => byTestId(view, 'order-status')?.textContent === 'Waiting for payment');
+    expect(within(cards()[0] as HTMLElement).queryByText('Ready to use')).not.toBeNull();
+    await press(screen.getByRole('tab', { name: 'Unpaid' }));
+    await screen.findByText('Waiting for payment');
     expect(urls('/index/order/orderList').at(-1)).toContain('group=unpaid');
-    await press(byTestId(view, 'order-tab-closed'));
-    await waitFor(() => byTestId(view, 'order-empty'));
+    await press(screen.getByRole('tab', { name: 'Closed' }));
+    await screen.findByText('No orders here yet.');
     // Orders of every kind: the empty state leads back into the park, not only to tickets.
-    const way = byTestId(view, 'order-empty')?.querySelector('a');
-    expect(way?.getAttribute('href')).toBe('/');
-    expect(way?.textContent).toBe('Explore the park');
+    const way = screen.getByRole('link', { name: 'Explore the park' });
+    expect(way.getAttribute('href')).toBe('/');
+    expect(way.textContent).toBe('Explore the park');
   });
 });
 
+const qrOf = (code: string) => `QR code of ticket ${code}`;
+
 describe('ticket order', () => {
   it('shows the slip with a QR code of the pass once paid, and its short code under it in groups', async () => {
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
-    const qr = await waitFor(() => byTestId(view, 'ticket-qr') as HTMLImageElement | null);
+    const qr = await screen.findByRole<HTMLImageElement>('img', { name: qrOf('K7Q-4M9T-D2X') });
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
     expect(qr.alt).toBe('QR code of ticket K7Q-4M9T-D2X');
-    const slip = byTestId(view, 'ticket-slip');
+    const slip = screen.getByRole('region', { name: 'Ticket slip' });
     // The code staff type, not the 39 symbols the QR carries.
-    expect(byTestId(view, 'ticket-short-code')?.textContent).toBe('K7Q-4M9T-D2X');
-    expect(slip?.textContent).toContain('If the QR will not scan, staff can type this code');
-    expect(slip?.textContent).not.toContain(paid.pass?.code);
-    expect(slip?.textContent).toContain('Adult × 2');
-    expect(slip?.textContent).toContain('T2026120100041');
-    expect(byTestId(view, 'order-pay')).toBeNull();
-    expect(byTestId(view, 'order-total')?.textContent).toBe('RM 85.10');
+    expect(within(slip).getByText('K7Q-4M9T-D2X').textContent).toBe('K7Q-4M9T-D2X');
+    expect(slip.textContent).toContain('If the QR will not scan, staff can type this code');
+    expect(slip.textContent).not.toContain(paid.pass?.code);
+    expect(slip.textContent).toContain('Adult × 2');
+    expect(slip.textContent).toContain('T2026120100041');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    const lines = screen.getByRole('region', { name: 'Tickets' });
+    expect(within(lines).getByText('Total').nextElementSibling?.textContent).toBe('RM 85.10');
   });
 
   it('offers payment with the time left while unpaid, and no slip', async () => {
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=41',
     });
-    await waitFor(() => byTestId(view, 'order-pay'));
-    expect(byTestId(view, 'ticket-slip')).toBeNull();
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Waiting for payment');
+    await screen.findByRole('button', { name: /^Pay/ });
+    expect(screen.queryByRole('region', { name: 'Ticket slip' })).toBeNull();
+    expect(screen.getByText('Waiting for payment').textContent).toBe('Waiting for payment');
   });
 });
 
 describe('a held ticket', () => {
+  /** The reschedule sheet's day chips, once the ticket's calendar has come (four days). */
+  async function openReschedule() {
+    await press(await screen.findByRole('button', { name: 'Change visit date' }));
+    const strip = await screen.findByRole('group', { name: 'Choose a new visit date' });
+    await waitFor(() => within(strip).queryAllByRole('button').length === 4);
+    return within(strip).getAllByRole<HTMLButtonElement>('button');
+  }
+
   it("offers only dates of its ticket's calendar with room for the whole order", async () => {
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
-    await press(await waitFor(() => byTestId(view, 'order-reschedule')));
-    const chip = (date: string) =>
-      document.querySelector<HTMLButtonElement>(`[data-testid="reschedule-date-${date}"]`);
-    await waitFor(() => chip('2026-12-07'));
-    expect(chip('2026-12-02')?.disabled).toBe(true);
-    expect(chip('2026-12-05')?.disabled).toBe(true);
-    expect(chip('2026-12-05')?.textContent).toContain('Sold out');
+    // 2, 5, 6 and 7 December, in the calendar's order.
+    const [dec2, dec5, dec6, dec7] = (await openReschedule()) as HTMLButtonElement[];
+    expect(dec2?.disabled).toBe(true);
+    expect(dec5?.disabled).toBe(true);
+    expect(dec5?.textContent).toContain('Sold out');
     // One place left is too few for an order of more than one ticket.
     const quantity = paid.lines.reduce((sum, line) => sum + line.quantity, 0);
-    expect(chip('2026-12-06')?.disabled).toBe(quantity > 1);
-    expect(chip('2026-12-07')?.disabled).toBe(false);
+    expect(dec6?.disabled).toBe(quantity > 1);
+    expect(dec7?.disabled).toBe(false);
   });
 
   it('moves to another date and can be e-mailed', async () => {
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
-    await press(await waitFor(() => byTestId(view, 'order-reschedule')));
-    const chip = await waitFor(() =>
-      document.querySelector<HTMLButtonElement>(
-        '[data-testid^="reschedule-date-"]:not([disabled])',
-      ),
-    );
-    const date = chip.dataset.date;
+    // The one day with room for the whole order: 7 December.
+    const chip = (await openReschedule()).find((day) => !day.disabled);
     await press(chip);
-    await press(document.querySelector('[data-testid="reschedule-confirm"]'));
+    await press(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => urls('/index/order/changeOrderTime').length > 0);
     expect(urls('/index/order/changeOrderTime')).toEqual([
-      `/api/index/order/changeOrderTime?id=42&date=${date}`,
+      '/api/index/order/changeOrderTime?id=42&date=2026-12-07',
     ]);
 
     // Logged in by phone: no address on file, so the page asks for one.
-    await press(byTestId(view, 'order-email'));
-    const input = await waitFor(() => document.querySelector('[data-testid="email-input"]'));
+    await press(screen.getByRole('button', { name: 'Send to my e-mail' }));
+    const input = await screen.findByRole('textbox', { name: 'E-mail' });
+    const send = screen.getByRole('button', { name: 'Send' });
     await typeInto(input, 'not-an-address');
-    await press(document.querySelector('[data-testid="email-send"]'));
-    expect(document.querySelector('.sheet__error')?.textContent).toBe('Invalid Email Format');
+    await press(send);
+    expect(descriptionOf(input)).toBe('Invalid Email Format');
     await typeInto(input, 'aisha@mailinator.com');
-    await press(document.querySelector('[data-testid="email-send"]'));
-    expect(document.querySelector('.sheet__error')?.textContent).toBe('Email format not allowed');
+    await press(send);
+    expect(descriptionOf(input)).toBe('Email format not allowed');
     expect(urls('/index/order/ticketSendEmail')).toEqual([]);
     await typeInto(input, 'aisha@example.com');
-    await press(document.querySelector('[data-testid="email-send"]'));
+    await press(send);
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
     expect(await emailBodies()).toEqual([{ id: 42, email: 'aisha@example.com' }]);
     expect(toast.showToast).toHaveBeenLastCalledWith('The ticket was sent to your e-mail');
@@ -313,11 +313,11 @@ describe('a held ticket', () => {
 
   it('e-mails the slip straight to the address on file', async () => {
     localStorage.setItem('user', JSON.stringify({ id: 1, nickname: 'A', email: 'a@example.com' }));
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
-    await press(await waitFor(() => byTestId(view, 'order-email')));
+    await press(await screen.findByRole('button', { name: 'Send to my e-mail' }));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
     expect(await emailBodies()).toEqual([{ id: 42 }]);
   });
@@ -338,17 +338,17 @@ describe('a ticket that no longer opens the gate', () => {
     for (const [where, page, path] of pages) {
       it(`says it is ${state} on the ${where} (order ${id}), with no code, nothing to send or move`, async () => {
         const { view } = await renderPage(page, { path, at: `${path}?id=${id}` });
-        const shown = await waitFor(() => byTestId(view, 'ticket-state'));
+        const shown = await screen.findByRole('region', { name: headline });
         expect(shown.dataset.state).toBe(state);
-        expect(shown.querySelector('h2')?.textContent).toBe(headline);
-        expect(byTestId(view, 'ticket-qr')).toBeNull();
-        expect(byTestId(view, 'ticket-slip')).toBeNull();
+        expect(within(shown).getByRole('heading', { level: 2 }).textContent).toBe(headline);
+        expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
+        expect(screen.queryByRole('region', { name: 'Ticket slip' })).toBeNull();
         expect(view.querySelector('img[src^="data:"]')).toBeNull();
         expect(view.textContent).not.toContain('Show this code at the gate');
         expect(view.textContent).not.toContain('PASS-');
-        expect(byTestId(view, 'order-email')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Send to my e-mail' })).toBeNull();
         expect(view.textContent).not.toContain('Send to my e-mail');
-        expect(byTestId(view, 'order-reschedule')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Change visit date' })).toBeNull();
         expect(view.textContent).not.toContain('Change visit date');
       });
     }
@@ -359,11 +359,13 @@ describe('a ticket that no longer opens the gate', () => {
       path: '/order/piaoju',
       at: '/order/piaoju?id=42',
     });
-    await waitFor(() => byTestId(view, 'ticket-qr'));
+    await screen.findByRole('img', { name: qrOf('K7Q-4M9T-D2X') });
     expect(view.textContent).toContain('Show this code at the gate');
-    expect(byTestId(view, 'order-email')).not.toBeNull();
-    expect(byTestId(view, 'order-reschedule')).not.toBeNull();
-    expect(byTestId(view, 'ticket-state')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send to my e-mail' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change visit date' })).not.toBeNull();
+    for (const [, , headline] of states) {
+      expect(screen.queryByRole('region', { name: headline })).toBeNull();
+    }
   });
 
   it('shows each refund with its amount, date, lines and reason as plain text, and what happens next', async () => {
@@ -372,25 +374,25 @@ describe('a ticket that no longer opens the gate', () => {
       [<TicketSlipPage key="slip" />, '/order/piaoju'],
     ] as const) {
       const { view } = await renderPage(page, { path, at: `${path}?id=43` });
-      await waitFor(() => byTestId(view, 'order-refund'));
-      const block = view.querySelector('.order-refunds') as HTMLElement;
-      expect(block.querySelector('h2')?.textContent).toBe('Refunded');
-      const [first, second] = [...view.querySelectorAll('[data-testid="order-refund"]')];
-      expect(first?.textContent).toContain('2026/12/01 19:00:00 · Returned to you');
-      expect(first?.textContent).toContain('RM 32.50');
-      expect(first?.textContent).toContain('Adult × 1');
-      expect(byTestId(first as HTMLElement, 'refund-reason')?.textContent).toBe(
-        `Reason: ${REASON}`,
-      );
+      const block = await within(view).findByRole('region', { name: 'Refunded' });
+      expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Refunded');
+      const [first, second] = itemsOf(within(block).getAllByRole('list')[0] as HTMLElement) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(first.textContent).toContain('2026/12/01 19:00:00 · Returned to you');
+      expect(first.textContent).toContain('RM 32.50');
+      expect(first.textContent).toContain('Adult × 1');
+      expect(within(first).getByText(REASON).textContent).toBe(`Reason: ${REASON}`);
       // Written as text: no element of staff's making reaches the page.
       expect(block.querySelector('img, b')).toBeNull();
-      expect(second?.textContent).toContain('On its way to you');
-      expect(second?.textContent).toContain('RM 52.60');
-      expect(second?.textContent).toContain('Child × 1');
-      expect(second?.textContent).toContain('Park closed by the storm');
-      expect(byTestId(view, 'refund-next')?.textContent).toBe(
-        'The money goes back to the card you paid with. Banks usually show it within 5–10 working days.',
-      );
+      expect(second.textContent).toContain('On its way to you');
+      expect(second.textContent).toContain('RM 52.60');
+      expect(second.textContent).toContain('Child × 1');
+      expect(second.textContent).toContain('Park closed by the storm');
+      const next =
+        'The money goes back to the card you paid with. Banks usually show it within 5–10 working days.';
+      expect(within(block).getByText(next).textContent).toBe(next);
     }
   });
 
@@ -407,16 +409,17 @@ describe('a ticket that no longer opens the gate', () => {
         ],
       }),
     );
-    const { view } = await renderPage(<TicketOrderPage />, {
+    await renderPage(<TicketOrderPage />, {
       path: '/order/ticketDetail',
       at: '/order/ticketDetail?id=42',
     });
-    await waitFor(() => byTestId(view, 'ticket-qr'));
-    expect(view.querySelector('.order-refunds h2')?.textContent).toBe('Partly refunded');
-    const slip = byTestId(view, 'ticket-slip');
-    expect(slip?.textContent).toContain('Adult × 2');
+    await screen.findByRole('img', { name: qrOf('K7Q-4M9T-D2X') });
+    const block = screen.getByRole('region', { name: 'Partly refunded' });
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Partly refunded');
+    const slip = screen.getByRole('region', { name: 'Ticket slip' });
+    expect(slip.textContent).toContain('Adult × 2');
     // The refunded child no longer goes through the gate.
-    expect(slip?.textContent).not.toContain('Child');
+    expect(slip.textContent).not.toContain('Child');
   });
 });
 
@@ -440,18 +443,19 @@ describe('payment records', () => {
         },
       ]),
     );
-    const { view } = await renderPage(<PayRecordPage />, { path: '/payRecord' });
-    await waitFor(() => byTestId(view, 'pay-record-refund'));
-    expect(byTestId(view, 'pay-record')?.textContent).toContain('Refunded');
-    const rows = [...view.querySelectorAll('[data-testid="pay-record-refund"]')];
-    expect(rows.map((row) => row.querySelector('.money')?.textContent)).toEqual([
+    await renderPage(<PayRecordPage />, { path: '/payRecord' });
+    const record = await screen.findByRole('link', { name: /Canopy Walk/ });
+    expect(record.textContent).toContain('Refunded');
+    // The payments, and under the one refunded its refunds.
+    const [, refundList] = screen.getAllByRole('list') as [HTMLElement, HTMLElement];
+    const rows = itemsOf(refundList);
+    expect(rows.map((row) => within(row).getByText(/^−RM/).textContent)).toEqual([
       '−RM 32.50',
       '−RM 52.60',
     ]);
+    expect(rows[0]?.textContent).toContain('Refund');
     expect(rows[0]?.textContent).toContain('2026/12/01 19:00:00 · Returned to you');
-    expect(byTestId(rows[0] as HTMLElement, 'refund-reason')?.textContent).toBe(
-      `Reason: ${REASON}`,
-    );
+    expect(within(rows[0] as HTMLElement).getByText(REASON).textContent).toBe(`Reason: ${REASON}`);
     expect(rows[0]?.querySelector('img, b')).toBeNull();
     expect(rows[1]?.textContent).toContain('On its way to you');
   });

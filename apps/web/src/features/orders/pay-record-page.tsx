@@ -112,7 +112,6 @@ export default function PayRecordPage() {
             icon={<OrderIcon />}
             text={t('payRecord.empty')}
             action={{ label: t('orders.emptyAction'), to: '/ticket' }}
-            testId="pay-record-empty"
           />
         ) : (
           <ul className="order-cards">

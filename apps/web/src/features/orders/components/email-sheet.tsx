@@ -55,7 +55,6 @@ export function EmailSheet({ open, busy, onClose, onSend }: EmailSheetProps) {
             setEmail(event.target.value);
             setError(null);
           }}
-          data-testid="email-input"
         />
         {error && (
           <p id={`${id}-error`} className="sheet__error" role="alert">
@@ -66,12 +65,7 @@ export function EmailSheet({ open, busy, onClose, onSend }: EmailSheetProps) {
           <button type="button" className="button button--outline" onClick={onClose}>
             {t('reschedule.cancel')}
           </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy}
-            data-testid="email-send"
-          >
+          <button type="submit" className="button button--primary" disabled={busy}>
             {t('email.send')}
           </button>
         </div>

@@ -71,9 +71,7 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
         </ul>
         <p className="order-lines__total">
           <span>{t('orders.total')}</span>
-          <span className="money money--large" data-testid="order-total">
-            {formatPrice(t, order.total)}
-          </span>
+          <span className="money money--large">{formatPrice(t, order.total)}</span>
         </p>
       </section>
       <section className="detail-card" aria-labelledby="order-facts">

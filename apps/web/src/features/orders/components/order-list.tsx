@@ -57,7 +57,6 @@ export function OrderList({ filter, emptyText, emptyAction }: OrderListProps) {
             label: emptyAction?.label ?? t('orders.emptyAction'),
             to: emptyAction?.to ?? '/ticket',
           }}
-          testId="order-empty"
         />
       }
     >

@@ -47,7 +47,7 @@ function RefundEntry({ refund }: { refund: OrderRefund }) {
       {refund.lines.length > 0 && (
         <ul className="order-refund__lines">
           {refund.lines.map((line) => (
-            <li key={line.name} data-testid="refund-line">
+            <li key={line.name}>
               <span>
                 {line.name} <span className="order-lines__qty">× {line.quantity}</span>
               </span>
