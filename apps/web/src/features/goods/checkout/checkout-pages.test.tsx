@@ -7,7 +7,8 @@ import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { api, refusal } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { descriptionOf, screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import FoodPayPage from './food-pay-page';
 import RentalPayPage from './rental-pay-page';
@@ -95,8 +96,22 @@ beforeEach(() => {
   vi.mocked(openPayment).mockClear();
 });
 
-const errors = (view: HTMLElement) =>
-  [...view.querySelectorAll('[data-testid="address-error"]')].map((node) => node.textContent);
+/** The address fields, by their labels, in the order the form asks for them. */
+const ADDRESS = ["Recipient's name", 'Phone number', 'State / area', 'Street address'] as const;
+const field = (label: (typeof ADDRESS)[number]) => screen.getByLabelText<HTMLInputElement>(label);
+/** The message under each address field that has one, as a screen reader reads it with it. */
+const errors = () => ADDRESS.map((label) => descriptionOf(field(label))).filter(Boolean);
+
+/** The lines being bought, in the section of that name ("Your items", "Your meal"...). */
+const lines = (section: string) => {
+  const region = screen.queryByRole('region', { name: section });
+  return region ? within(region).queryAllByRole('listitem') : [];
+};
+/** What a label shows next to it: the total in the pay bar, a fact of the order. */
+const shownBy = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const total = () => shownBy('Total');
+const payButton = () => screen.queryByRole<HTMLButtonElement>('button', { name: 'Pay now' });
+const note = () => screen.getByRole('textbox', { name: 'Note' });
 
 describe('store checkout', () => {
   it('orders only the checked cart lines, prices them from the server, and sends no price', async () => {
@@ -108,15 +123,15 @@ describe('store checkout', () => {
     useShopCartStore.getState().toggle('12:121');
 
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
-    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
-    const lines = [...view.querySelectorAll('[data-testid="checkout-line"]')];
-    expect(lines[0]?.textContent).toContain('Batik scarf');
-    expect(lines[0]?.textContent).toContain('Size 102');
-    expect(lines[0]?.textContent).toContain('RM 42.50 × 2');
-    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 120.00');
+    await waitFor(() => lines('Your items').length === 2);
+    const [first] = lines('Your items');
+    expect(first?.textContent).toContain('Batik scarf');
+    expect(first?.textContent).toContain('Size 102');
+    expect(first?.textContent).toContain('RM 42.50 × 2');
+    expect(total()).toBe('RM 120.00');
 
-    await typeInto(byTestId(view, 'checkout-note'), '  gift wrap  ');
-    await press(byTestId(view, 'checkout-submit'));
+    await typeInto(note(), '  gift wrap  ');
+    await press(payButton());
     await expect.poll(orderBodies).not.toEqual([]);
     expect(await orderBodies()).toEqual([
       {
@@ -139,39 +154,42 @@ describe('store checkout', () => {
   });
 
   it('names each missing address field under it and sends nothing', async () => {
-    const { view } = await renderPage(<ShopPayPage />, {
+    await renderPage(<ShopPayPage />, {
       path: '/order/shopPay',
       at: '/order/shopPay?id=12&spec=121&num=3',
     });
-    await waitFor(() => byTestId(view, 'checkout-line'));
-    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 59.70');
-    expect(byTestId(view, 'address-name')).toBeNull();
-    await press(byTestId(view, 'delivery-address'));
-    expect(byTestId(view, 'delivery-address')?.querySelector('input')?.checked).toBe(true);
-    await press(byTestId(view, 'checkout-submit'));
-    expect(errors(view)).toEqual([
+    await waitFor(() => lines('Your items').length > 0);
+    expect(total()).toBe('RM 59.70');
+    expect(screen.queryByLabelText("Recipient's name")).toBeNull();
+    const address = screen.getByRole<HTMLInputElement>('radio', { name: /^Deliver to an address/ });
+    await press(address);
+    expect(address.checked).toBe(true);
+    await press(payButton());
+    expect(errors()).toEqual([
       'Please fill in the name',
       'Malformed phone number',
       'Please select a receiving area',
       'Address can not be empty',
     ]);
-    expect(document.activeElement).toBe(byTestId(view, 'address-name'));
+    expect(document.activeElement).toBe(field("Recipient's name"));
     expect(await orderBodies()).toEqual([]);
-    // The messages follow a language switch made while they are shown.
+    // The messages follow a language switch made while they are shown (the fields are found by
+    // their English labels again once the page is back in English).
+    const street = field('Street address');
     await act(() => changeLocale('ma'));
-    await waitFor(() => errors(view)[3] === 'Alamat tidak boleh kosong');
+    await waitFor(() => descriptionOf(street) === 'Alamat tidak boleh kosong');
     await act(() => changeLocale('en'));
-    await waitFor(() => errors(view)[0] === 'Please fill in the name');
+    await waitFor(() => errors()[0] === 'Please fill in the name');
 
-    await typeInto(byTestId(view, 'address-name'), 'Aisha');
-    await typeInto(byTestId(view, 'address-phone'), '+60 12-345 6789');
-    await press(byTestId(view, 'checkout-submit'));
-    expect(errors(view)).toEqual(['Please select a receiving area', 'Address can not be empty']);
+    await typeInto(field("Recipient's name"), 'Aisha');
+    await typeInto(field('Phone number'), '+60 12-345 6789');
+    await press(payButton());
+    expect(errors()).toEqual(['Please select a receiving area', 'Address can not be empty']);
     expect(await orderBodies()).toEqual([]);
 
-    await typeInto(byTestId(view, 'address-region'), 'Selangor');
-    await typeInto(byTestId(view, 'address-detail'), '1 Jalan Hutan, 47000 Sungai Buloh');
-    await press(byTestId(view, 'checkout-submit'));
+    await typeInto(field('State / area'), 'Selangor');
+    await typeInto(field('Street address'), '1 Jalan Hutan, 47000 Sungai Buloh');
+    await press(payButton());
     await expect.poll(orderBodies).not.toEqual([]);
     expect((await orderBodies())[0]).toEqual({
       kind: 'store',
@@ -192,14 +210,14 @@ describe('store checkout', () => {
       .getState()
       .add({ goods_id: 99, spec_id: 1, num: 1, price: '5.00', name: 'Old mug' });
     useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
-    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
-    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
-    const gone = view.querySelectorAll('[data-testid="checkout-line"]')[0];
+    await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await waitFor(() => lines('Your items').length === 2);
+    const [gone] = lines('Your items');
     expect(gone?.textContent).toContain('Old mug');
     expect(gone?.textContent).toContain('No longer available');
-    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 19.90');
-    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
-    await press(byTestId(view, 'checkout-submit'));
+    expect(total()).toBe('RM 19.90');
+    expect(payButton()?.disabled).toBe(true);
+    await press(payButton());
     expect(await orderBodies()).toEqual([]);
   });
 
@@ -209,7 +227,7 @@ describe('store checkout', () => {
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
     await waitFor(() => view.querySelector('.load-error'));
     expect(view.textContent).not.toContain('No longer available');
-    expect(byTestId(view, 'checkout-submit')).toBeNull();
+    expect(payButton()).toBeNull();
   });
 
   it('will not take payment for more than the stock of a combination', async () => {
@@ -218,11 +236,12 @@ describe('store checkout', () => {
     if (sku) sku.stock = 2;
     useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 3, price: '19.90' });
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
-    await waitFor(() => byTestId(view, 'checkout-line'));
-    expect(byTestId(view, 'checkout-line-short')?.textContent).toBe('Only 2 left');
-    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => lines('Your items').length > 0);
+    const [line] = lines('Your items') as [HTMLElement];
+    expect(within(line).getByRole('alert').textContent).toBe('Only 2 left');
+    expect(payButton()?.disabled).toBe(true);
     expect(view.textContent).toContain('Fewer are left than you chose');
-    await press(byTestId(view, 'checkout-submit'));
+    await press(payButton());
     expect(await orderBodies()).toEqual([]);
     GOODS['12'] = good(12, 'Hornbill plush', [[121, '19.90']]);
   });
@@ -239,10 +258,12 @@ describe('store checkout', () => {
   });
 
   it('offers the store when there is nothing to buy', async () => {
-    const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
-    const empty = await waitFor(() => byTestId(view, 'checkout-empty'));
-    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/shop');
-    expect(byTestId(view, 'checkout-submit')).toBeNull();
+    await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await screen.findByText('There is nothing to check out yet.');
+    expect(screen.getByRole('link', { name: 'Go to the store' }).getAttribute('href')).toBe(
+      '/shop',
+    );
+    expect(payButton()).toBeNull();
   });
 });
 
@@ -252,13 +273,14 @@ describe('rental checkout', () => {
       path: '/order/zulinPay',
       at: '/order/zulinPay?id=21&spec=211&num=2&start=2026-11-22&end=2026-11-23',
     });
-    const period = await waitFor(() => byTestId(view, 'rental-period'));
-    expect(period.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
-    expect(byTestId(view, 'checkout-line')?.textContent).toContain('RM 30.00 / day × 2 days × 2');
-    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 120.00');
-    expect(byTestId(view, 'rental-deposit')?.textContent).toContain('RM 200.00');
-    expect(byTestId(view, 'rental-deposit')?.textContent).toContain('not charged online');
-    await press(byTestId(view, 'checkout-submit'));
+    const period = await screen.findByRole('region', { name: 'Rental period' });
+    expect(within(period).getByText('22 Nov – 23 Nov 2026 · 2 days')).not.toBeNull();
+    expect(lines('Your rental')[0]?.textContent).toContain('RM 30.00 / day × 2 days × 2');
+    expect(total()).toBe('RM 120.00');
+    const deposit = screen.getByRole('region', { name: 'Deposit' });
+    expect(deposit.textContent).toContain('RM 200.00');
+    expect(deposit.textContent).toContain('not charged online');
+    await press(payButton());
     await expect.poll(orderBodies).not.toEqual([]);
     expect(await orderBodies()).toEqual([
       {
@@ -277,9 +299,9 @@ describe('rental checkout', () => {
       path: '/order/zulinPay',
       at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-25',
     });
-    await waitFor(() => byTestId(view, 'rental-period'));
+    await screen.findByRole('region', { name: 'Rental period' });
     expect(view.textContent).toContain('At most 3 days can be selected');
-    expect((byTestId(view, 'checkout-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(payButton()?.disabled).toBe(true);
     expect(await orderBodies()).toEqual([]);
   });
 
@@ -301,14 +323,17 @@ describe('rental checkout', () => {
   });
 
   it('says the link is wrong and leads back to the rentals', async () => {
-    const { view } = await renderPage(<RentalPayPage />, {
+    await renderPage(<RentalPayPage />, {
       path: '/order/zulinPay',
       at: '/order/zulinPay?id=21&spec=211&start=2026-11-22&hours=3',
     });
     // Kayaks are rented by the day: an hourly link was not made by its page.
-    const bad = await waitFor(() => byTestId(view, 'rental-invalid'));
-    expect(bad.querySelector('a')?.getAttribute('href')).toBe('/zulin/index');
-    expect(byTestId(view, 'checkout-submit')).toBeNull();
+    const bad = await screen.findByRole('alert');
+    expect(bad.textContent).toContain('This rental link is incomplete or out of date.');
+    expect(within(bad).getByRole('link', { name: 'Choose a rental' }).getAttribute('href')).toBe(
+      '/zulin/index',
+    );
+    expect(payButton()).toBeNull();
   });
 });
 
@@ -319,12 +344,17 @@ describe('food checkout', () => {
     cart.add({ goods_id: 32, spec_id: 321, num: 1, price: '4.50' });
     cart.addMany([{ goods_id: 12, spec_id: 121, num: 1, price: '19.90' }]);
     const { view } = await renderPage(<FoodPayPage />, { path: '/order/commonPay' });
-    await waitFor(() => view.querySelectorAll('[data-testid="checkout-line"]').length === 2);
-    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
-    expect(byTestId(view, 'prep-time')?.textContent).toBe('about 10 min after payment');
-    expect(byTestId(view, 'checkout-total')?.textContent).toBe('RM 28.50');
-    await typeInto(byTestId(view, 'checkout-note'), 'no chilli');
-    await press(byTestId(view, 'checkout-submit'));
+    await waitFor(() => lines('Your meal').length === 2);
+    const collect = screen.getByRole('region', { name: 'Collecting your food' });
+    expect(within(collect).getByText('Collect at').nextElementSibling?.textContent).toBe(
+      'Hornbill Café',
+    );
+    expect(within(collect).getByText('Ready in').nextElementSibling?.textContent).toBe(
+      'about 10 min after payment',
+    );
+    expect(total()).toBe('RM 28.50');
+    await typeInto(note(), 'no chilli');
+    await press(payButton());
     await expect.poll(orderBodies).not.toEqual([]);
     expect(await orderBodies()).toEqual([
       {
@@ -360,8 +390,7 @@ describe('an order already waiting for payment', () => {
     refuseWith(ERRORS.unpaidUnitsLimit.code, msg, { id: 9, orderNo: 'F9', kind: 'food' });
     useCartStore.getState().add({ goods_id: 31, spec_id: 311, num: 2, price: '12.00' });
     const { view } = await renderPage(<FoodPayPage />, { path: '/order/commonPay' });
-    await waitFor(() => byTestId(view, 'checkout-submit'));
-    await press(byTestId(view, 'checkout-submit'));
+    await press(await screen.findByRole('button', { name: 'Pay now' }));
     const go = await goButton();
     expect(document.querySelector('.adm-dialog')?.textContent).toContain(msg);
     expect(openPayment).not.toHaveBeenCalled();
@@ -375,8 +404,7 @@ describe('an order already waiting for payment', () => {
     refuseWith(ERRORS.unpaidOrdersLimit.code, msg, { id: 4, orderNo: 'T4', kind: 'ticket' });
     useShopCartStore.getState().add({ goods_id: 12, spec_id: 121, num: 1, price: '19.90' });
     const shop = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
-    await waitFor(() => byTestId(shop.view, 'checkout-submit'));
-    await press(byTestId(shop.view, 'checkout-submit'));
+    await press(await within(shop.view).findByRole('button', { name: 'Pay now' }));
     await press(await goButton());
     expect(await whereNow(shop.view)).toBe('PUSH /order/ticketPay?id=4');
 
@@ -385,8 +413,7 @@ describe('an order already waiting for payment', () => {
       path: '/order/zulinPay',
       at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-22',
     });
-    await waitFor(() => byTestId(rental.view, 'checkout-submit'));
-    await press(byTestId(rental.view, 'checkout-submit'));
+    await press(await within(rental.view).findByRole('button', { name: 'Pay now' }));
     await press(await goButton());
     expect(await whereNow(rental.view)).toBe('PUSH /order/commonDetail?id=5');
   });

@@ -58,7 +58,6 @@ export default function FoodPayPage() {
       <EmptyState
         text={t('goodsCheckout.foodEmpty')}
         action={{ label: t('goodsCheckout.toMenu'), to: '/dianCan' }}
-        testId="checkout-empty"
       />
     );
   }
@@ -78,8 +77,10 @@ export default function FoodPayPage() {
         </h2>
         <CheckoutLineList lines={checkout.lines} />
       </section>
-      <section className="detail-card">
-        <h2 className="detail-card__title">{t('goodsCheckout.collect')}</h2>
+      <section className="detail-card" aria-labelledby={`${titleId}-collect`}>
+        <h2 id={`${titleId}-collect`} className="detail-card__title">
+          {t('goodsCheckout.collect')}
+        </h2>
         <dl className="checkout-facts">
           {points.length > 0 && (
             <div>
@@ -90,7 +91,7 @@ export default function FoodPayPage() {
           {prepMinutes > 0 && (
             <div>
               <dt>{t('goodsCheckout.prepTime')}</dt>
-              <dd data-testid="prep-time">{t('goodsCheckout.minutes', { count: prepMinutes })}</dd>
+              <dd>{t('goodsCheckout.minutes', { count: prepMinutes })}</dd>
             </div>
           )}
         </dl>

@@ -25,7 +25,6 @@ function BadRental() {
     <EmptyState
       text={t('goodsCheckout.rentalInvalid')}
       action={{ label: t('goodsCheckout.toRentals'), to: '/zulin/index' }}
-      testId="rental-invalid"
       role="alert"
     />
   );
@@ -94,8 +93,10 @@ export default function RentalPayPage() {
           )}
         />
       </section>
-      <section className="detail-card">
-        <h2 className="detail-card__title">{t('goodsCheckout.rentalPeriod')}</h2>
+      <section className="detail-card" aria-labelledby={`${titleId}-period`}>
+        <h2 id={`${titleId}-period`} className="detail-card__title">
+          {t('goodsCheckout.rentalPeriod')}
+        </h2>
         <p className="checkout-period" data-testid="rental-period">
           {formatRentalPeriod(t, locale, rental)}
         </p>
@@ -105,8 +106,10 @@ export default function RentalPayPage() {
           </p>
         )}
       </section>
-      <section className="detail-card">
-        <h2 className="detail-card__title">{t('goodsCheckout.deposit')}</h2>
+      <section className="detail-card" aria-labelledby={`${titleId}-deposit`}>
+        <h2 id={`${titleId}-deposit`} className="detail-card__title">
+          {t('goodsCheckout.deposit')}
+        </h2>
         <p className="checkout-deposit" data-testid="rental-deposit">
           <span>
             <strong>{formatPrice(t, deposit)}</strong> {t('goodsCheckout.depositExplained')}

@@ -104,7 +104,6 @@ export default function ShopPayPage() {
         icon={<ShopIcon />}
         text={t('goodsCheckout.empty')}
         action={{ label: t('goodsCheckout.toShop'), to: '/shop' }}
-        testId="checkout-empty"
       />
     );
   }

@@ -51,7 +51,7 @@ export function CheckoutLineList({ lines, priceText }: CheckoutLineListProps) {
               </p>
             )}
             {line.short !== null && (
-              <p className="checkout-line__gone" role="alert" data-testid="checkout-line-short">
+              <p className="checkout-line__gone" role="alert">
                 {line.short === 0 ? t('sku.soldOut') : t('sku.fewLeft', { count: line.short })}
               </p>
             )}

@@ -36,7 +36,6 @@ export function NoteField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onFocus={keepInView}
-          data-testid="checkout-note"
         />
       </FormField>
     </section>

@@ -18,7 +18,7 @@ export function PayBar({ total, busy, disabled, form, onPay }: PayBarProps) {
     <div className="action-bar">
       <div className="action-bar__price">
         <span className="action-bar__label">{t('goodsCheckout.total')}</span>
-        <span className="money money--large" data-testid="checkout-total" aria-live="polite">
+        <span className="money money--large" aria-live="polite">
           {formatPrice(t, total)}
         </span>
       </div>
