@@ -30,7 +30,6 @@ function CannotReview({ order, text }: { order: Order; text: string }) {
     <EmptyState
       text={text}
       action={{ label: t('reviewForm.backToOrder'), to: orderDetailPath(order) }}
-      testId="comment-unavailable"
     />
   );
 }
@@ -82,7 +81,7 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
           <span className="field__label" id={`${id}-score-label`}>
             {t('reviewForm.score')}
           </span>
-          <div className="comment-form__stars" data-testid="comment-score" data-score={score}>
+          <div className="comment-form__stars" data-score={score}>
             <Rate
               aria-labelledby={`${id}-score-label`}
               {...fieldAria(`${id}-score`, errors.score)}
@@ -127,7 +126,6 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
               setErrors((current) => ({ ...current, content: undefined }));
             }}
             onFocus={keepInView}
-            data-testid="comment-content"
             {...fieldAria(`${id}-content`, errors.content)}
           />
         </FormField>
@@ -135,7 +133,6 @@ function CommentForm({ order, line }: { order: Order; line: Line }) {
           type="submit"
           className="button button--primary button--block"
           disabled={send.isPending || send.isSuccess}
-          data-testid="comment-submit"
         >
           {send.isPending ? t('reviewForm.sending') : t('reviewForm.submit')}
         </button>

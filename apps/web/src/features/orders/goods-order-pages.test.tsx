@@ -7,7 +7,8 @@ import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { api } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { asked, sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import type { OrderPage } from './api/get-order-list';
@@ -21,15 +22,25 @@ import ShopOrderPage from './shop-order-page';
 vi.mock('#web/lib/payment.ts', () => ({ openPayment: vi.fn() }));
 // antd-mobile's Rate reads where a finger lands; jsdom has no layout, so five plain stars stand in.
 vi.mock('antd-mobile/es/components/rate', () => ({
-  default: ({ value, onChange }: { value: number; onChange: (value: number) => void }) => (
-    <div role="radiogroup">
+  // Named and checked as antd-mobile's own: a radio group of stars named "1" to "5".
+  default: ({
+    value,
+    onChange,
+    ...aria
+  }: {
+    value: number;
+    onChange: (value: number) => void;
+    'aria-labelledby'?: string;
+  }) => (
+    <div role="radiogroup" {...aria}>
       {[1, 2, 3, 4, 5].map((star) => (
         <button
           key={star}
           type="button"
-          aria-pressed={value >= star}
+          role="radio"
+          aria-checked={value >= star}
+          aria-label={String(star)}
           onClick={() => onChange(star)}
-          data-star={star}
         >
           ★
         </button>
@@ -136,7 +147,10 @@ const ORDERS: Record<string, Order> = {
   '5': rentalOrder(5, 'paid', 'due'),
   '6': rentalOrder(6, 'in_progress', 'held'),
   '7': rentalOrder(7, 'completed', 'released'),
-  '8': { ...rentalOrder(8, 'completed', 'kept'), rental: rental('kept', 'Front wheel bent') } as Order,
+  '8': {
+    ...rentalOrder(8, 'completed', 'kept'),
+    rental: rental('kept', 'Front wheel bent'),
+  } as Order,
 };
 
 /** The addresses asked for on `path`, oldest first. */
@@ -172,26 +186,42 @@ afterEach(() => {
 const open = (page: React.ReactNode, path: string, id: number | string) =>
   renderPage(page, { path, at: `${path}?id=${id}` }).then(({ view }) => view);
 
+/** The top of an order page, named by what was ordered: its status, title and news. */
+const hero = (title = 'Batik scarf') => screen.getByRole('region', { name: title });
+/** The order's lines, in the section named after them. */
+const lines = () => {
+  const items = screen.queryByRole('region', { name: 'Items' });
+  return items ? within(items).queryAllByRole('listitem') : [];
+};
+/** What a label or heading shows right under or next to it (the deposit, the pick-up point). */
+const shownBy = (label: HTMLElement | null) => label?.nextElementSibling?.textContent;
+/** An element whose whole text, across its parts, is `text`. */
+const textIs = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text;
+
 describe('store order', () => {
   it('shows the status, the lines and the address it goes to', async () => {
-    const view = await open(<ShopOrderPage />, '/order/shopDetail', 1);
-    await waitFor(() => byTestId(view, 'order-line'));
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Processing');
-    expect(view.querySelectorAll('[data-testid="order-line"]')).toHaveLength(2);
-    expect(byTestId(view, 'order-delivery')?.textContent).toContain('1 Jalan Hutan');
-    expect(byTestId(view, 'order-delivery')?.textContent).toContain('Selangor');
+    await open(<ShopOrderPage />, '/order/shopDetail', 1);
+    await waitFor(() => lines().length > 0);
+    expect(within(hero()).queryByText('Processing')).not.toBeNull();
+    expect(lines()).toHaveLength(2);
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery.textContent).toContain('1 Jalan Hutan');
+    expect(delivery.textContent).toContain('Selangor');
     // Not completed yet: nothing to review.
-    expect(byTestId(view, 'write-review')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
   });
 
   it('offers a review for each line not yet reviewed once completed', async () => {
-    const view = await open(<ShopOrderPage />, '/order/shopDetail', 2);
-    await waitFor(() => byTestId(view, 'order-line'));
-    const buttons = [...view.querySelectorAll('[data-testid="write-review"]')];
+    await open(<ShopOrderPage />, '/order/shopDetail', 2);
+    await waitFor(() => lines().length > 0);
+    const buttons = screen.getAllByRole('link', { name: 'Write a review' });
     expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
       '/order/createComment?id=2&spec=102',
     ]);
-    expect(byTestId(view, 'order-delivery')?.textContent).toContain('Pick up at the park');
+    expect(screen.getByRole('region', { name: 'Delivery' }).textContent).toContain(
+      'Pick up at the park',
+    );
   });
 });
 
@@ -199,12 +229,12 @@ describe('store order followed live', () => {
   it('turns completed when the shop hands it over, without a reload', async () => {
     const served = { '1': ORDERS['1'] as Order };
     const move = liveServer(served);
-    const view = await open(<ShopOrderPage />, '/order/shopDetail', 1);
-    await statusShown(view, 'Processing');
+    await open(<ShopOrderPage />, '/order/shopDetail', 1);
+    await statusShown('Processing');
     await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
     served['1'] = { ...(ORDERS['1'] as Order), status: 'completed' };
     await move(1, 'completed');
-    await statusShown(view, 'Completed');
+    await statusShown('Completed');
   });
 });
 
@@ -226,33 +256,36 @@ describe('food order', () => {
     } as Order;
     liveServer({ '4': refundedFood });
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
-    await statusShown(view, 'Refunded');
-    expect(byTestId(view, 'pickup-number')).toBeNull();
-    expect(byTestId(view, 'refund-reason')?.textContent).toBe('Reason: Kitchen closed early');
+    await statusShown('Refunded', 'Nasi lemak');
+    expect(screen.queryByText('Pick-up number')).toBeNull();
+    expect(screen.getByText('Kitchen closed early').textContent).toBe(
+      'Reason: Kitchen closed early',
+    );
     expect(view.textContent).toContain('This order was refunded in full.');
   });
 
   it('asks for payment first and shows no pick-up number before', async () => {
     const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 3);
-    await waitFor(() => byTestId(view, 'order-pay'));
-    expect(byTestId(view, 'pickup-number')).toBeNull();
-    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
+    await screen.findByRole('button', { name: /^Pay/ });
+    expect(screen.queryByText('Pick-up number')).toBeNull();
+    expect(shownBy(screen.getByText('Collect at'))).toBe('Hornbill Café');
     expect(view.textContent).toContain('Your pick-up number appears here once you pay.');
   });
 
   it('shows the pick-up number large once paid, where and around when to collect', async () => {
-    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
-    const number = await waitFor(() => byTestId(view, 'pickup-number'));
-    expect(number.textContent).toBe('007');
-    expect(byTestId(view, 'pickup-point')?.textContent).toBe('Hornbill Café');
-    expect(byTestId(view, 'pickup-ready-at')?.textContent).toBe('Ready around 10:11');
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Making');
+    await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    expect(shownBy(await screen.findByText('Pick-up number'))).toBe('007');
+    expect(shownBy(screen.getByText('Collect at'))).toBe('Hornbill Café');
+    expect(within(hero('Nasi lemak')).getByText('Ready around 10:11').textContent).toBe(
+      'Ready around 10:11',
+    );
+    expect(within(hero('Nasi lemak')).queryByText('Making')).not.toBeNull();
   });
 
   it('fetches the order again while the kitchen has it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
-    await waitFor(() => byTestId(view, 'pickup-number'));
+    await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await screen.findByText('Pick-up number');
     const before = calls('/index/order/orderDetail').length;
     vi.advanceTimersByTime(LIVE_POLL_MS + 10);
     await waitFor(() => calls('/index/order/orderDetail').length > before);
@@ -274,8 +307,8 @@ describe('food order', () => {
         return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
       }),
     );
-    const view = await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
-    await waitFor(() => byTestId(view, 'pickup-number'));
+    await open(<FoodOrderPage />, '/order/dianCanDetail', 4);
+    await screen.findByText('Pick-up number');
     await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
     const [live] = await sentTo('/index/order/live');
     expect(live?.params.get('id')).toBe('4');
@@ -283,9 +316,7 @@ describe('food order', () => {
 
     served = ready;
     await act(async () => push('event: order\ndata: {"id":4,"status":"ready_for_pickup"}\n\n'));
-    await waitFor(() =>
-      byTestId(view, 'order-status')?.textContent === 'Ready for pickup' ? true : null,
-    );
+    await statusShown('Ready for pickup', 'Nasi lemak');
   });
 });
 
@@ -316,32 +347,36 @@ function liveServer(served: Record<string, Order>) {
   };
 }
 
-const statusShown = (view: HTMLElement, label: string) =>
-  waitFor(() => (byTestId(view, 'order-status')?.textContent === label ? true : null));
+/** Waits until the top of the order page shows the status `label`. */
+const statusShown = (label: string, title?: string) =>
+  waitFor(
+    () =>
+      screen.queryByRole('region', { name: title ?? 'Batik scarf' }) &&
+      within(hero(title)).queryByText(label),
+  );
+/** Where the counter deposit stands, under its heading (none when there is no deposit). */
+const depositState = () => shownBy(screen.queryByRole('heading', { name: 'Deposit' }));
+const rentalPeriod = () => shownBy(screen.getByRole('heading', { name: 'Rental period' }));
 
 describe('rental order', () => {
   it('turns from paid to handed out to returned on the live stream, without a reload', async () => {
     const served = { '5': ORDERS['5'] as Order };
     const move = liveServer(served);
-    const view = await open(<RentalOrderPage />, '/order/commonDetail', 5);
-    await statusShown(view, 'Paid');
+    await open(<RentalOrderPage />, '/order/commonDetail', 5);
+    await statusShown('Paid');
     await waitFor(() => (calls('/index/order/live').length > 0 ? true : null));
     expect(calls('/index/order/live')[0]).toContain('id=5');
     const before = calls('/index/order/orderDetail').length;
 
     served['5'] = rentalOrder(5, 'in_progress', 'held');
     await move(5, 'in_progress');
-    await statusShown(view, 'In progress');
-    expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
-      'RM 200.00 held while you have it',
-    );
+    await statusShown('In progress');
+    expect(depositState()).toBe('RM 200.00 held while you have it');
 
     served['5'] = rentalOrder(5, 'completed', 'released');
     await move(5, 'completed');
-    await statusShown(view, 'Completed');
-    expect(byTestId(view, 'rental-deposit-state')?.textContent).toBe(
-      'RM 200.00 released on return',
-    );
+    await statusShown('Completed');
+    expect(depositState()).toBe('RM 200.00 released on return');
     // Read again once per move, not polled.
     expect(calls('/index/order/orderDetail').length).toBe(before + 2);
   });
@@ -350,10 +385,11 @@ describe('rental order', () => {
     const refundedRental = { ...rentalOrder(9, 'refunded', 'due'), refunds: [] } as Order;
     const served = { '9': refundedRental };
     liveServer(served);
-    const view = await open(<RentalOrderPage />, '/order/commonDetail', 9);
-    await statusShown(view, 'Refunded');
-    expect(byTestId(view, 'rental-period')).not.toBeNull();
-    expect(byTestId(view, 'rental-deposit-state')).toBeNull();
+    await open(<RentalOrderPage />, '/order/commonDetail', 9);
+    await statusShown('Refunded');
+    expect(rentalPeriod()).toBe('22 Nov – 23 Nov 2026 · 2 days');
+    expect(depositState()).toBeUndefined();
+    expect(screen.queryByText(/^RM 200\.00/)).toBeNull();
   });
 
   const cases = [
@@ -364,25 +400,36 @@ describe('rental order', () => {
   ] as const;
   for (const [id, status, deposit] of cases) {
     it(`says where the deposit stands when ${status.toLowerCase()}`, async () => {
-      const view = await open(<RentalOrderPage />, '/order/commonDetail', id);
-      const state = await waitFor(() => byTestId(view, 'rental-deposit-state'));
-      expect(state.textContent).toBe(deposit);
-      expect(byTestId(view, 'order-status')?.textContent).toBe(status);
-      expect(byTestId(view, 'rental-period')?.textContent).toBe('22 Nov – 23 Nov 2026 · 2 days');
-      expect(byTestId(view, 'rental-rate')?.textContent).toBe('RM 50.00 / day × 2 days');
+      await open(<RentalOrderPage />, '/order/commonDetail', id);
+      await screen.findByRole('heading', { name: 'Deposit' });
+      expect(depositState()).toBe(deposit);
+      expect(within(hero()).queryByText(status)).not.toBeNull();
+      expect(rentalPeriod()).toBe('22 Nov – 23 Nov 2026 · 2 days');
+      const [line] = lines() as [HTMLElement];
+      expect(within(line).getAllByText(textIs('RM 50.00 / day × 2 days')).length).toBeGreaterThan(
+        0,
+      );
     });
   }
 });
 
 describe('My orders', () => {
   it('shows the rental period and the pick-up number on the cards', async () => {
-    const { view } = await renderPage(<OrderListPage />, { path: '/order' });
-    await waitFor(() => view.querySelectorAll('[data-testid="order-card"]').length === 2);
-    const [food, rented] = [...view.querySelectorAll('[data-testid="order-card"]')];
-    expect(food?.textContent).toContain('Pick-up no. 007');
-    expect(rented?.textContent).toContain('22 Nov – 23 Nov 2026 · 2 days');
-    expect(food?.querySelector('a')?.getAttribute('href')).toBe('/order/dianCanDetail?id=4');
-    expect(rented?.querySelector('a')?.getAttribute('href')).toBe('/order/commonDetail?id=6');
+    await renderPage(<OrderListPage />, { path: '/order' });
+    await waitFor(() => screen.queryAllByRole('listitem').length === 2);
+    const [food, rented] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(food.textContent).toContain('Pick-up no. 007');
+    expect(rented.textContent).toContain('22 Nov – 23 Nov 2026 · 2 days');
+    expect(
+      within(food)
+        .getByRole('link', { name: /Nasi lemak/ })
+        .getAttribute('href'),
+    ).toBe('/order/dianCanDetail?id=4');
+    expect(
+      within(rented)
+        .getByRole('link', { name: /Batik scarf/ })
+        .getAttribute('href'),
+    ).toBe('/order/commonDetail?id=6');
   });
 });
 
@@ -392,24 +439,28 @@ describe('writing a review', () => {
       path: '/order/createComment',
       at: '/order/createComment?id=2&spec=102',
     });
-    await waitFor(() => byTestId(view, 'comment-submit'));
+    await screen.findByRole('button', { name: 'Submit' });
     return view;
   };
-  const star = (view: HTMLElement, n: number) =>
-    byTestId(view, 'comment-score')?.querySelector(`[data-star="${n}"]`);
+  const star = (n: number) =>
+    within(screen.getByRole('radiogroup', { name: 'Your rating' })).getByRole('radio', {
+      name: String(n),
+    });
+  const submit = () => screen.getByRole('button', { name: /^Submit/ });
+  const review = () => screen.getByRole('textbox', { name: 'Your review' });
 
   it('refuses an empty text or a missing score and sends nothing', async () => {
     const view = await openForm();
-    await press(byTestId(view, 'comment-submit'));
+    await press(submit());
     expect(view.textContent).toContain('Please choose a rating');
     expect(view.textContent).toContain('Please enter the content');
     await act(() => changeLocale('zh'));
     await waitFor(() => view.textContent?.includes('请输入内容'));
     await act(() => changeLocale('en'));
     await waitFor(() => view.textContent?.includes('Please enter the content'));
-    await press(star(view, 4));
-    await typeInto(byTestId(view, 'comment-content'), '   ');
-    await press(byTestId(view, 'comment-submit'));
+    await press(star(4));
+    await typeInto(review(), '   ');
+    await press(submit());
     expect(view.textContent).not.toContain('Please choose a rating');
     expect(view.textContent).toContain('Please enter the content');
     expect(await commentBodies()).toEqual([]);
@@ -417,9 +468,9 @@ describe('writing a review', () => {
 
   it('sends the score and text, says so, and goes back to the order', async () => {
     const view = await openForm();
-    await press(star(view, 5));
-    await typeInto(byTestId(view, 'comment-content'), ' Soft and bright. ');
-    await press(byTestId(view, 'comment-submit'));
+    await press(star(5));
+    await typeInto(review(), ' Soft and bright. ');
+    await press(submit());
     await expect.poll(commentBodies).not.toEqual([]);
     expect(await commentBodies()).toEqual([
       { orderId: 2, specId: 102, score: 5, content: 'Soft and bright.' },
@@ -442,11 +493,12 @@ describe('writing a review', () => {
   });
 
   it('does not offer a line already reviewed', async () => {
-    const { view } = await renderPage(<CreateCommentPage />, {
+    await renderPage(<CreateCommentPage />, {
       path: '/order/createComment',
       at: '/order/createComment?id=2&spec=101',
     });
-    await waitFor(() => byTestId(view, 'comment-unavailable'));
-    expect(byTestId(view, 'comment-submit')).toBeNull();
+    await screen.findByText('You have already reviewed this item. Thank you!');
+    expect(screen.getByRole('link', { name: 'Back to the order' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^Submit/ })).toBeNull();
   });
 });

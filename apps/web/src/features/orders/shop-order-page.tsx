@@ -1,6 +1,7 @@
 import '#web/components/commerce.css';
 import './orders.css';
 import type { Order } from '@scenic/contracts';
+import { useId } from 'react';
 import { useIdParam } from '#web/lib/id-param.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { GoodsOrderLayout } from './components/goods-order-layout';
@@ -10,9 +11,12 @@ import { useFollowedOrder } from './hooks/use-followed-order';
 /** How a store order reaches the visitor: picked up at the park, or sent to an address. */
 function DeliveryCard({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
   const { t } = useOrderTexts();
+  const titleId = useId();
   return (
-    <section className="detail-card" data-testid="order-delivery">
-      <h2 className="detail-card__title">{t('goodsOrder.delivery')}</h2>
+    <section className="detail-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-card__title">
+        {t('goodsOrder.delivery')}
+      </h2>
       {delivery.type === 'pickup' ? (
         <>
           <p className="order-facts__lead">{t('goodsOrder.pickupAtPark')}</p>

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@scenic/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
@@ -32,13 +32,16 @@ export function GoodsOrderLayout({
   lineDetail,
 }: GoodsOrderLayoutProps) {
   const { t } = useOrderTexts();
+  const titleId = useId();
   const hint = order.status === 'refunded' ? 'refund.hint' : hints?.[order.status];
   const pending = order.status === 'pending_payment';
   return (
     <div className={`order-detail${pending ? ' with-action-bar' : ''}`}>
-      <section className={`order-hero order-hero--${order.status}`}>
+      <section className={`order-hero order-hero--${order.status}`} aria-labelledby={titleId}>
         <StatusBadge status={order.status} />
-        <p className="order-hero__title">{order.title}</p>
+        <p id={titleId} className="order-hero__title">
+          {order.title}
+        </p>
         <PaymentNotice order={order} />
         {hero}
         {hint && (

@@ -14,11 +14,7 @@ export function ReviewAction({ order, line }: { order: Pick<Order, 'id' | 'statu
   if (order.status !== 'completed' || line.goodsId === null) return null;
   if (line.reviewed) return <span className="tag">{t('goodsOrder.reviewed')}</span>;
   return (
-    <Link
-      className="button button--outline button--small"
-      to={reviewPath(order.id, line.itemId)}
-      data-testid="write-review"
-    >
+    <Link className="button button--outline button--small" to={reviewPath(order.id, line.itemId)}>
       {t('goodsOrder.writeReview')}
     </Link>
   );
