@@ -6,6 +6,7 @@ import { initI18n } from '#web/lib/i18n.ts';
 import { api, httpFailure, refusal } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { banners } from '#web/test/fixtures.ts';
+import { screen, wholeText, within } from '#web/test/queries.ts';
 import { byTestId, render, unmountAll, waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
@@ -13,6 +14,7 @@ import { ROUTES } from './route-table';
 import { PAGES } from './routes/pages';
 import { Shell } from './shell';
 
+/** Where the router is: the test's own probe, not part of the app, so found by its test id. */
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
@@ -34,9 +36,9 @@ async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
   await waitFor(
     () =>
       ready?.(view) ??
-      byTestId(view, 'not-found') ??
-      byTestId(view, 'home-tickets') ??
-      byTestId(view, 'login-submit') ??
+      within(view).queryByRole('region', { name: NOT_FOUND }) ??
+      within(view).queryByRole('region', { name: 'Popular tickets' }) ??
+      within(view).queryByRole('button', { name: 'Log in / Sign up' }) ??
       view.querySelector('.orders-page'),
   );
   return view;
@@ -45,6 +47,13 @@ async function renderAt(path: string, ready?: (view: HTMLElement) => unknown) {
 const where = (view: HTMLElement) => byTestId(view, 'where')?.textContent;
 
 const click = press;
+
+const NOT_FOUND = 'We can’t find this page';
+/** The bar of tabs at the bottom of the page. */
+const tabBar = () => screen.getByRole('navigation', { name: 'Main sections' });
+/** Whether `first` comes before `second` on the page. */
+const before = (first: Node, second: Node) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -62,38 +71,43 @@ beforeEach(() => {
 
 describe('home page', () => {
   it('shows the sections of SPEC §1 in order, with the five-tab bar and no back button', async () => {
-    const view = await renderAt('/');
+    await renderAt('/');
+    await screen.findByRole('region', { name: 'Highlights' });
+    // The sections as a screen reader lists them, by their names (the operator's own titles).
     const order = [
-      'home-banner',
-      'home-countdown',
-      'home-notice',
-      'home-map',
-      'home-video',
-      'home-attractions',
-      'home-book-now',
-      'home-experience',
-      'home-goods',
-      'home-tickets',
-      'home-shop',
-      'home-rental',
-      'home-scenery',
-      'home-weather-guarantee',
-    ];
-    const found = [...view.querySelectorAll('[data-testid^="home-"]')]
-      .map((node) => node.getAttribute('data-testid'))
-      .filter((id) => order.includes(id ?? ''));
+      'Highlights',
+      'Opening countdown',
+      'Notices',
+      'Park map',
+      'Park video',
+      'Top attractions',
+      'Book your tickets',
+      'Your visit in three steps',
+      'Souvenirs',
+      'Popular tickets',
+      'Shop',
+      'Rental',
+      'Online scenery',
+      'Weather guarantee',
+    ].map((name) => screen.getByRole('region', { name }));
+    const found = screen.getAllByRole('region').filter((region) => order.includes(region));
     expect(found).toEqual(order);
-    expect(byTestId(view, 'header-back')).toBeNull();
-    expect(byTestId(view, 'tabbar')?.getAttribute('data-variant')).toBe('five');
-    expect(byTestId(view, 'tabbar')?.textContent).toBe('HomepageBuy ticketsStoreOrderMy Account');
-    expect(byTestId(view, 'home-book-now')?.textContent).toContain('Book Now');
-    expect(byTestId(view, 'home-weather-guarantee')?.textContent).toContain(
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(tabBar().getAttribute('data-variant')).toBe('five');
+    expect(within(tabBar()).getAllByRole('link')).toHaveLength(5);
+    expect(tabBar().textContent).toBe('HomepageBuy ticketsStoreOrderMy Account');
+    expect(screen.getByRole('region', { name: 'Book your tickets' }).textContent).toContain(
+      'Book Now',
+    );
+    expect(screen.getByRole('region', { name: 'Weather guarantee' }).textContent).toContain(
       'If it rains heavily on your visit day, you can reschedule your visit date',
     );
   });
 
   it('shows the mid-page banners between the promos and the lists once published, and nothing before', async () => {
-    expect(byTestId(await renderAt('/'), 'home-center-banner')).toBeNull();
+    const first = await renderAt('/');
+    await within(first).findByRole('region', { name: 'Highlights' });
+    expect(within(first).queryByRole('region', { name: 'More to discover' })).toBeNull();
     server.use(
       api.on<GetBannerData>('/index/index/getBanner', {
         ...banners,
@@ -108,44 +122,43 @@ describe('home page', () => {
         ],
       }),
     );
-    const view = await renderAt('/');
-    const center = await waitFor(() => byTestId(view, 'home-center-banner'));
-    expect(center.querySelector('img')?.getAttribute('alt')).toBe('Lunch by the river');
-    const ids = [...view.querySelectorAll('[data-testid^="home-"]')].map((node) =>
-      node.getAttribute('data-testid'),
-    );
-    expect(ids.indexOf('home-center-banner')).toBeGreaterThan(ids.indexOf('home-goods'));
-    expect(ids.indexOf('home-center-banner')).toBeLessThan(ids.indexOf('home-tickets'));
+    const page = within(await renderAt('/'));
+    const center = await page.findByRole('region', { name: 'More to discover' });
+    expect(within(center).getAllByRole('img')[0]?.getAttribute('alt')).toBe('Lunch by the river');
+    expect(before(page.getByRole('region', { name: 'Souvenirs' }), center)).toBe(true);
+    expect(before(center, page.getByRole('region', { name: 'Popular tickets' }))).toBe(true);
   });
 
   it('shows prices as FROM RM in English and links list items with from=index', async () => {
-    const view = await renderAt('/');
-    const ticket = byTestId(view, 'home-tickets')?.querySelector('a.ticket-row');
-    expect(ticket?.textContent).toContain('FROM RM 45.00');
-    expect(ticket?.getAttribute('href')).toBe('/ticket/detail?id=1&from=index');
-    const rental = byTestId(view, 'home-rental');
-    expect(rental?.querySelector('a.goods-card')?.getAttribute('href')).toBe(
+    await renderAt('/');
+    const tickets = screen.getByRole('region', { name: 'Popular tickets' });
+    const ticket = within(tickets).getByRole('link', { name: /^Rainforest Day Pass/ });
+    expect(ticket.textContent).toContain('FROM RM 45.00');
+    expect(ticket.getAttribute('href')).toBe('/ticket/detail?id=1&from=index');
+    const rental = within(await screen.findByRole('region', { name: 'Rental' }));
+    expect(rental.getByRole('link', { name: /^Kayak/ }).getAttribute('href')).toBe(
       '/zulin/detail?id=21&from=index',
     );
-    expect(rental?.querySelector('.home-section__more')?.getAttribute('href')).toBe('/zulin/index');
+    expect(rental.getByRole('link', { name: 'View more: Rental' }).getAttribute('href')).toBe(
+      '/zulin/index',
+    );
     // A rental's price says what it is for; goods that are sold have no unit.
-    expect(rental?.querySelector('.price')?.textContent).toBe('FROM RM 35.00 / hour');
-    expect(byTestId(view, 'home-shop')?.querySelector('.price')?.textContent).toBe('FROM RM 19.90');
-    expect(
-      byTestId(view, 'home-shop')?.querySelector('.home-section__more')?.getAttribute('href'),
-    ).toBe('/shop');
+    expect(rental.getByText(wholeText(/^FROM RM/)).textContent).toBe('FROM RM 35.00 / hour');
+    const shop = within(screen.getByRole('region', { name: 'Shop' }));
+    expect(shop.getAllByText(wholeText(/^FROM RM/))[0]?.textContent).toBe('FROM RM 19.90');
+    expect(shop.getByRole('link', { name: 'View more: Shop' }).getAttribute('href')).toBe('/shop');
   });
 
   it('shows the weather, which opens the live video, and the customer-service chat in a new tab', async () => {
-    const view = await renderAt('/');
-    const weather = byTestId(view, 'weather');
+    await renderAt('/');
+    const weather = await screen.findByRole('link', { name: /open the live video$/ });
     // Icon, temperature and a word that fits; the full text is for screen readers.
-    expect(weather?.textContent).toBe('28°Rain');
-    expect(weather?.getAttribute('aria-label')).toBe('28° Light rain, open the live video');
-    expect(weather?.getAttribute('href')).toBe('/online/videoLive');
-    const chat = byTestId(view, 'customer-service');
-    expect(chat?.getAttribute('href')).toBe('https://wa.me/60123456789');
-    expect(chat?.getAttribute('target')).toBe('_blank');
+    expect(weather.textContent).toBe('28°Rain');
+    expect(weather.getAttribute('aria-label')).toBe('28° Light rain, open the live video');
+    expect(weather.getAttribute('href')).toBe('/online/videoLive');
+    const chat = screen.getByRole('link', { name: 'Chat with customer service' });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/60123456789');
+    expect(chat.getAttribute('target')).toBe('_blank');
   });
 
   it('leaves the weather’s spot empty, without a toast, when there is no weather to show', async () => {
@@ -158,38 +171,39 @@ describe('home page', () => {
         .getAll()
         .some((query) => query.state.status === 'error'),
     );
-    expect(byTestId(view, 'weather')).toBeNull();
+    expect(screen.queryByRole('link', { name: /open the live video$/ })).toBeNull();
     expect(view.querySelector('.weather-badge--empty')).not.toBeNull();
     expect(toast.showToast).not.toHaveBeenCalledWith('The weather is not available');
   });
 
   it('follows a type-3 banner to its section (hire → /zunlin/index → /zulin/index)', async () => {
     const view = await renderAt('/');
-    await click(byTestId(view, 'home-banner')?.querySelector('button.banner__tap'));
+    const banner = await screen.findByRole('region', { name: 'Highlights' });
+    await click(within(banner).getAllByRole('button', { name: 'Rent a kayak' })[0]);
     await vi.waitFor(() => expect(where(view)).toBe('/zulin/index'));
     await vi.waitFor(() => expect(view.querySelector('h1')?.textContent).toBe('Rental'));
   });
 
   it('stays mounted when left, and is the same page on return (keep)', async () => {
     const view = await renderAt('/');
-    const banner = byTestId(view, 'home-banner');
-    await click(byTestId(view, 'tabbar')?.querySelector('a[href="/shop"]'));
+    const banner = await screen.findByRole('region', { name: 'Highlights' });
+    await click(within(tabBar()).getByRole('link', { name: 'Store' }));
     await vi.waitFor(() => expect(where(view)).toBe('/shop'));
     expect(view.contains(banner)).toBe(true);
-    await click(byTestId(view, 'tabbar')?.querySelector('a[href="/"]'));
-    expect(byTestId(view, 'home-banner')).toBe(banner);
+    await click(within(tabBar()).getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('region', { name: 'Highlights' })).toBe(banner);
   });
 });
 
 describe('other pages', () => {
   it('show the page title, a back button and the four-tab bar on tab pages', async () => {
-    const view = await renderAt('/shop', (page) => byTestId(page, 'tabbar'));
-    expect(view.querySelector('h1')?.textContent).toBe('Store');
-    expect(byTestId(view, 'header-back')).not.toBeNull();
-    expect(byTestId(view, 'tabbar')?.textContent).toBe('HomeBuy ticketShopMy');
-    expect(byTestId(view, 'tabbar')?.querySelector('[aria-current="page"]')?.textContent).toBe(
-      'Shop',
+    const view = await renderAt('/shop', () =>
+      screen.queryByRole('navigation', { name: 'Main sections' }),
     );
+    expect(view.querySelector('h1')?.textContent).toBe('Store');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeNull();
+    expect(tabBar().textContent).toBe('HomeBuy ticketShopMy');
+    expect(within(tabBar()).getByRole('link', { current: 'page' }).textContent).toBe('Shop');
   });
 
   it('send a visitor without a token to /login and remember where they wanted to go', async () => {
@@ -209,11 +223,11 @@ describe('other pages', () => {
   it('show an unknown address as a not-found page with the way home, and nothing else', async () => {
     for (const path of ['/nowhere', '/ticket/nowhere', '/order/unknownPay']) {
       localStorage.setItem('token', 't');
-      const view = await renderAt(path, (page) => byTestId(page, 'not-found'));
+      const view = await renderAt(path, () => screen.queryByRole('region', { name: NOT_FOUND }));
       expect(view.querySelector('h1')?.textContent).toBe('Page not found');
-      expect(byTestId(view, 'not-found')?.textContent).toContain('We can’t find this page');
+      expect(screen.getByRole('region', { name: NOT_FOUND }).textContent).toContain(NOT_FOUND);
       expect(view.textContent).not.toContain('Coming soon');
-      await click(byTestId(view, 'not-found-home'));
+      await click(screen.getByRole('link', { name: 'Back to home' }));
       await vi.waitFor(() => expect(where(view)).toBe('/'));
       await unmountAll();
     }
@@ -233,10 +247,9 @@ describe('other pages', () => {
   it('send a visitor leaving /login for a login route without a token home', async () => {
     const view = await renderAt('/login');
     // From /login, the side menu's first entry, "My orders", leads to a login route.
-    await click(byTestId(view, 'menu-button'));
-    await click(
-      await waitFor(() => document.querySelector('[data-testid="side-menu"] a[href="/order"]')),
-    );
+    await click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await click(within(menu).getByRole('link', { name: 'My orders' }));
     await waitFor(() => where(view) === '/');
     expect(where(view)).toBe('/');
   });

@@ -28,3 +28,14 @@ export function itemsOf(list: HTMLElement): HTMLElement[] {
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === list);
 }
+
+/**
+ * Matches the innermost element whose whole text, across its parts, is `text` (or matches it): a
+ * price written in several spans, read as one.
+ */
+export function wholeText(text: string | RegExp) {
+  const matches = (element: Element) =>
+    typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '');
+  return (_: string, element: Element | null) =>
+    !!element && matches(element) && ![...element.children].some(matches);
+}

@@ -53,13 +53,12 @@ export function Header({ title, isHome }: { title: string; isHome: boolean }) {
             className="icon-button"
             aria-label={t('header.back')}
             onClick={goBack}
-            data-testid="header-back"
           >
             <BackIcon />
           </button>
         )}
       </div>
-      <h1 ref={titleRef} className="app-header__title" data-fit="one" data-testid="page-title">
+      <h1 ref={titleRef} className="app-header__title" data-fit="one">
         {heading}
       </h1>
       <div className="app-header__end">

@@ -25,7 +25,7 @@ export default function NotFoundPage() {
       </svg>
       <h2 id="not-found-title">{t('notFound.title')}</h2>
       <p>{t('notFound.text')}</p>
-      <Link className="button button--primary" to="/" data-testid="not-found-home">
+      <Link className="button button--primary" to="/">
         {t('notFound.home')}
       </Link>
     </section>
