@@ -46,7 +46,6 @@ export default function SceneryDetailPage() {
         icon={<PhotoIcon />}
         text={t('detail.notFound')}
         action={{ label: t('detail.seeAll'), to: '/scene/list' }}
-        testId="scenery-missing"
       />
     );
   }
@@ -84,7 +83,7 @@ export default function SceneryDetailPage() {
         <p className="money money--large">{formatPrice(t, photo.price)}</p>
         <dl className="scenery-facts">
           <dt>{t('detail.original')}</dt>
-          <dd data-testid="scenery-size">{formatOriginalSize(t, photo)}</dd>
+          <dd>{formatOriginalSize(t, photo)}</dd>
         </dl>
         {photo.order?.status === 'completed' ? (
           <p className="scenery-detail__note scenery-detail__note--owned">

@@ -34,7 +34,6 @@ function Tabs({ favourites }: { favourites: boolean }) {
         replace
         className={favourites ? 'scenery-tabs__tab' : 'scenery-tabs__tab scenery-tabs__tab--on'}
         aria-current={favourites ? undefined : 'page'}
-        data-testid="scenery-tab-all"
       >
         {t('list.tabAll')}
       </Link>
@@ -43,7 +42,6 @@ function Tabs({ favourites }: { favourites: boolean }) {
         replace
         className={favourites ? 'scenery-tabs__tab scenery-tabs__tab--on' : 'scenery-tabs__tab'}
         aria-current={favourites ? 'page' : undefined}
-        data-testid="scenery-tab-collect"
       >
         <HeartIcon filled={favourites} />
         {t('list.tabCollect')}
@@ -79,7 +77,6 @@ function Gallery({ favourites }: { favourites: boolean }) {
               ? { label: t('list.browseAll'), to: '/scene/list', replace: true }
               : undefined
           }
-          testId="scenery-empty"
         />
       }
     >

@@ -10,7 +10,8 @@ import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api, refusal } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { asked, sentTo, server } from '#web/test/server.ts';
 import type { CollectResult } from './api/collect-scenery';
 import SceneryDetailPage from './scenery-detail-page';
@@ -60,6 +61,10 @@ afterEach(() => {
 
 /** Rendered as the app shell does: under no route of its own, so no route params to lean on. */
 const listPage = (at: string) => renderPage(<SceneryListPage />, { path: '/scene/list/*', at });
+/** The photographs of the grid, each a link named by its title and price. */
+const tiles = () => screen.queryAllByRole('link', { name: /Sunrise \d+/ });
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Which photos' })).getByRole('link', { name });
 
 describe('scenery list', () => {
   it('shows every photograph as a lazy tile with its price and heart, not only favourites', async () => {
@@ -72,21 +77,22 @@ describe('scenery list', () => {
       }),
     );
     const { view } = await listPage('/scene/list');
-    await waitFor(() => view.querySelectorAll('[data-testid="scenery-tile"]').length === 2);
+    await waitFor(() => tiles().length === 2);
 
     const query = calls('/index/index/sceneryList')[0]?.url.searchParams;
     expect(query?.get('page')).toBe('1');
     expect(query?.get('limit')).toBe('12');
     expect(query?.has('collect')).toBe(false);
 
-    const [first, second] = [...view.querySelectorAll('[data-testid="scenery-tile"]')];
-    expect(first?.getAttribute('href')).toBe('/scene/detail?id=1');
-    expect(first?.getAttribute('data-id')).toBe('1');
-    expect(first?.textContent).toContain('RM 9.90');
-    expect(first?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    expect(first?.querySelector('.scenery-tile__heart')).not.toBeNull();
-    expect(second?.querySelector('.scenery-tile__heart')).toBeNull();
-    expect(byTestId(view, 'scenery-tab-all')?.getAttribute('aria-current')).toBe('page');
+    const [first, second] = tiles() as [HTMLElement, HTMLElement];
+    expect(first.getAttribute('href')).toBe('/scene/detail?id=1');
+    expect(first.textContent).toContain('Sunrise 1');
+    expect(first.textContent).toContain('RM 9.90');
+    // A decorative thumbnail (the link's name says what it is), fetched only when near.
+    expect(first.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(within(first).queryByText('In your favourites')).not.toBeNull();
+    expect(within(second).queryByText('In your favourites')).toBeNull();
+    expect(tab('All photos').getAttribute('aria-current')).toBe('page');
   });
 
   it('loads the next page of photographs until all are shown', async () => {
@@ -102,7 +108,7 @@ describe('scenery list', () => {
       .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
       .mockImplementation(() => document.body);
     const { view } = await listPage('/scene/list');
-    await waitFor(() => view.querySelectorAll('[data-testid="scenery-tile"]').length === 14);
+    await waitFor(() => tiles().length === 14);
     offsetParent.mockRestore();
     expect(
       calls('/index/index/sceneryList').map(({ url }) => url.searchParams.get('page')),
@@ -115,29 +121,32 @@ describe('scenery list', () => {
       api.get<SceneryList>('/index/index/sceneryList', { list: [], total: 0, page: 1, limit: 12 }),
     );
     const { view } = await listPage('/scene/list/collect');
-    const empty = await waitFor(() => byTestId(view, 'scenery-empty'));
+    const empty = await screen.findByText(/^No favourites yet\./);
 
     expect(calls('/index/index/sceneryList')[0]?.url.searchParams.get('collect')).toBe('1');
     expect(view.querySelector('h1')?.textContent).toBe('Your favourite photos');
     expect(empty.textContent).toContain('tap the heart');
-    expect(byTestId(view, 'scenery-tab-collect')?.getAttribute('aria-current')).toBe('page');
+    expect(tab('Favourites').getAttribute('aria-current')).toBe('page');
 
-    await press(byTestId(view, 'scenery-tab-all'));
+    await press(tab('All photos'));
     await waitFor(() => calls('/index/index/sceneryList').length === 2);
     expect(calls('/index/index/sceneryList')[1]?.url.searchParams.has('collect')).toBe(false);
   });
 });
 
 describe('scenery detail', () => {
+  const button = (name: string) => screen.queryByRole('button', { name });
   const detailPage = () =>
     renderPage(<SceneryDetailPage />, { path: '/scene/detail', at: '/scene/detail?id=7' });
 
   it('shows the preview, the original size, and opens the viewer on tap', async () => {
     server.use(api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)));
-    const { view } = await detailPage();
-    const preview = await waitFor(() => byTestId(view, 'scenery-preview'));
+    await detailPage();
+    const preview = await screen.findByRole('img', { name: 'Sunrise 7' });
     expect(preview.getAttribute('src')).toBe('/uploads/scenery/7-preview.webp');
-    expect(byTestId(view, 'scenery-size')?.textContent).toBe('4000 × 3000 px · 2.3 MB');
+    // The original's size, listed under "Original".
+    expect(screen.getByRole('term').textContent).toBe('Original');
+    expect(screen.getByRole('definition').textContent).toBe('4000 × 3000 px · 2.3 MB');
     await press(preview);
     expect(openImageViewer).toHaveBeenCalledWith(
       ['/uploads/scenery/7-preview.webp'],
@@ -149,10 +158,12 @@ describe('scenery detail', () => {
 
   it('says a removed photograph is gone and leads back to the gallery', async () => {
     server.use(api.get('/index/index/sceneryDetail', refusal(1003, 'Not found')));
-    const { view } = await detailPage();
-    const missing = await waitFor(() => byTestId(view, 'scenery-missing'));
-    expect(missing.querySelector('a')?.getAttribute('href')).toBe('/scene/list');
-    expect(byTestId(view, 'scenery-buy')).toBeNull();
+    await detailPage();
+    await screen.findByText('This photograph is not available.');
+    expect(screen.getByRole('link', { name: 'See all photos' }).getAttribute('href')).toBe(
+      '/scene/list',
+    );
+    expect(button('Buy')).toBeNull();
   });
 
   it('favourites and unfavourites with the heart, showing the new state', async () => {
@@ -165,14 +176,14 @@ describe('scenery detail', () => {
       }),
       api.get<SceneryDetail>('/index/index/sceneryDetail', () => detail(null, collected)),
     );
-    const { view } = await detailPage();
-    const heart = await waitFor(() => byTestId(view, 'scenery-heart'));
+    await detailPage();
+    const heart = await screen.findByRole('button', { name: 'Add to favourites' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
 
     await press(heart);
-    await waitFor(() => byTestId(view, 'scenery-heart')?.getAttribute('aria-pressed') === 'true');
-    await press(byTestId(view, 'scenery-heart'));
-    await waitFor(() => byTestId(view, 'scenery-heart')?.getAttribute('aria-pressed') === 'false');
+    await waitFor(() => button('Remove from favourites')?.getAttribute('aria-pressed') === 'true');
+    await press(button('Remove from favourites'));
+    await waitFor(() => button('Add to favourites')?.getAttribute('aria-pressed') === 'false');
 
     const bodies = (await sentTo('/index/index/collectScenery')).map(({ body }) => body);
     expect(bodies).toEqual([
@@ -184,7 +195,7 @@ describe('scenery detail', () => {
   it('sends a signed-out visitor to /login from the heart, to come back here', async () => {
     server.use(api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)));
     const { view } = await detailPage();
-    await press(await waitFor(() => byTestId(view, 'scenery-heart')));
+    await press(await screen.findByRole('button', { name: 'Add to favourites' }));
     expect(await whereNow(view)).toBe('PUSH /login');
     expect(sessionStorage.getItem('loginRedirect')).toBe('/scene/detail?id=7');
     expect(calls('/index/index/collectScenery')).toHaveLength(0);
@@ -202,11 +213,11 @@ describe('scenery detail', () => {
       }),
       api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)),
     );
-    const { view } = await detailPage();
-    const buy = await waitFor(() => byTestId(view, 'scenery-buy'));
-    expect(byTestId(view, 'scenery-pay')).toBeNull();
-    expect(byTestId(view, 'scenery-download')).toBeNull();
-    expect(byTestId(view, 'scenery-owned')).toBeNull();
+    await detailPage();
+    const buy = await screen.findByRole('button', { name: 'Buy' });
+    expect(button('Pay now')).toBeNull();
+    expect(button('Download original')).toBeNull();
+    expect(screen.queryByText('Bought')).toBeNull();
     await press(buy);
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
     expect(calls('/index/order/createImgOrder')[0]?.url.searchParams.get('id')).toBe('7');
@@ -224,7 +235,7 @@ describe('scenery detail', () => {
       api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)),
     );
     const { view } = await detailPage();
-    await press(await waitFor(() => byTestId(view, 'scenery-buy')));
+    await press(await screen.findByRole('button', { name: 'Buy' }));
     const go = await waitFor(() =>
       [...document.querySelectorAll('.adm-dialog button')].findLast(
         (button) => button.textContent === 'Go to your waiting order',
@@ -244,8 +255,8 @@ describe('scenery detail', () => {
       ),
     );
     const { view } = await detailPage();
-    await press(await waitFor(() => byTestId(view, 'scenery-pay')));
-    expect(byTestId(view, 'scenery-buy')).toBeNull();
+    await press(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(button('Buy')).toBeNull();
     expect(await whereNow(view)).toBe('PUSH /order/imagePay?id=31');
   });
 
@@ -266,10 +277,10 @@ describe('scenery detail', () => {
       clicked.push(this);
     });
     const { view } = await detailPage();
-    const download = await waitFor(() => byTestId(view, 'scenery-download'));
-    expect(byTestId(view, 'scenery-owned')?.textContent).toContain('Bought');
-    expect(byTestId(view, 'scenery-buy')).toBeNull();
-    expect(byTestId(view, 'scenery-pay')).toBeNull();
+    const download = await screen.findByRole('button', { name: 'Download original' });
+    expect(screen.getByText('Bought').textContent).toContain('Bought');
+    expect(button('Buy')).toBeNull();
+    expect(button('Pay now')).toBeNull();
 
     await press(download);
     await waitFor(() => clicked.length === 1);

@@ -59,7 +59,6 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
         type="button"
         className="button button--accent action-bar__button"
         onClick={() => navigate(`/order/imagePay?id=${order.id}`)}
-        data-testid="scenery-pay"
       >
         {t('detail.pay')}
       </button>
