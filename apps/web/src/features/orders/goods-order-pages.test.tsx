@@ -34,6 +34,7 @@ vi.mock('antd-mobile/es/components/rate', () => ({
   }) => (
     <div role="radiogroup" {...aria}>
       {[1, 2, 3, 4, 5].map((star) => (
+        // biome-ignore lint/a11y/useSemanticElements: as antd-mobile's own stars, role="radio"
         <button
           key={star}
           type="button"

@@ -76,7 +76,7 @@ describe('scenery list', () => {
         limit: 12,
       }),
     );
-    const { view } = await listPage('/scene/list');
+    await listPage('/scene/list');
     await waitFor(() => tiles().length === 2);
 
     const query = calls('/index/index/sceneryList')[0]?.url.searchParams;
@@ -276,7 +276,7 @@ describe('scenery detail', () => {
     ) {
       clicked.push(this);
     });
-    const { view } = await detailPage();
+    await detailPage();
     const download = await screen.findByRole('button', { name: 'Download original' });
     expect(screen.getByText('Bought').textContent).toContain('Bought');
     expect(button('Buy')).toBeNull();
