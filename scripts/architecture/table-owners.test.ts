@@ -48,6 +48,8 @@ const KNOWN_REACHES: Record<string, string[]> = {
   // Orders read by the modules whose kind they sell, rather than through the orders core.
   'modules/tickets/editor.ts': ['orders:reads', 'order_line:reads'],
   'modules/tickets/gate.ts': ['orders:reads', 'order_line:reads'],
+  // The cards a pass's lines ask the gate to check: ticket lines name their type by item id.
+  'modules/tickets/repository.ts': ['orders:reads', 'order_line:reads'],
   'modules/scenery/editor.ts': ['orders:reads', 'order_line:reads'],
   'modules/scenery/service.ts': ['orders:reads', 'order_line:reads'],
   'modules/catalogue/repository.ts': ['scenery:reads', 'ticket:reads'],

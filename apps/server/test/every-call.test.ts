@@ -70,6 +70,8 @@ const TABLES = [
   'staff',
   'audit_log',
   'refund',
+  'gate_check',
+  'gate_exception',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */
@@ -434,6 +436,9 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /console/refunds/resend': [{ refundId: unknownId }],
       'GET /index/order/live': [{ id: String(unknownId) }],
       'POST /console/gate/checkin': [{ code: 'walker-pass-code' }],
+      'POST /console/gate/card-missing': [
+        { orderNo: 'T2611230000000', variantId: 1, people: 1, asVariantId: 2, note: 'No MyKad' },
+      ],
       'POST /console/kitchen/advance': [{ orderNo: 'F000000', to: 'completed' }],
       'POST /console/counter/advance': [
         { orderNo: 'H000000', to: 'completed', depositKept: 'Front wheel bent' },
@@ -708,6 +713,10 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { id: unknownId, kind: 'store', name: { zh: '书籍', en: 'Books', ma: 'Buku' }, sort: 4 },
       ],
       'POST /console/catalogue/categories/delete': [{ id: unknownId }],
+      'POST /console/catalogue/gate-checks/save': [
+        { id: unknownId, name: { zh: '学生证', en: 'Student card', ma: 'Kad pelajar' } },
+      ],
+      'POST /console/catalogue/gate-checks/delete': [{ id: unknownId }],
       'POST /console/content/help/save': [
         {
           company: { zh: '云岭', en: 'Bukit Awan', ma: 'Bukit Awan' },

@@ -11,7 +11,7 @@ import {
 import { areaCodes, banners, homeImages, notices, sceneLook } from './content-data.ts';
 import { agreements, help, scenic, weatherFallback, weatherGuarantee } from './info-data.ts';
 import { demoCameras } from './media-data.ts';
-import { ticketDetails } from './ticket-data.ts';
+import { gateChecks, ticketDetails } from './ticket-data.ts';
 
 const SEED_MARKER = 'seed.demo';
 /** Each later part of the demo has its own marker, so databases seeded before it get it too. */
@@ -136,6 +136,11 @@ async function replaceDurationOptions(
 
 async function seedTicketDetails(trx: Transaction<Database>, today: string): Promise<void> {
   const rows = await trx.selectFrom('ticket').select('id').orderBy('sort').orderBy('id').execute();
+  const checks = await trx
+    .insertInto('gate_check')
+    .values(gateChecks.map((name, sort) => ({ name, sort })))
+    .returning('id')
+    .execute();
   for (const [index, details] of ticketDetails.entries()) {
     const ticket = rows[index];
     if (!ticket) break;
@@ -152,11 +157,12 @@ async function seedTicketDetails(trx: Transaction<Database>, today: string): Pro
     await trx
       .insertInto('ticket_variant')
       .values(
-        details.variants.map(([name, price_sen], sort) => ({
+        details.variants.map(([name, price_sen, check], sort) => ({
           ticket_id: ticket.id,
           name,
           price_sen,
           sort,
+          check_id: check === undefined ? null : (checks[check]?.id ?? null),
         })),
       )
       .execute();

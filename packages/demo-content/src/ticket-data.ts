@@ -24,7 +24,26 @@ const notes = [
   ),
 ];
 
-/** What each seeded ticket (by position) sells: variants, optional time slots, places per day. */
+/**
+ * The cards the gate checks for types priced for who the visitor is, in the operator's order;
+ * variants name one by its position here.
+ */
+export const gateChecks = [
+  t('MyKad', 'MyKad', 'MyKad'),
+  t('MyKid', 'MyKid', 'MyKid'),
+  t('OKU 卡', 'OKU card', 'Kad OKU'),
+  t('学生证', 'Student card', 'Kad pelajar'),
+  t('年龄证明（60 岁以上）', 'Proof of age (60+)', 'Bukti umur (60+)'),
+];
+const MYKAD = 0;
+const MYKID = 1;
+const OKU = 2;
+const AGE_60 = 4;
+
+/**
+ * What each seeded ticket (by position) sells: variants (name, price in sen, and the gate check
+ * it asks for, if any), optional time slots, places per day.
+ */
 export const ticketDetails = [
   {
     description: t(
@@ -37,8 +56,11 @@ export const ticketDetails = [
     variants: [
       [t('成人', 'Adult', 'Dewasa'), 4500],
       [t('儿童（3–12 岁）', 'Child (3–12)', 'Kanak-kanak (3–12)'), 2500],
-      [t('长者（60 岁以上）', 'Senior (60+)', 'Warga emas (60+)'), 3000],
-    ] as const,
+      [t('长者（60 岁以上）', 'Senior (60+)', 'Warga emas (60+)'), 3000, AGE_60],
+      [t('成人 · 大马公民', 'Adult · Malaysian', 'Dewasa · Warganegara'), 3000, MYKAD],
+      [t('儿童 · 大马公民', 'Child · Malaysian', 'Kanak-kanak · Warganegara'), 1500, MYKID],
+      [t('残障人士（OKU）', 'OKU', 'OKU'), 1500, OKU],
+    ] as [string, number, number?][],
     slots: [] as [string, number][],
   },
   {
@@ -52,7 +74,7 @@ export const ticketDetails = [
     variants: [
       [t('成人', 'Adult', 'Dewasa'), 2800],
       [t('儿童（6–12 岁）', 'Child (6–12)', 'Kanak-kanak (6–12)'), 1800],
-    ] as const,
+    ] as [string, number, number?][],
     slots: [
       ['09:00–10:30', 60],
       ['10:30–12:00', 60],
@@ -71,7 +93,7 @@ export const ticketDetails = [
     variants: [
       [t('成人', 'Adult', 'Dewasa'), 6500],
       [t('儿童（6–12 岁）', 'Child (6–12)', 'Kanak-kanak (6–12)'), 4000],
-    ] as const,
+    ] as [string, number, number?][],
     slots: [],
   },
   {
@@ -82,7 +104,11 @@ export const ticketDetails = [
     ),
     images: [img('ticket-family'), img('attraction-river')],
     capacity: 100,
-    variants: [[t('家庭套票', 'Family (2 + 2)', 'Keluarga (2 + 2)'), 15000]] as const,
+    variants: [[t('家庭套票', 'Family (2 + 2)', 'Keluarga (2 + 2)'), 15000]] as [
+      string,
+      number,
+      number?,
+    ][],
     slots: [],
   },
 ].map((details) => ({ ...details, notes: JSON.stringify(notes) }));

@@ -90,8 +90,8 @@ export const consoleTicket = (overrides: Partial<ConsoleTicket> = {}): ConsoleTi
   images: [],
   dailyCapacity: 100,
   variants: [
-    { id: 5, name: text('Adult'), price: '45.00' },
-    { id: 6, name: text('Child'), price: '25.00' },
+    { id: 5, name: text('Adult'), price: '45.00', checkId: null },
+    { id: 6, name: text('Child'), price: '25.00', checkId: null },
   ],
   slots: [],
   sort: 0,

@@ -73,6 +73,7 @@ export const pass = (overrides: Partial<Pass> = {}): Pass => ({
   shortCode: 'K7Q-4M9T-D2X',
   status: 'ready',
   usedAt: null,
+  checks: [],
   ...overrides,
 });
 

@@ -39,7 +39,13 @@ export const consoleTicketSchema = z.object({
   /** Places per date unless the calendar says otherwise for that date. */
   dailyCapacity: z.number().int(),
   variants: z.array(
-    z.object({ id: z.number().int(), name: allLanguagesSchema, price: z.string() }),
+    z.object({
+      id: z.number().int(),
+      name: allLanguagesSchema,
+      price: z.string(),
+      /** What the gate checks for this type (a gate check's id); null for nothing. */
+      checkId: z.number().int().nullable(),
+    }),
   ),
   slots: z.array(z.object({ id: z.number().int(), label: z.string(), capacity: z.number().int() })),
   sort: z.number().int(),
@@ -70,6 +76,7 @@ export const ticketSaveBodySchema = z.object({
         id: idField.optional(),
         name: translatedText(40),
         price: priceInRm,
+        checkId: idField.nullable().optional(),
       }),
       { error: 'variantRequired' },
     )
@@ -198,3 +205,24 @@ export const calendarEditResultSchema = z.object({
   closedWithSold: z.array(z.object({ date: z.string(), sold: z.number().int() })),
 });
 export type CalendarEditResult = z.infer<typeof calendarEditResultSchema>;
+
+/** A card or proof the gate checks (MyKad, MyKid, an OKU card), and how many ticket types ask for it. */
+export const consoleGateCheckSchema = z.object({
+  id: z.number().int(),
+  name: allLanguagesSchema,
+  /** Ticket types that ask the gate for it. */
+  used: z.number().int(),
+});
+export type ConsoleGateCheck = z.infer<typeof consoleGateCheckSchema>;
+
+export const consoleGateCheckListSchema = z.object({ list: z.array(consoleGateCheckSchema) });
+
+/** Save a gate check: with `id` it renames that one, without it adds one at the end. */
+export const gateCheckSaveBodySchema = z.object({
+  id: idField.optional(),
+  name: translatedText(40),
+});
+export type GateCheckSave = z.infer<typeof gateCheckSaveBodySchema>;
+
+/** Remove a gate check no ticket type asks for. */
+export const gateCheckDeleteBodySchema = z.object({ id: idField });

@@ -653,6 +653,38 @@ export const ERRORS = {
       ma: 'Pembayaran ini sudah membuat pesanan dengan kandungan berbeza; muat semula halaman dan hantar sekali lagi',
     },
   },
+  gateCheckInUse: {
+    code: 1082,
+    msg: {
+      zh: '有票型仍需查验“{zh}”，不能删除；请先在这些票型中取消查验',
+      en: 'Ticket types still ask the gate to check "{en}"; take it off them before removing it',
+      ma: 'Jenis tiket masih meminta pintu masuk memeriksa "{ma}"; keluarkan daripadanya sebelum memadam',
+    },
+  },
+  gateCardNotAsked: {
+    code: 3046,
+    msg: {
+      zh: '这张票没有为该票型查验证件，或人数多于所购数量',
+      en: 'This pass asks no card for that ticket type, or for fewer people',
+      ma: 'Pas ini tidak meminta kad untuk jenis tiket itu, atau untuk lebih sedikit orang',
+    },
+  },
+  gateNotAdmittedToday: {
+    code: 3047,
+    msg: {
+      zh: '这张票今天尚未入园，请先扫码',
+      en: 'This pass has not been checked in today: scan it first',
+      ma: 'Pas ini belum didaftar masuk hari ini: imbas dahulu',
+    },
+  },
+  gateTypeInvalid: {
+    code: 3048,
+    msg: {
+      zh: '请选择同一门票中不需查验该证件的另一票型',
+      en: 'Choose another type of the same ticket that does not ask for that card',
+      ma: 'Pilih jenis lain bagi tiket yang sama yang tidak meminta kad itu',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

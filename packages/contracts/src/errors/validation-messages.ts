@@ -446,6 +446,16 @@ export const VALIDATION_MESSAGES = {
     en: 'A single image holds one picture; choose a swiper for more',
     ma: 'Imej tunggal memuatkan satu gambar; pilih gelongsor gambar untuk lebih',
   },
+  gatePeopleInvalid: {
+    zh: '请输入 1 至 99 之间的人数',
+    en: 'Enter a number of people from 1 to 99',
+    ma: 'Masukkan bilangan orang dari 1 hingga 99',
+  },
+  gateNoteRequired: {
+    zh: '请写明原因，例如“未带 MyKad”',
+    en: 'Say why, for example "no MyKad with them"',
+    ma: 'Nyatakan sebabnya, contohnya "tiada MyKad bersama"',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

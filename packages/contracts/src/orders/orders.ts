@@ -3,7 +3,7 @@ import { calendarDate } from '../common/dates.ts';
 import { idField, idQuery, limitQuery, pageQuery, wholeNumberQuery } from '../common/ids.ts';
 import { EMAIL_PATTERN, isDisposableEmail, MAX_ID } from '../common/validation.ts';
 import { RENT_UNITS } from '../content/catalogue.ts';
-import { deliverySchema } from './goods-orders.ts';
+import { deliverySchema, MAX_UNITS_PER_LINE } from './goods-orders.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './order-keys.ts';
 
 export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'rental'] as const;
@@ -128,6 +128,8 @@ const passSchema = z.object({
   shortCode: z.string(),
   status: z.enum(['ready', 'used']),
   usedAt: z.string().nullable(),
+  /** The cards the gate checks for this pass ("MyKad" for 2 people), one per card. */
+  checks: z.array(z.object({ check: z.string(), people: z.number().int() })),
 });
 
 /**
@@ -344,8 +346,57 @@ export const gateScanSchema = z.object({
   /** Who the pass lets in: each ticket type and how many (refunded ones left out). */
   tickets: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   usedAt: z.string(),
+  /** The cards to see: for each ticket type priced for who the visitor is, its card and people. */
+  checks: z.array(
+    z.object({
+      variantId: z.number().int(),
+      ticket: z.string(),
+      check: z.string(),
+      people: z.number().int(),
+    }),
+  ),
+  /** The ticket's types and their price on the visit date, to admit those without the card at. */
+  types: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.string(),
+      check: z.string().nullable(),
+    }),
+  ),
 });
 export type GateScan = z.infer<typeof gateScanSchema>;
+
+/**
+ * People the gate admits at another type than they bought because their card was not shown: the
+ * type they bought (`variantId`, one the pass checks a card for), how many, the type they are let
+ * in at instead, and why (required, for the audit).
+ */
+export const gateCardMissingBodySchema = z.object({
+  orderNo: z.string().trim().min(1, { error: 'invalidValue' }).max(40, { error: 'invalidValue' }),
+  variantId: idField,
+  people: z
+    .number({ error: 'gatePeopleInvalid' })
+    .int({ error: 'gatePeopleInvalid' })
+    .min(1, { error: 'gatePeopleInvalid' })
+    .max(MAX_UNITS_PER_LINE, { error: 'gatePeopleInvalid' }),
+  asVariantId: idField,
+  note: z
+    .string({ error: 'gateNoteRequired' })
+    .trim()
+    .min(1, { error: 'gateNoteRequired' })
+    .max(300, { error: 'tooLong' }),
+});
+export type GateCardMissingBody = z.infer<typeof gateCardMissingBodySchema>;
+
+/** What was recorded: who was let in at which type, and what their type costs more that day. */
+export const gateCardMissingSchema = z.object({
+  people: z.number().int(),
+  asName: z.string(),
+  /** The difference for all of them in RM ("20.00"); "0.00" when the type is not dearer. */
+  difference: z.string(),
+});
+export type GateCardMissing = z.infer<typeof gateCardMissingSchema>;
 
 /** The gate's day: people in so far, and people with tickets for today still to come. */
 export const gateTodaySchema = z.object({

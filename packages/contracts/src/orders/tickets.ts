@@ -31,6 +31,8 @@ export const ticketVariantSchema = z.object({
   name: z.string(),
   /** Base price in RM ("45.00"); a date's price may differ (see days). */
   price: z.string(),
+  /** What the gate checks for this type ("MyKad"), in the visitor's language; null for nothing. */
+  check: z.string().nullable(),
 });
 
 export const ticketSlotSchema = z.object({

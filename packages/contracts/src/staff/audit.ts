@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'content.guarantee_saved',
   'content.rain_day_added',
   'content.rain_day_removed',
+  'order.admitted_without_card',
+  'catalogue.gate_check_saved',
+  'catalogue.gate_check_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

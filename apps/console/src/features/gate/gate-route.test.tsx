@@ -1,11 +1,13 @@
-import type { GateScan, GateToday } from '@scenic/contracts';
+import type { GateCardMissing, GateScan, GateToday } from '@scenic/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#console/lib/i18n.ts';
 import { type Answer, api, refusal } from '#console/test/api.ts';
-import { server } from '#console/test/server.ts';
+import { screen, within } from '#console/test/queries.ts';
+import { sentTo, server } from '#console/test/server.ts';
 import { Component as GateScreen } from './gate-route';
 
 const SCAN: GateScan = {
@@ -17,6 +19,8 @@ const SCAN: GateScan = {
   quantity: 2,
   tickets: [{ name: 'Adult', quantity: 2 }],
   usedAt: '2026-12-03T01:02:03.000Z',
+  checks: [],
+  types: [],
 };
 
 /** The server: one pass, K7Q-4M9T-D2X, typed any way; any other code is not a ticket. */
@@ -166,5 +170,80 @@ describe('the gate screen', () => {
     await act(async () => answer(refusal(3008, 'Not a valid ticket')));
     await wait(10);
     expect(verdict()?.className).toContain('verdict--stop');
+  });
+
+  it('keeps a pass with cards to see on screen, and admits those without theirs at another type with a note', async () => {
+    vi.useRealTimers();
+    const carded: GateScan = {
+      ...SCAN,
+      orderNo: 'T2026120300009',
+      quantity: 3,
+      tickets: [{ name: 'Adult · Malaysian', quantity: 3 }],
+      checks: [{ variantId: 8, ticket: 'Adult · Malaysian', check: 'MyKad', people: 3 }],
+      types: [
+        { id: 5, name: 'Adult', price: '45.00', check: null },
+        { id: 8, name: 'Adult · Malaysian', price: '30.00', check: 'MyKad' },
+        { id: 9, name: 'OKU', price: '15.00', check: 'OKU card' },
+      ],
+    };
+    server.use(
+      api.post<GateScan>('/console/gate/checkin', carded),
+      api.post<GateCardMissing>('/console/gate/card-missing', {
+        people: 1,
+        asName: 'Adult',
+        difference: '15.00',
+      }),
+    );
+    await openGate();
+    await type('K7Q4M9TD2X');
+    await act(async () => screen.getByRole('button', { name: 'Check in' }).click());
+    const shown = await screen.findByRole('status');
+    const cards = within(shown).getByRole('list', { name: 'Check these cards' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['MyKad × 3 peopleAdult · Malaysian']);
+    // No countdown: it stays until staff have seen the cards.
+    expect(clearsIn()).toBeUndefined();
+
+    await act(async () => screen.getByRole('button', { name: 'A card is missing…' }).click());
+    const dialog = await screen.findByRole('dialog', { name: 'Admit without the card' });
+    // The types let in instead never ask for the same card.
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Adult · Malaysian (MyKad, 3 people)',
+      'Adult · RM 45.00',
+      'OKU · RM 15.00',
+    ]);
+    await act(async () => within(dialog).getByRole('radio', { name: 'Adult · RM 45.00' }).click());
+    const ok = within(dialog).getByRole('button', { name: 'Admit at this type' });
+    await act(async () => ok.click());
+    expect(
+      await within(dialog).findByText('Say why, for example "no MyKad with them"'),
+    ).toBeTruthy();
+    expect(await sentTo('/console/gate/card-missing')).toEqual([]);
+
+    const why = within(dialog).getByRole('textbox', { name: 'Why' });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    await act(async () => {
+      setValue?.call(why, 'No MyKad with him');
+      why.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => ok.click());
+    await waitFor(async () => expect(await sentTo('/console/gate/card-missing')).toHaveLength(1));
+    expect((await sentTo('/console/gate/card-missing'))[0]?.body).toEqual({
+      orderNo: 'T2026120300009',
+      variantId: 8,
+      people: 1,
+      asVariantId: 5,
+      note: 'No MyKad with him',
+    });
+    expect((await screen.findByText(/1 person let in as Adult\./)).textContent).toBe(
+      '1 person let in as Adult. Collect RM 15.00 at the counter.',
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Cards seen' }).click());
+    expect(verdict()).toBeNull();
   });
 });

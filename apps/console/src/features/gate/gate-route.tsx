@@ -1,10 +1,12 @@
 import { CameraOutlined, StopOutlined } from '@ant-design/icons';
+import type { GateCardMissing } from '@scenic/contracts';
 import { Alert, Button, Input, type InputRef, Space, Statistic } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#console/lib/request.ts';
 import { useCheckIn } from './api/check-in';
 import { useGateToday } from './api/today';
+import { CardMissingDialog } from './card-missing-dialog';
 import { ClearsIn } from './clears-in';
 import { GateVerdict } from './gate-verdict';
 import { cameraAvailable, type QrCamera, startQrCamera } from './qr-camera';
@@ -29,6 +31,8 @@ export function Component() {
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+  const [cardMissing, setCardMissing] = useState(false);
+  const [admittedAs, setAdmittedAs] = useState<GateCardMissing | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const field = useRef<InputRef>(null);
   // Where the last code came from: after a typed one the field is made ready for the next; after
@@ -79,9 +83,13 @@ export function Component() {
   };
 
   const answer = checkIn.data;
+  // A pass with cards to see stays on screen until staff have seen them (or said one is missing).
+  const cardsToSee = answer?.ok === true && answer.scan.checks.length > 0;
   const clearAnswer = () => {
     const shown = checkIn.data;
     checkIn.reset();
+    setCardMissing(false);
+    setAdmittedAs(null);
     // The field is emptied too, unless staff have started typing the next code.
     readyForNext(!shown || code.trim() === shown.code);
   };
@@ -130,12 +138,41 @@ export function Component() {
 
       {answer && (
         <GateVerdict answer={answer}>
-          <ClearsIn
-            key={checkIn.submittedAt}
-            seconds={answer.ok ? PASS_SHOWN_SECONDS : STOP_SHOWN_SECONDS}
-            onDone={clearAnswer}
-          />
+          {cardsToSee ? (
+            <div className="verdict__actions">
+              {admittedAs && (
+                <p className="verdict__admitted" role="status">
+                  {t('gate.admittedAs', { count: admittedAs.people, type: admittedAs.asName })}{' '}
+                  {Number(admittedAs.difference) > 0 &&
+                    t('gate.collect', { amount: admittedAs.difference })}
+                </p>
+              )}
+              <Button size="large" onClick={clearAnswer}>
+                {t('gate.cardsSeen')}
+              </Button>
+              <Button size="large" onClick={() => setCardMissing(true)}>
+                {t('gate.cardMissing')}
+              </Button>
+            </div>
+          ) : (
+            <ClearsIn
+              key={checkIn.submittedAt}
+              seconds={answer.ok ? PASS_SHOWN_SECONDS : STOP_SHOWN_SECONDS}
+              onDone={clearAnswer}
+            />
+          )}
         </GateVerdict>
+      )}
+      {answer?.ok && cardsToSee && (
+        <CardMissingDialog
+          scan={answer.scan}
+          open={cardMissing}
+          onClose={() => setCardMissing(false)}
+          onRecorded={(result) => {
+            setCardMissing(false);
+            setAdmittedAs(result);
+          }}
+        />
       )}
       {checkIn.isError && (
         <Alert role="alert" type="error" showIcon message={errorText(checkIn.error)} />

@@ -31,6 +31,21 @@ export function GateVerdict({ answer, children }: { answer: GateAnswer; children
         <p className="verdict__meta">
           <span className="verdict__code">{scan.shortCode}</span> · {scan.orderNo}
         </p>
+        {scan.checks.length > 0 && (
+          <div className="verdict__checks">
+            <p className="verdict__checks-title" id="verdict-checks">
+              {t('gate.checkCards')}
+            </p>
+            <ul aria-labelledby="verdict-checks">
+              {scan.checks.map((check) => (
+                <li key={check.variantId}>
+                  <strong>{check.check}</strong> × {t('gate.checkPeople', { count: check.people })}
+                  <span className="verdict__checks-type">{check.ticket}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {children}
       </section>
     );

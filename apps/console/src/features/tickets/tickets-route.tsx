@@ -1,4 +1,4 @@
-import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { ConsoleTicket } from '@scenic/contracts';
 import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { switchColumn } from '#console/components/columns.tsx';
 import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
-import { useSaveTicket, useTickets } from './api/tickets';
+import { useGateChecks, useSaveTicket, useTickets } from './api/tickets';
+import { GateChecksDrawer } from './components/gate-checks-drawer';
 import { TicketForm, toValues } from './components/ticket-form';
 
 /** Tickets for sale (role `content`): their types and prices, places and slots, on sale or not. */
@@ -16,7 +17,12 @@ export function Component() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [editing, setEditing] = useState<ConsoleTicket | 'new' | null>(null);
+  const [checksOpen, setChecksOpen] = useState(false);
   const tickets = useTickets();
+  const gateChecks = useGateChecks();
+  const checkNames = new Map(
+    (gateChecks.data?.list ?? []).map((check) => [check.id, check.name[currentLanguage()]]),
+  );
   const save = useSaveTicket();
   const language = currentLanguage();
 
@@ -41,9 +47,14 @@ export function Component() {
       title={t('menu.tickets')}
       content={t('tickets.intro')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('tickets.newTicket')}
-        </Button>
+        <Space>
+          <Button icon={<IdcardOutlined />} onClick={() => setChecksOpen(true)}>
+            {t('gateChecks.title')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('tickets.newTicket')}
+          </Button>
+        </Space>
       }
     >
       <Card>
@@ -79,6 +90,11 @@ export function Component() {
                   {row.variants.map((variant) => (
                     <span key={variant.id} style={{ whiteSpace: 'nowrap' }}>
                       {variant.name[language]} · RM {variant.price}
+                      {variant.checkId !== null && (
+                        <Tag className="ticket-check-tag" icon={<IdcardOutlined />}>
+                          {checkNames.get(variant.checkId) ?? ''}
+                        </Tag>
+                      )}
                     </span>
                   ))}
                 </Space>
@@ -137,6 +153,7 @@ export function Component() {
           }}
         />
       </Card>
+      {checksOpen && <GateChecksDrawer onClose={() => setChecksOpen(false)} />}
       {editing && (
         <TicketForm ticket={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -75,6 +75,7 @@ export function keptDeposit(
   to: string,
   why: string,
 ): { deposit_note: string } {
-  if (order.kind !== 'rental' || to !== 'completed') throw new AppError('validation', 'invalidValue');
+  if (order.kind !== 'rental' || to !== 'completed')
+    throw new AppError('validation', 'invalidValue');
   return { deposit_note: why };
 }

@@ -124,6 +124,9 @@ describe.each(enginesUnderTest())('the ticket catalogue and its calendar on $nam
       ['Adult', '45.00'],
       ['Child (3–12)', '25.00'],
       ['Senior (60+)', '30.00'],
+      ['Adult · Malaysian', '30.00'],
+      ['Child · Malaysian', '15.00'],
+      ['OKU', '15.00'],
     ]);
     expect(dayPass?.dailyCapacity).toBe(500);
     expect(list.find((ticket) => ticket.id === 2)?.slots).toHaveLength(4);
@@ -134,15 +137,15 @@ describe.each(enginesUnderTest())('the ticket catalogue and its calendar on $nam
     const dayPass = (await tickets()).find((ticket) => ticket.id === 1);
     if (!dayPass) throw new Error('no day pass');
     const variants = dayPass.variants.map((variant, index) =>
-      index === 1 ? { ...variant, price: '22.5' } : variant,
+      index === 1 ? { ...variant, price: '12.5' } : variant,
     );
     const answer = await save({ ...wholeTicket(dayPass), variants });
     expect(answer.json.code).toBe(0);
-    expect(consoleTicketSchema.parse(answer.json.data).variants[1]?.price).toBe('22.50');
+    expect(consoleTicketSchema.parse(answer.json.data).variants[1]?.price).toBe('12.50');
 
     const info = await visitorInfo(1);
-    expect(info.variants[1]?.price).toBe('22.50');
-    expect((await visitorList()).find((ticket) => ticket.id === 1)?.price).toBe('22.50');
+    expect(info.variants[1]?.price).toBe('12.50');
+    expect((await visitorList()).find((ticket) => ticket.id === 1)?.price).toBe('12.50');
 
     const admin = await signInStaff(t.app);
     const audit = await staffCall(
@@ -154,7 +157,7 @@ describe.each(enginesUnderTest())('the ticket catalogue and its calendar on $nam
     const entry = audit.json.data.list[0];
     expect(entry.target).toBe('ticket:1');
     expect(entry.before.variants[1].price).toBe('25.00');
-    expect(entry.after.variants[1].price).toBe('22.50');
+    expect(entry.after.variants[1].price).toBe('12.50');
   });
 
   it('adds a ticket that visitors can see, and turning it off hides it', async () => {

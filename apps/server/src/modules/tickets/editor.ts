@@ -53,6 +53,7 @@ async function loadTicket(db: Db, id: number): Promise<ConsoleTicket | undefined
       id: variant.id,
       name: allLanguages(variant.name),
       price: senToRm(variant.price_sen),
+      checkId: variant.check_id,
     })),
     slots: slots.map((slot) => ({ id: slot.id, label: slot.label, capacity: slot.capacity })),
     sort: ticket.sort,
@@ -120,8 +121,21 @@ export function createTicketEditor(deps: TicketCatalogueDeps) {
       if (used) throw new AppError('variantInUse', undefined, old.name);
       await trx.deleteFrom('ticket_variant').where('id', '=', old.id).execute();
     }
+    const checks = new Set(
+      (await trx.selectFrom('gate_check').select('id').execute()).map((check) => check.id),
+    );
     for (const [sort, variant] of body.variants.entries()) {
-      const row = { name: stored(variant.name), price_sen: rmToSen(variant.price), sort };
+      const checkId = variant.checkId ?? null;
+      // A check removed meanwhile (or never made) is refused, as any unknown choice.
+      if (checkId !== null && !checks.has(checkId)) {
+        throw new AppError('validation', 'invalidValue');
+      }
+      const row = {
+        name: stored(variant.name),
+        price_sen: rmToSen(variant.price),
+        sort,
+        check_id: checkId,
+      };
       if (variant.id) {
         if (!before?.variants.some((old) => old.id === variant.id)) throw notFound();
         await trx.updateTable('ticket_variant').set(row).where('id', '=', variant.id).execute();

@@ -1,5 +1,13 @@
-import { formatShortCode, type Locale, normalizeShortCode } from '@scenic/contracts';
+import {
+  formatShortCode,
+  type GateCardMissing,
+  type GateCardMissingBody,
+  type Locale,
+  normalizeShortCode,
+  senToRm,
+} from '@scenic/contracts';
 import type { Db } from '#server/db/database.ts';
+import { holdLock } from '#server/db/named-lock.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { localizeJson } from '#server/lib/localize.ts';
@@ -7,6 +15,8 @@ import type { StaffActor } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { isGenuinePassCode } from './passes.ts';
+import * as repo from './repository.ts';
+import { dayPrice } from './service.ts';
 
 /** A pass for another day: says which, so the gate can tell the visitor. */
 export class PassForAnotherDay extends AppError {
@@ -68,6 +78,7 @@ export function createGate(deps: {
         'orders.visit_date',
         'orders.slot_label',
         'orders.quantity',
+        'orders.ticket_id',
         'orders.status as order_status',
       ])
       .where(where.column, '=', where.value)
@@ -112,12 +123,16 @@ export function createGate(deps: {
       }
       throw new AppError('passUnknown');
     }
-    const lines = await db
-      .selectFrom('order_line')
-      .select(['name', 'quantity', 'refunded'])
-      .where('order_id', '=', pass.order_id)
-      .orderBy('id')
-      .execute();
+    const [lines, checks, types] = await Promise.all([
+      db
+        .selectFrom('order_line')
+        .select(['name', 'quantity', 'refunded'])
+        .where('order_id', '=', pass.order_id)
+        .orderBy('id')
+        .execute(),
+      repo.gateChecksOf(db, [pass.order_id]),
+      typesOn(db, pass.ticket_id ?? 0, today),
+    ]);
     return {
       shortCode: formatShortCode(pass.short_code),
       tickets: lines
@@ -132,6 +147,135 @@ export function createGate(deps: {
       slot: pass.slot_label,
       quantity: pass.quantity,
       usedAt,
+      checks: checks.map((check) => ({
+        variantId: check.variant_id,
+        ticket: localizeJson(check.ticket, locale),
+        check: localizeJson(check.check, locale),
+        people: Number(check.people),
+      })),
+      // Only a pass with a card to check needs the types to admit its people at instead.
+      types:
+        checks.length === 0
+          ? []
+          : types.map((type) => ({
+              id: type.id,
+              name: localizeJson(type.name, locale),
+              price: senToRm(type.priceSen),
+              check: type.check_name === null ? null : localizeJson(type.check_name, locale),
+            })),
+    };
+  };
+}
+
+/** A ticket's types with their price on `date` (the date's percentage of the base prices). */
+async function typesOn(db: Db, ticketId: number, date: string) {
+  const [variants, day] = await Promise.all([
+    repo.listVariants(db, ticketId),
+    db
+      .selectFrom('ticket_day')
+      .select('price_percent')
+      .where('ticket_id', '=', ticketId)
+      .where('date', '=', date)
+      .executeTakeFirst(),
+  ]);
+  const percent = day?.price_percent ?? 100;
+  return variants.map((variant) => ({
+    ...variant,
+    priceSen: dayPrice(variant.price_sen, percent),
+  }));
+}
+
+/**
+ * People a pass admitted today at another ticket type than they bought, because the card their
+ * type asks for was not shown (staff's note says so): recorded with the type they were let in at
+ * and what it costs more that day, to collect at the counter, and audited. Never more people than
+ * the pass's carded type still admits, less those already recorded; never a type of another
+ * ticket, nor one asking for the same card. No card number is asked for or kept.
+ */
+export function createCardMissing(deps: {
+  db: Db;
+  audit: Audit;
+  utcOffset: string;
+  now?: () => number;
+}) {
+  const { db } = deps;
+  return async function cardMissing(
+    body: GateCardMissingBody,
+    locale: Locale,
+    actor: StaffActor,
+  ): Promise<GateCardMissing> {
+    const today = attractionToday(deps.utcOffset, (deps.now ?? Date.now)());
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('ticket_pass', 'ticket_pass.order_id', 'orders.id')
+      .select(['orders.id', 'orders.order_no', 'orders.ticket_id', 'ticket_pass.status'])
+      .where('orders.order_no', '=', body.orderNo)
+      .where('orders.kind', '=', 'ticket')
+      .where('orders.status', '=', 'used')
+      .where('orders.visit_date', '=', today)
+      .executeTakeFirst();
+    if (order?.status !== 'used') throw new AppError('gateNotAdmittedToday');
+    const [carded] = (await repo.gateChecksOf(db, [order.id])).filter(
+      (line) => line.variant_id === body.variantId,
+    );
+    if (!carded) throw new AppError('gateCardNotAsked');
+    const types = await typesOn(db, order.ticket_id ?? 0, today);
+    const bought = types.find((type) => type.id === body.variantId);
+    const instead = types.find((type) => type.id === body.asVariantId);
+    if (!bought || !instead || instead.id === bought.id || instead.check_id === bought.check_id) {
+      throw new AppError('gateTypeInvalid');
+    }
+    const paid = await db
+      .selectFrom('order_line')
+      .select('unit_price_sen')
+      .where('order_id', '=', order.id)
+      .where('item_id', '=', body.variantId)
+      .executeTakeFirstOrThrow();
+    const differenceSen = Math.max(0, instead.priceSen - paid.unit_price_sen) * body.people;
+    await db.transaction().execute(async (trx) => {
+      // Two gates recording for one pass at once take turns, so the people add up.
+      await holdLock(trx, `gate:order:${order.id}`);
+      const recorded = await trx
+        .selectFrom('gate_exception')
+        .select((eb) =>
+          eb.fn.coalesce(eb.fn.sum<number | string>('people'), eb.val(0)).as('people'),
+        )
+        .where('order_id', '=', order.id)
+        .where('variant_id', '=', body.variantId)
+        .executeTakeFirstOrThrow();
+      if (Number(recorded.people) + body.people > Number(carded.people)) {
+        throw new AppError('gateCardNotAsked');
+      }
+      await trx
+        .insertInto('gate_exception')
+        .values({
+          order_id: order.id,
+          variant_id: body.variantId,
+          people: body.people,
+          as_variant_id: instead.id,
+          as_name: instead.name,
+          difference_sen: differenceSen,
+          note: body.note,
+          staff_id: actor.staffId,
+          created_at: new Date((deps.now ?? Date.now)()).toISOString(),
+        })
+        .execute();
+      await deps.audit.record(trx, {
+        ...actor,
+        action: 'order.admitted_without_card',
+        target: `order:${order.order_no}`,
+        before: { type: localizeJson(bought.name, 'en'), people: body.people },
+        after: {
+          type: localizeJson(instead.name, 'en'),
+          difference: senToRm(differenceSen),
+          note: body.note,
+        },
+      });
+    });
+    return {
+      people: body.people,
+      asName: localizeJson(instead.name, locale),
+      difference: senToRm(differenceSen),
     };
   };
 }

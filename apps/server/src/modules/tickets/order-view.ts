@@ -1,4 +1,5 @@
 import { formatShortCode, type OrderStatus } from '@scenic/contracts';
+import { localizeJson } from '#server/lib/localize.ts';
 import type { KindHooks } from '#server/modules/orders/service.ts';
 import * as repo from './repository.ts';
 
@@ -13,12 +14,10 @@ const VOID_TICKET_STATUSES: readonly OrderStatus[] = ['refunded', 'expired'];
 export const describeTicketOrders: NonNullable<KindHooks['describe']> = async (
   db,
   rows,
-  { audience },
+  { audience, locale },
 ) => {
-  const passes = await repo.passesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [passes, checks] = await Promise.all([repo.passesOf(db, ids), repo.gateChecksOf(db, ids)]);
   return (row) => {
     const pass =
       audience === 'visitor' && VOID_TICKET_STATUSES.includes(row.status)
@@ -34,6 +33,10 @@ export const describeTicketOrders: NonNullable<KindHooks['describe']> = async (
             shortCode: formatShortCode(pass.short_code),
             status: pass.status as 'ready' | 'used',
             usedAt: pass.used_at,
+            checks: repo.checksByCard(
+              checks.filter((check) => check.order_id === row.id),
+              (json) => localizeJson(json, locale),
+            ),
           }
         : null,
     };

@@ -2,7 +2,8 @@ import type { ServerModule } from '#server/server-module.ts';
 import { consoleTicketEditorRoutes } from './console-editor-routes.ts';
 import { consoleGateRoutes } from './console-gate-routes.ts';
 import { createTicketEditor } from './editor.ts';
-import { createGate } from './gate.ts';
+import { createCardMissing, createGate } from './gate.ts';
+import { createGateCheckEditor } from './gate-checks.ts';
 import { ticketOrderKind } from './order-kind.ts';
 import { ticketOrderRoutes } from './order-routes.ts';
 import { createReschedule } from './reschedule.ts';
@@ -29,9 +30,13 @@ export const ticketsModule: ServerModule = {
         staffKey: config.STAFF_API_KEY,
       }),
     );
-    await api.register(consoleGateRoutes({ db, gate, utcOffset }));
+    const cardMissing = createCardMissing({ db, audit, utcOffset, now });
+    await api.register(consoleGateRoutes({ db, gate, cardMissing, utcOffset }));
     await api.register(
-      consoleTicketEditorRoutes(createTicketEditor({ db, audit, changed, utcOffset, now })),
+      consoleTicketEditorRoutes(
+        createTicketEditor({ db, audit, changed, utcOffset, now }),
+        createGateCheckEditor({ db, audit, changed }),
+      ),
     );
   },
 };

@@ -9,13 +9,16 @@ export function findTicket(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** A ticket's types in their order, each with the name of the card the gate checks (or null). */
 export function listVariants(db: Db, ticketId: number) {
   return db
     .selectFrom('ticket_variant')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .orderBy('sort')
-    .orderBy('id')
+    .leftJoin('gate_check', 'gate_check.id', 'ticket_variant.check_id')
+    .selectAll('ticket_variant')
+    .select('gate_check.name as check_name')
+    .where('ticket_variant.ticket_id', '=', ticketId)
+    .orderBy('ticket_variant.sort')
+    .orderBy('ticket_variant.id')
     .execute();
 }
 
@@ -133,4 +136,51 @@ export async function releaseSlot(db: Db, slotId: number, date: string, quantity
 export function passesOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('ticket_pass').selectAll().where('order_id', 'in', orderIds).execute();
+}
+
+/**
+ * The cards the gate checks for these orders: each line whose ticket type asks for one, with the
+ * people it still admits (refunded ones left out). Ticket lines name their type by `item_id`.
+ */
+export function gateChecksOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_line')
+    .innerJoin('orders', 'orders.id', 'order_line.order_id')
+    .innerJoin('ticket_variant', 'ticket_variant.id', 'order_line.item_id')
+    .innerJoin('gate_check', 'gate_check.id', 'ticket_variant.check_id')
+    .select([
+      'order_line.order_id',
+      'order_line.item_id as variant_id',
+      'order_line.name as ticket',
+      'gate_check.id as check_id',
+      'gate_check.name as check',
+      'gate_check.sort as check_sort',
+      (eb) => eb('order_line.quantity', '-', eb.ref('order_line.refunded')).as('people'),
+    ])
+    .where('order_line.order_id', 'in', orderIds)
+    .where('orders.kind', '=', 'ticket')
+    .where((eb) => eb('order_line.quantity', '>', eb.ref('order_line.refunded')))
+    .orderBy('order_line.id')
+    .execute();
+}
+
+/** The cards for one order's pass: one row per card, its people summed over the types asking it. */
+export function checksByCard(
+  rows: Awaited<ReturnType<typeof gateChecksOf>>,
+  localize: (json: string) => string,
+) {
+  const byCard = new Map<number, { check: string; people: number; sort: number }>();
+  for (const row of rows) {
+    const card = byCard.get(row.check_id) ?? {
+      check: localize(row.check),
+      people: 0,
+      sort: row.check_sort,
+    };
+    card.people += Number(row.people);
+    byCard.set(row.check_id, card);
+  }
+  return [...byCard.values()]
+    .sort((a, b) => a.sort - b.sort)
+    .map(({ check, people }) => ({ check, people }));
 }

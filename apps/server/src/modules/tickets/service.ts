@@ -117,6 +117,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           id: variant.id,
           name: localizeJson(variant.name, locale),
           price: senToRm(variant.price_sen),
+          check: variant.check_name === null ? null : localizeJson(variant.check_name, locale),
         })),
         slots: slots.map((slot) => ({ id: slot.id, label: slot.label })),
         days: calendar,

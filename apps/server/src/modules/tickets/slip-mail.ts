@@ -24,6 +24,8 @@ const WORDS = {
     order: '订单号',
     show: '入园时请出示此二维码',
     code: '票码（二维码无法识别时由工作人员输入）',
+    checks: '入园时出示',
+    people: (count: number) => `${count} 人`,
   },
   en: {
     subject: 'Your tickets',
@@ -32,6 +34,8 @@ const WORDS = {
     order: 'Order number',
     show: 'Show this QR code at the gate',
     code: 'Ticket code (staff type it if the QR will not scan)',
+    checks: 'Show at the gate',
+    people: (count: number) => (count === 1 ? 'for 1 person' : `for ${count} people`),
   },
   ma: {
     subject: 'Tiket anda',
@@ -40,6 +44,8 @@ const WORDS = {
     order: 'Nombor pesanan',
     show: 'Tunjukkan kod QR ini di pintu masuk',
     code: 'Kod tiket (kakitangan menaipnya jika kod QR tidak dapat diimbas)',
+    checks: 'Tunjukkan di pintu masuk',
+    people: (count: number) => `untuk ${count} orang`,
   },
 } as const;
 
@@ -54,10 +60,14 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
   const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   const lines = order.lines.map((line) => `${line.name} × ${line.quantity}`);
   const date = visitDate(order.reserveDate, locale);
+  const checks = (order.pass?.checks ?? []).map(
+    (check) => `${check.check} ${words.people(check.people)}`,
+  );
   const text = [
     `${brand}: ${order.title}`,
     `${words.date}: ${date}${order.slot ? ` ${order.slot}` : ''}`,
     ...lines,
+    ...(checks.length > 0 ? [`${words.checks}: ${checks.join(', ')}`] : []),
     `${words.order}: ${order.orderNo}`,
     `${words.show}.`,
     `${words.code}: ${shortCode}`,
@@ -67,6 +77,7 @@ export async function slipMail(order: Order, brand: string, locale: Locale) {
 <h3>${escapeHtml(order.title)}</h3>
 <p><b>${words.date}</b>: ${escapeHtml(date)}${order.slot ? ` · <b>${words.slot}</b>: ${escapeHtml(order.slot)}` : ''}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+${checks.length > 0 ? `<p><b>${words.checks}</b>: ${escapeHtml(checks.join(', '))}</p>` : ''}
 <p style="text-align:center"><img src="cid:ticket-qr" width="240" height="240" alt="QR"></p>
 <p style="text-align:center">${words.show}</p>
 <p style="text-align:center;margin:0;color:#55635e;font-size:13px">${words.code}</p>

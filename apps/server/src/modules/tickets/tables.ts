@@ -9,6 +9,8 @@ export interface TicketsTables {
   ticket_day: TicketDayTable;
   ticket_slot_day: TicketSlotDayTable;
   ticket_pass: TicketPassTable;
+  gate_check: GateCheckTable;
+  gate_exception: GateExceptionTable;
 }
 
 export interface TicketTable {
@@ -36,6 +38,32 @@ export interface TicketVariantTable {
   name: LocalizedJson;
   price_sen: number;
   sort: number;
+  /** What the gate must see for this type (a MyKad, an OKU card); null when nothing. */
+  check_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A card or proof the gate checks, from the operator's list (never a card's number). */
+export interface GateCheckTable {
+  id: Id;
+  name: LocalizedJson;
+  sort: number;
+}
+
+/** People admitted at another type than they bought, because the gate did not see their card. */
+export interface GateExceptionTable {
+  id: Id;
+  order_id: number;
+  /** The type bought, and the one they were admitted at (its name as it was then). */
+  variant_id: number;
+  people: number;
+  as_variant_id: number;
+  as_name: LocalizedJson;
+  /** What the others' type costs more that day, for all of them (0 when it is not dearer). */
+  difference_sen: number;
+  note: string;
+  /** Who admitted them (null for a machine at the gate). */
+  staff_id: number | null;
+  created_at: string;
 }
 
 export interface TicketSlotTable {

@@ -50,6 +50,9 @@ describe.each(enginesUnderTest())('dated tickets on $name', (engine) => {
       ['Adult', '45.00'],
       ['Child (3–12)', '25.00'],
       ['Senior (60+)', '30.00'],
+      ['Adult · Malaysian', '30.00'],
+      ['Child · Malaysian', '15.00'],
+      ['OKU', '15.00'],
     ]);
     expect(dayPass.days).toHaveLength(31);
     expect(dayPass.days[0]).toMatchObject({ date: today, state: 'open', remaining: 500 });

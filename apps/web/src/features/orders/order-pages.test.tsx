@@ -58,6 +58,7 @@ const paid: Order = {
     code: 'Pz3xQ0aW9c_Tn4-uVb8YrA.5eJk2LmN8pQ1sT4uV',
     shortCode: 'K7Q-4M9T-D2X',
     status: 'ready',
+    checks: [],
     usedAt: null,
   },
 };
@@ -100,6 +101,7 @@ const used: Order = {
     code: 'PASS-44-XYZ',
     shortCode: 'K7Q-4M9T-D2X',
     status: 'used',
+    checks: [],
     usedAt: '2026-12-02T02:02:00Z',
   },
 };
@@ -241,6 +243,33 @@ describe('ticket order', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     const lines = screen.getByRole('region', { name: 'Tickets' });
     expect(within(lines).getByText('Total').nextElementSibling?.textContent).toBe('RM 85.10');
+    // A pass without a type priced for who the visitor is asks for no card.
+    expect(slip.textContent).not.toContain('Show at the gate');
+  });
+
+  it('lists on the slip the cards the gate checks, for how many people', async () => {
+    const carded: Order = {
+      ...paid,
+      id: 45,
+      pass: {
+        ...(paid.pass as NonNullable<Order['pass']>),
+        checks: [
+          { check: 'MyKad', people: 2 },
+          { check: 'OKU card', people: 1 },
+        ],
+      },
+    } as Order;
+    server.use(api.get<Order>('/index/order/orderDetail', carded));
+    await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=45',
+    });
+    const slip = await screen.findByRole('region', { name: 'Ticket slip' });
+    const shown = within(slip).getByText('Show at the gate').nextElementSibling;
+    expect([...(shown?.children ?? [])].map((item) => item.textContent)).toEqual([
+      'MyKad for 2 people',
+      'OKU card for 1 person',
+    ]);
   });
 
   it('offers payment with the time left while unpaid, and no slip', async () => {

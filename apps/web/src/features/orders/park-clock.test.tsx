@@ -44,6 +44,7 @@ const ORDERS: Record<string, Order> = {
       code: 'PASS-2',
       shortCode: 'K7Q-4M9T-D22',
       status: 'used',
+      checks: [],
       usedAt: '2026-11-24T01:30:00.000Z',
     },
   }),

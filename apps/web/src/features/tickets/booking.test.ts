@@ -12,9 +12,9 @@ import {
 } from './booking';
 
 const variants: TicketInfo['variants'] = [
-  { id: 1, name: 'Adult', price: '45.00' },
-  { id: 2, name: 'Child', price: '25.50' },
-  { id: 3, name: 'Senior', price: '30.00' },
+  { id: 1, name: 'Adult', price: '45.00', check: null },
+  { id: 2, name: 'Child', price: '25.50', check: null },
+  { id: 3, name: 'Senior', price: '30.00', check: null },
 ];
 
 const day = (extra: Partial<TicketDay> = {}): TicketDay => ({

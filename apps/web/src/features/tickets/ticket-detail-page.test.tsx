@@ -23,8 +23,8 @@ const ticket: TicketInfo = {
   images: ['/uploads/demo/canopy-1.webp', '/uploads/demo/canopy-2.webp'],
   price: '28.00',
   variants: [
-    { id: 5, name: 'Adult', price: '28.00' },
-    { id: 6, name: 'Child', price: '18.00' },
+    { id: 5, name: 'Adult', price: '28.00', check: null },
+    { id: 6, name: 'Child', price: '18.00', check: null },
   ],
   slots: [
     { id: 1, label: '09:00' },
@@ -105,6 +105,52 @@ const chosenDate = (view: HTMLElement) =>
     ?.textContent;
 
 describe('ticket detail', () => {
+  it('says which card the gate checks for a type, and asks the visitor to bring it before paying', async () => {
+    localStorage.setItem('token', 'tok');
+    server.use(
+      api.get<TicketInfo>('/index/index/ticketInfo', {
+        ...ticket,
+        variants: [
+          ...ticket.variants,
+          { id: 7, name: 'Adult · Malaysian', price: '20.00', check: 'MyKad' },
+          { id: 8, name: 'Child · Malaysian', price: '12.00', check: 'MyKid' },
+        ],
+        days: [
+          {
+            ...(ticket.days[0] as TicketInfo['days'][number]),
+            prices: { '5': '28.00', '6': '18.00', '7': '20.00', '8': '12.00' },
+          },
+        ],
+      }),
+    );
+    const view = await open();
+    const tickets = within(view).getByRole('region', { name: 'Tickets' });
+    expect(within(tickets).getByText('MyKad checked at the gate')).toBeTruthy();
+    expect(within(tickets).getByText('MyKid checked at the gate')).toBeTruthy();
+    expect(within(tickets).queryByRole('list', { name: 'Cards checked at the gate' })).toBeNull();
+
+    await press(dayChip(view, '2026-12-01'));
+    await press(slot(view, '09:00'));
+    await press(plus(view, 'Adult · Malaysian'));
+    await press(plus(view, 'Adult · Malaysian'));
+    await press(plus(view, 'Adult'));
+    const cards = within(tickets).getByRole('list', { name: 'Cards checked at the gate' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bring your MyKad: it is checked at the gate']);
+    await press(plus(view, 'Child · Malaysian'));
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Bring your MyKad: it is checked at the gate',
+      'Bring your MyKid: it is checked at the gate',
+    ]);
+  });
+
   it('shows the day states and lets only bookable days be chosen', async () => {
     const view = await open();
     expect(dayChip(view, '2026-12-02')?.textContent).toContain('Few left');

@@ -2,7 +2,9 @@ import type {
   CalendarEditBody,
   CalendarEditResult,
   ConsoleCalendar,
+  ConsoleGateCheck,
   ConsoleTicket,
+  GateCheckSave,
   TicketSaveBody,
 } from '@scenic/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { api } from '#console/lib/request.ts';
 export const ticketKeys = {
   all: ['tickets'] as const,
   list: () => [...ticketKeys.all, 'list'] as const,
+  gateChecks: () => [...ticketKeys.all, 'gate-checks'] as const,
   calendar: (ticketId: number, from: string, to: string) =>
     [...ticketKeys.all, 'calendar', ticketId, from, to] as const,
 };
@@ -50,3 +53,17 @@ export const useSaveTicket = () =>
   useTicketChange<TicketSaveBody, ConsoleTicket>('/console/catalogue/tickets/save');
 export const useEditCalendar = () =>
   useTicketChange<CalendarEditBody, CalendarEditResult>('/console/catalogue/calendar/save');
+
+/** The cards the gate checks (MyKad, OKU card…), with how many ticket types ask for each. */
+export function useGateChecks() {
+  return useQuery({
+    queryKey: ticketKeys.gateChecks(),
+    queryFn: ({ signal }) =>
+      api<{ list: ConsoleGateCheck[] }>('/console/catalogue/gate-checks', { signal }),
+  });
+}
+
+export const useSaveGateCheck = () =>
+  useTicketChange<GateCheckSave, ConsoleGateCheck>('/console/catalogue/gate-checks/save');
+export const useDeleteGateCheck = () =>
+  useTicketChange<{ id: number }, null>('/console/catalogue/gate-checks/delete');

@@ -5,14 +5,27 @@ import {
   MAX_SHORT_TEXT,
   type TicketSaveBody,
 } from '@scenic/contracts';
-import { App, Button, Col, Divider, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureField } from '#console/components/picture-field.tsx';
 import { PublishDrawer } from '#console/components/publish-drawer.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
+import { currentLanguage } from '#console/lib/i18n.ts';
 import { errorText } from '#console/lib/request.ts';
-import { useSaveTicket } from '../api/tickets';
+import { useGateChecks, useSaveTicket } from '../api/tickets';
 
 type TicketValues = Omit<TicketSaveBody, 'id'>;
 
@@ -22,7 +35,7 @@ const NEW_TICKET: Partial<TicketValues> = {
   tags: [],
   images: [],
   dailyCapacity: 500,
-  variants: [{ name: EMPTY, price: '' }],
+  variants: [{ name: EMPTY, price: '', checkId: null }],
   slots: [],
   sort: 0,
   enabled: false,
@@ -51,6 +64,12 @@ export function TicketForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<TicketValues>();
   const save = useSaveTicket();
+  const gateChecks = useGateChecks();
+  const language = currentLanguage();
+  const checkOptions = (gateChecks.data?.list ?? []).map((check) => ({
+    value: check.id,
+    label: check.name[language],
+  }));
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: TicketValues) => {
@@ -114,14 +133,14 @@ export function TicketForm({
             <>
               {fields.map((field, index) => (
                 <Row key={field.key} gutter={12} align="top">
-                  <Col span={17}>
+                  <Col span={13}>
                     <TranslatedFields
                       name={[field.name, 'name']}
                       label={t('tickets.variantN', { n: index + 1 })}
                       max={40}
                     />
                   </Col>
-                  <Col span={5}>
+                  <Col span={4}>
                     <Form.Item
                       name={[field.name, 'price']}
                       label={t('tickets.basePrice')}
@@ -139,6 +158,21 @@ export function TicketForm({
                       />
                     </Form.Item>
                   </Col>
+                  <Col span={5}>
+                    <Form.Item
+                      name={[field.name, 'checkId']}
+                      label={t('tickets.checkAtGate')}
+                      tooltip={t('tickets.checkAtGateHint')}
+                    >
+                      <Select
+                        allowClear
+                        placeholder={t('tickets.noCheck')}
+                        options={checkOptions}
+                        loading={gateChecks.isPending}
+                        aria-label={t('tickets.checkOf', { n: index + 1 })}
+                      />
+                    </Form.Item>
+                  </Col>
                   <Col span={2} style={{ paddingTop: 30 }}>
                     <Button
                       icon={<DeleteOutlined />}
@@ -150,7 +184,10 @@ export function TicketForm({
                 </Row>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined />} onClick={() => add({ name: EMPTY, price: '' })}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ name: EMPTY, price: '', checkId: null })}
+              >
                 {t('tickets.addVariant')}
               </Button>
             </>

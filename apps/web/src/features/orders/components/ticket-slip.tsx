@@ -29,6 +29,8 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
   const admits = order.lines
     .map((line) => ({ name: line.name, quantity: line.quantity - line.refunded }))
     .filter((line) => line.quantity > 0);
+  // A slip kept on the phone from before the gate checked cards has none to list.
+  const checks = pass.checks ?? [];
   return (
     <section className="ticket-slip" data-testid="ticket-slip" aria-label={t('slip.title')}>
       <div className="ticket-slip__top">
@@ -75,6 +77,18 @@ export function TicketSlip({ order, pass }: { order: Order; pass: Pass }) {
             ))}
           </dd>
         </div>
+        {checks.length > 0 && (
+          <div>
+            <dt>{t('slip.checks')}</dt>
+            <dd>
+              {checks.map((check) => (
+                <span key={check.check} className="ticket-slip__line ticket-slip__check">
+                  {t('slip.checkFor', { check: check.check, count: check.people })}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('orders.orderNo')}</dt>
           <dd className="order-no">{order.orderNo}</dd>

@@ -27,6 +27,35 @@ import { SlotPicker } from './slot-picker';
 import { useDayChips } from './use-day-chips';
 import { VariantList } from './variant-list';
 
+/**
+ * What the gate will check for the types chosen ("Bring your MyKad: it is checked at the gate"),
+ * said before the visitor pays, once per card.
+ */
+function CardsToBring({
+  variants,
+  quantities,
+}: {
+  variants: TicketInfo['variants'];
+  quantities: Quantities;
+}) {
+  const { t } = useOrderTexts();
+  const cards = [
+    ...new Set(
+      variants.flatMap((variant) =>
+        variant.check && (quantities[variant.id] ?? 0) > 0 ? [variant.check] : [],
+      ),
+    ),
+  ];
+  if (cards.length === 0) return null;
+  return (
+    <ul className="cards-to-bring" aria-label={t('booking.cardsToBring')}>
+      {cards.map((card) => (
+        <li key={card}>{t('booking.bringCard', { check: card })}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The booking form: date, slot and tickets, and the order it places. */
 export function BookingForm({ ticket }: { ticket: TicketInfo }) {
   const { t } = useOrderTexts();
@@ -162,6 +191,7 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
             setQuantities((current) => ({ ...current, [variantId]: quantity }))
           }
         />
+        <CardsToBring variants={ticket.variants} quantities={quantities} />
       </section>
 
       <BuyBar

@@ -31,6 +31,11 @@ export function VariantList({ variants, day, quantities, places, onChange }: Var
                 </span>{' '}
                 <span className="variant-row__unit">{t('booking.perTicket')}</span>
               </span>
+              {variant.check && (
+                <span className="variant-row__check">
+                  {t('booking.checkedAtGate', { check: variant.check })}
+                </span>
+              )}
             </div>
             <div className="variant-row__stepper" data-testid={`variant-${variant.id}`}>
               <Stepper
