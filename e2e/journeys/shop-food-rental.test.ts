@@ -162,7 +162,7 @@ describe('the store, the food counter and the rental counter on a phone', () => 
     const due = await page.getByTestId('rental-deposit-state').textContent();
     expect(due).toContain('100.00');
 
-    const orderNo = (await page.locator('body').textContent())?.match(/H\d{14}/)?.[0] ?? '';
+    const orderNo = (await page.locator('body').textContent())?.match(/R\d{14}/)?.[0] ?? '';
     await advanceOrder(orderNo, 'in_progress');
     await page.reload();
     await expect(page.getByTestId('order-status').first().textContent()).resolves.toMatch(
