@@ -44,8 +44,9 @@ const KNOWN_REACHES: Record<string, string[]> = {
   'modules/orders/service.ts': ['payment:reads'],
   'modules/orders/repository.ts': ['comment:reads', 'goods_sku:reads'],
   'modules/orders/console.ts': ['visitor:reads'],
-  'modules/orders/stations.ts': ['visitor:reads'],
   // Orders read by the modules whose kind they sell, rather than through the orders core.
+  // The kitchen's queue and the counter's day: food and rentals, with who to call.
+  'modules/goods-orders/stations.ts': ['orders:reads', 'order_line:reads', 'visitor:reads'],
   'modules/tickets/editor.ts': ['orders:reads', 'order_line:reads'],
   'modules/tickets/gate.ts': ['orders:reads', 'order_line:reads'],
   // The cards a pass's lines ask the gate to check: ticket lines name their type by item id.

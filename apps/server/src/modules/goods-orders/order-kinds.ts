@@ -24,6 +24,7 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 're
     shop: {
       paidStatus: 'processing',
       numberPrefix: 'S',
+      sellsGoods: true,
       describe: describeShopOrders,
       onExpire: releaseStock,
       onRefund: refundStockWhile('processing'),
@@ -31,6 +32,7 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 're
     food: {
       paidStatus: 'making',
       numberPrefix: 'F',
+      sellsGoods: true,
       describe: describeFoodOrders,
       onExpire: releaseStock,
       onPaid: async (trx) => ({
@@ -41,6 +43,7 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 're
     rental: {
       paidStatus: 'paid',
       numberPrefix: 'R',
+      sellsGoods: true,
       // A rental never collected by the end of its period lapses unused.
       lapses: { status: 'paid', dayColumn: 'rent_end' },
       describe: describeRentals,

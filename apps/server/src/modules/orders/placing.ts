@@ -124,6 +124,8 @@ export interface PlacingDeps {
   orderNo: (kind: OrderKind, at: number) => string;
   /** A new payment for a visitor's order still waiting (what `instead` answers). */
   rePay: (visitor: VisitorRow, orderId: number) => Promise<PaymentStart>;
+  /** The kinds whose lines sell goods combinations, counted per combination while unpaid. */
+  goodsKinds: () => OrderKind[];
 }
 
 /** The one way an order of any kind is placed (`place`), and what it is made of. */
@@ -181,7 +183,13 @@ export function createPlacing(deps: PlacingDeps) {
       }
     }
     if (units && units.size > 0) {
-      const lines = await repo.waitingUnitsOf(trx, visitor.id, [...units.keys()], at);
+      const lines = await repo.waitingUnitsOf(
+        trx,
+        visitor.id,
+        [...units.keys()],
+        at,
+        deps.goodsKinds(),
+      );
       for (const [itemId, wanted] of units) {
         const mine = lines.filter((line) => line.item_id === itemId);
         const held = mine.reduce((sum, line) => sum + line.quantity, 0);

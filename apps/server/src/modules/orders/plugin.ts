@@ -1,15 +1,13 @@
 import type { ServerModule } from '#server/server-module.ts';
 import { createConsoleOrders } from './console.ts';
-import { consoleCounterRoutes } from './console-counter-routes.ts';
-import { consoleKitchenRoutes } from './console-kitchen-routes.ts';
 import { consoleOrderRoutes } from './console-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { staffOrderRoutes } from './staff-routes.ts';
 import { startOrderSweeper } from './sweeper.ts';
 
 /**
- * Every kind's orders once placed: the visitor's list and live screens, the kitchen, the counter,
- * the console's orders and refunds, and the sweep that expires what was not paid or not used.
+ * Every kind's orders once placed: the visitor's list and live screens, the console's orders and
+ * refunds, and the sweep that expires what was not paid or not used.
  * The core service itself is shared (the kinds' modules place orders and plug their hooks into it).
  */
 export const ordersModule: ServerModule = {
@@ -19,8 +17,6 @@ export const ordersModule: ServerModule = {
   async api(api, { db, orders, payments, audit, live, utcOffset, config }) {
     await api.register(orderRoutes(orders, live));
     await api.register(staffOrderRoutes({ orders, audit, staffKey: config.STAFF_API_KEY }));
-    await api.register(consoleKitchenRoutes({ db, orders, audit, live }));
-    await api.register(consoleCounterRoutes({ db, orders, audit, utcOffset }));
     await api.register(
       consoleOrderRoutes({
         db,

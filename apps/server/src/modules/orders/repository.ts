@@ -1,5 +1,5 @@
 import { ORDER_GROUPS, type OrderGroup, type OrderKind, type OrderStatus } from '@scenic/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '#server/db/database.ts';
 import { holdLock } from '#server/db/named-lock.ts';
 import type { OrderRow } from '#server/modules/orders/tables.ts';
@@ -48,17 +48,21 @@ export async function countOrdersOf(db: Db, visitorId: number, filter: OrderFilt
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Order lines, with the good each goods line sold and whether the buyer has reviewed it. */
-export function linesOf(db: Db, orderIds: number[]) {
+/**
+ * Order lines, with the good each goods line sold and whether the buyer has reviewed it: the lines
+ * of `goodsKinds` name goods combinations by their item id.
+ */
+export function linesOf(db: Db, orderIds: number[], goodsKinds: readonly OrderKind[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_line')
     .innerJoin('orders', 'orders.id', 'order_line.order_id')
-    .leftJoin('goods_sku', (join) =>
-      join
-        .onRef('goods_sku.id', '=', 'order_line.item_id')
-        .on('orders.kind', 'in', ['shop', 'food', 'rental']),
-    )
+    .leftJoin('goods_sku', (join) => {
+      const sameId = join.onRef('goods_sku.id', '=', 'order_line.item_id');
+      return goodsKinds.length > 0
+        ? sameId.on('orders.kind', 'in', [...goodsKinds])
+        : sameId.on(sql<boolean>`false`);
+    })
     .leftJoin('comment', (join) =>
       join
         .onRef('comment.order_id', '=', 'order_line.order_id')
@@ -183,8 +187,14 @@ export function waitingOrdersOf(db: Db, visitorId: number, now: string) {
 }
 
 /** Units of the given goods combinations in a visitor's waiting orders, newest order first. */
-export function waitingUnitsOf(db: Db, visitorId: number, itemIds: number[], now: string) {
-  if (itemIds.length === 0) return Promise.resolve([]);
+export function waitingUnitsOf(
+  db: Db,
+  visitorId: number,
+  itemIds: number[],
+  now: string,
+  goodsKinds: readonly OrderKind[],
+) {
+  if (itemIds.length === 0 || goodsKinds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_line')
     .innerJoin('orders', 'orders.id', 'order_line.order_id')
@@ -198,7 +208,7 @@ export function waitingUnitsOf(db: Db, visitorId: number, itemIds: number[], now
     .where('orders.visitor_id', '=', visitorId)
     .where('orders.status', '=', 'pending_payment')
     .where('orders.expires_at', '>', now)
-    .where('orders.kind', 'in', ['shop', 'food', 'rental'])
+    .where('orders.kind', 'in', [...goodsKinds])
     .where('order_line.item_id', 'in', itemIds)
     .orderBy('orders.id', 'desc')
     .execute();

@@ -35,8 +35,13 @@ export type Releaser = (trx: Transaction<Database>, order: OrderRow) => Promise<
 export interface KindHooks {
   /** What an order of this kind becomes once paid (DESIGN §3.6). */
   paidStatus: OrderStatus;
-  /** The letter its order numbers start with (T, S, F, H, I). */
+  /** The letter its order numbers start with (T, S, F, R, I). */
   numberPrefix: string;
+  /**
+   * Its lines sell goods: each line's `item_id` is a goods combination (SKU), so its page links the
+   * line to its good and its review, and what a visitor holds unpaid is counted per combination.
+   */
+  sellsGoods?: boolean;
   /**
    * When a paid order of this kind lapses unused: still in `status` once the day in `dayColumn`
    * has passed (a ticket not scanned by its visit date, a rental never collected by its end).
@@ -139,7 +144,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
     feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
-  const placing = createPlacing({ ...deps, now, orderNo, rePay });
+  const placing = createPlacing({ ...deps, now, orderNo, rePay, goodsKinds: () => goodsKinds() });
 
   /**
    * Moves each order from the status it was read in to expired and gives back what it held, one
@@ -166,6 +171,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     const plugged = hooks.get(kind);
     if (!plugged) throw new Error(`no order kind "${kind}" is plugged into the orders core`);
     return plugged;
+  }
+
+  /** The kinds whose lines sell goods combinations (see `sellsGoods`). */
+  function goodsKinds(): OrderKind[] {
+    return [...hooks].flatMap(([kind, plugged]) => (plugged.sellsGoods ? [kind] : []));
   }
 
   /** How each kind's paid orders lapse unused, for the sweep. */
@@ -213,7 +223,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const ids = rows.map((row) => row.id);
     const kinds = [...new Set(rows.map((row) => row.kind))];
     const [lines, payments, refunds, parts] = await Promise.all([
-      repo.linesOf(db_, ids),
+      repo.linesOf(db_, ids, goodsKinds()),
       deps.payments.latestOf(db_, ids),
       deps.payments.refundsOf(db_, ids),
       Promise.all(
@@ -619,7 +629,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const orderIds = [...new Set(rows.map((row) => row.order_id))];
       const [refunds, lines] = await Promise.all([
         deps.payments.refundsOf(db, orderIds),
-        repo.linesOf(db, orderIds),
+        repo.linesOf(db, orderIds, goodsKinds()),
       ]);
       return rows.map((row) => ({
         orderId: row.order_id,

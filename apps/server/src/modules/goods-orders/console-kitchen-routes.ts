@@ -10,8 +10,8 @@ import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
-import { type LiveStreams, stillLetIn } from './live-streams.ts';
-import type { OrderService } from './service.ts';
+import { type LiveStreams, stillLetIn } from '#server/modules/orders/live-streams.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import { kitchenQueue } from './stations.ts';
 
 /**

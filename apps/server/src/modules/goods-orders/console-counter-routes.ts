@@ -12,9 +12,9 @@ import { attractionToday } from '#server/lib/attraction-time.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
-import { keptDeposit } from '#server/modules/goods-orders/rental.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
 import type { OrderRow } from '#server/modules/orders/tables.ts';
-import type { OrderService } from './service.ts';
+import { keptDeposit } from './rental.ts';
 import { counterDay } from './stations.ts';
 
 /**
