@@ -115,7 +115,7 @@ describe('food menu', () => {
     await openMenu();
     await waitFor(() => trayTotal() === 'RM 37.00');
     await press(tray());
-    const [line] = await waitFor(() => (trayLines().length > 0 ? trayLines() : null));
+    const line = await waitFor(() => trayLines()[0]);
     await waitFor(() => line.textContent?.includes('10 sticks'));
     expect(line.textContent).toContain('RM 18.50');
     expect(line.textContent).not.toContain('RM 15.00');
@@ -140,10 +140,10 @@ describe('food menu', () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '18.50' });
     await openMenu();
     await press(tray());
-    const [line] = await waitFor(() => (trayLines().length > 0 ? trayLines() : null));
-    await waitFor(() => line?.textContent?.includes('10 sticks'));
-    expect(line?.textContent).toContain('Satay');
-    await press(within(line as HTMLElement).getByRole('button', { name: 'Increase' }));
+    const line = await waitFor(() => trayLines()[0]);
+    await waitFor(() => line.textContent?.includes('10 sticks'));
+    expect(line.textContent).toContain('Satay');
+    await press(within(line).getByRole('button', { name: 'Increase' }));
     expect(trayTotal()).toBe('RM 55.50');
     useCartStore.getState().add({ goods_id: 31, spec_id: 501, num: 1, price: '6.00' });
     await waitFor(() => trayLines().length === 2);
