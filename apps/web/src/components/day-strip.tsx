@@ -17,8 +17,8 @@ interface DayStripProps {
   onSelect: (date: string) => void;
   locale: Locale;
   label: string;
-  /** `ticket-date` gives chips `ticket-date-2026-12-01`. */
-  testIdPrefix: string;
+  /** `ticket-date` gives chips `ticket-date-2026-12-01`, for the browser journeys that read them. */
+  testIdPrefix?: string;
 }
 
 /** A horizontal strip of day chips, one tap to choose a date; the chosen chip scrolls into view. */
@@ -43,7 +43,7 @@ export function DayStrip({ days, selected, onSelect, locale, label, testIdPrefix
             aria-pressed={checked}
             disabled={day.disabled}
             data-date={day.date}
-            data-testid={`${testIdPrefix}-${day.date}`}
+            data-testid={testIdPrefix && `${testIdPrefix}-${day.date}`}
             className={`day-chip${checked ? ' day-chip--on' : ''}${day.tone ? ` day-chip--${day.tone}` : ''}`}
             onClick={() => onSelect(day.date)}
           >

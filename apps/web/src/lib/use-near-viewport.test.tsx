@@ -1,6 +1,7 @@
 import { act, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byTestId, render, unmountAll } from '#web/test/render.tsx';
+import { screen } from '#web/test/queries.ts';
+import { render, unmountAll } from '#web/test/render.tsx';
 import { useNearViewport } from './use-near-viewport';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -18,13 +19,14 @@ class FakeObserver {
   }
 }
 
+/** The picture, by its description. */
+const picture = () => screen.queryByRole('img', { name: 'Canopy at dawn' });
+
 function Picture() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   return (
-    <div ref={ref} data-testid="frame">
-      {near && <img alt="" src="/uploads/scenery/1-thumb.webp" />}
-    </div>
+    <div ref={ref}>{near && <img alt="Canopy at dawn" src="/uploads/scenery/1-thumb.webp" />}</div>
   );
 }
 
@@ -37,20 +39,20 @@ describe('useNearViewport', () => {
 
   it('shows the picture only once it comes near the screen, then stops watching', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const view = await render(<Picture />);
-    expect(byTestId(view, 'frame')?.querySelector('img')).toBeNull();
+    await render(<Picture />);
+    expect(picture()).toBeNull();
     expect(observers[0]?.margin).toBe('120px 0px');
 
     await act(async () => observers[0]?.callback([{ isIntersecting: false }]));
-    expect(byTestId(view, 'frame')?.querySelector('img')).toBeNull();
+    expect(picture()).toBeNull();
     await act(async () => observers[0]?.callback([{ isIntersecting: true }]));
-    expect(byTestId(view, 'frame')?.querySelector('img')).not.toBeNull();
+    expect(picture()).not.toBeNull();
     expect(observers[0]?.disconnected).toBe(true);
   });
 
   it('shows the picture at once where the browser cannot watch', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const view = await render(<Picture />);
-    expect(byTestId(view, 'frame')?.querySelector('img')).not.toBeNull();
+    await render(<Picture />);
+    expect(picture()).not.toBeNull();
   });
 });

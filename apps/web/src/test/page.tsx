@@ -44,3 +44,6 @@ export const dataArrived = (client: QueryClient) => waitFor(() => client.isFetch
 
 export const whereNow = (view: HTMLElement) =>
   waitFor(() => byTestId(view, 'where')?.textContent ?? null);
+
+/** Where the page went at once, or null while it stays (read off the router's probe above). */
+export const wentTo = (view: HTMLElement) => byTestId(view, 'where')?.textContent ?? null;

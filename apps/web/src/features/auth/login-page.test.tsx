@@ -5,9 +5,9 @@ import { initI18n, loadAccountTexts } from '#web/lib/i18n.ts';
 import { api, refusal } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
 import { visitor } from '#web/test/generators.ts';
-import { dataArrived, renderPage, whereNow } from '#web/test/page.tsx';
+import { dataArrived, renderPage, wentTo, whereNow } from '#web/test/page.tsx';
 import { descriptionOf, screen, within } from '#web/test/queries.ts';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import LoginPage from './login-page';
@@ -183,7 +183,7 @@ describe('login page', () => {
     await vi.waitFor(() =>
       expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired'),
     );
-    expect(byTestId(view, 'where')).toBeNull();
+    expect(wentTo(view)).toBeNull();
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
     expect(toast.showToast).toHaveBeenCalledWith('The verification code is wrong or has expired');
     expect(localStorage.getItem('token')).toBeNull();

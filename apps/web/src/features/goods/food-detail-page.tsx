@@ -34,11 +34,11 @@ function FoodDetail({ dish }: { dish: GoodsDetail }) {
       <DetailSummary detail={dish}>
         {dish.food && (
           <ul className="food-facts">
-            <li data-testid="food-prep">
+            <li>
               <ClockIcon />
               {t('food.prep', { count: dish.food.prepMinutes })}
             </li>
-            <li data-testid="food-pickup">
+            <li>
               <PinIcon />
               {t('food.pickupAt', { place: dish.food.pickupPoint })}
             </li>
@@ -74,7 +74,6 @@ function FoodDetail({ dish }: { dish: GoodsDetail }) {
               type="button"
               className="button button--primary action-bar__button"
               onClick={() => navigate('/order/commonPay')}
-              data-testid="food-detail-checkout"
             >
               {t('food.checkoutCount', { count })}
             </button>

@@ -3,8 +3,8 @@ import { initI18n, loadGoodsTexts } from '#web/lib/i18n.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage, whereNow } from '#web/test/page.tsx';
-import { screen, within } from '#web/test/queries.ts';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { itemsOf, screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { toast } from '#web/test/toast.ts';
 import FoodDetailPage from './food-detail-page';
 import FoodMenuPage from './food-menu-page';
@@ -28,45 +28,67 @@ beforeEach(() => {
 
 async function openMenu() {
   const { view } = await renderPage(<FoodMenuPage />, { path: '/dianCan' });
-  await waitFor(() => view.querySelectorAll('[data-testid="menu-item"]').length === 2);
+  await screen.findByRole('link', { name: 'Cendol' });
+  await screen.findByRole('link', { name: 'Satay' });
   return view;
 }
 
-const dish = (view: HTMLElement, id: number) =>
-  view.querySelector<HTMLElement>(`[data-testid="menu-item"][data-goods-id="${id}"]`);
-const text = (root: ParentNode, id: string) => byTestId(root, id)?.textContent;
+/** A dish of the menu, by the name it links with. */
+const dish = (name: string) =>
+  screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('link', { name })) as HTMLElement;
+/** How many of a dish are ordered: the number between its − and +, none before the first. */
+const countOf = (row: HTMLElement) =>
+  within(row).queryByRole('button', { name: /^Remove one / })?.nextElementSibling?.textContent ??
+  null;
+/** The tray's button at the bottom, which says how many dishes and opens the tray. */
+const tray = () => screen.getByRole('button', { name: /^Your order, / });
+/** The number of dishes the tray's button says it holds ("Your order, 2 dishes"). */
+const trayCount = () => /^Your order, (\d+) dish/.exec(tray().textContent ?? '')?.[1];
+const trayTotal = () => within(tray()).getByText(/^RM /).textContent;
+/** The lines in the open tray, in the list under "Your order". */
+const trayLines = () => {
+  const list = screen.queryByRole('list', { name: 'Your order' });
+  return list ? itemsOf(list) : [];
+};
 
 describe('food menu', () => {
   it('lists the dishes by category, skipping empty ones', async () => {
     const view = await openMenu();
-    const rail = [...view.querySelectorAll('.food-menu__tab')].map((tab) => tab.textContent);
+    const rail = within(screen.getByRole('navigation', { name: 'Menu categories' }))
+      .getAllByRole('button')
+      .map((tab) => tab.textContent);
     expect(rail).toEqual(['Desserts', 'Grill']);
-    expect(dish(view, 31)?.textContent).toContain('RM 6.00');
-    expect(text(view, 'food-cart-count')).toBe('0');
+    expect(dish('Cendol').textContent).toContain('RM 6.00');
+    expect(trayCount()).toBe('0');
+    expect(within(tray()).getByText('0').textContent).toBe('0');
     expect(
       within(view).getByRole<HTMLButtonElement>('button', { name: 'Check out' }).disabled,
     ).toBe(true);
   });
 
   it('adds and takes off a dish without options with its stepper; the bar counts and totals', async () => {
-    const view = await openMenu();
-    const cendolRow = dish(view, 31) as HTMLElement;
+    await openMenu();
+    const cendolRow = dish('Cendol');
     const more = within(cendolRow).getByRole('button', { name: 'Add one Cendol' });
     await press(more);
-    await waitFor(() => text(cendolRow, 'menu-count') === '1');
+    await waitFor(() => countOf(cendolRow) === '1');
     await press(more);
-    await waitFor(() => text(cendolRow, 'menu-count') === '2');
+    await waitFor(() => countOf(cendolRow) === '2');
     expect(useCartStore.getState().canList).toEqual([
       { goods_id: 31, spec_id: 501, num: 2, price: '6.00' },
     ]);
-    expect(text(view, 'food-cart-count')).toBe('2');
-    expect(text(view, 'food-cart-total')).toBe('RM 12.00');
+    expect(trayCount()).toBe('2');
+    expect(within(tray()).getByText('2').textContent).toBe('2');
+    expect(trayTotal()).toBe('RM 12.00');
 
     await press(within(cendolRow).getByRole('button', { name: 'Remove one Cendol' }));
-    expect(text(cendolRow, 'menu-count')).toBe('1');
-    expect(text(view, 'food-cart-total')).toBe('RM 6.00');
+    expect(countOf(cendolRow)).toBe('1');
+    expect(trayTotal()).toBe('RM 6.00');
     await press(within(cendolRow).getByRole('button', { name: 'Remove one Cendol' }));
-    expect(byTestId(cendolRow, 'menu-count')).toBeNull();
+    expect(countOf(cendolRow)).toBeNull();
+    expect(within(cendolRow).queryByText(/^\d+$/)).toBeNull();
     expect(useCartStore.getState().canList).toEqual([]);
   });
 
@@ -74,14 +96,14 @@ describe('food menu', () => {
     const view = await openMenu();
     await press(within(view).getByRole('button', { name: 'Add one Cendol' }));
     await press(within(view).getByRole('button', { name: 'Add one Satay' }));
-    const sheet = await waitFor(() => byTestId(document, 'sku-sheet'));
-    await press(sheet.querySelector('[data-option-id="42"]'));
-    await press(byTestId(sheet, 'sku-confirm'));
+    const portion = await screen.findByRole('group', { name: 'Portion' });
+    await press(within(portion).getByRole('button', { name: '10 sticks' }));
+    await press(screen.getByRole('button', { name: 'Add to order' }));
 
-    expect(text(dish(view, 32) as HTMLElement, 'menu-count')).toBe('1');
-    expect(text(view, 'food-cart-count')).toBe('2');
+    expect(countOf(dish('Satay'))).toBe('1');
+    expect(trayCount()).toBe('2');
     // 6.00 + 18.50
-    expect(text(view, 'food-cart-total')).toBe('RM 24.50');
+    expect(trayTotal()).toBe('RM 24.50');
     expect(toast.showToast).toHaveBeenCalledWith('Added to your order');
 
     await press(within(view).getByRole('button', { name: /^Check out/ }));
@@ -90,10 +112,10 @@ describe('food menu', () => {
 
   it('prices the tray at the menu’s current prices, not the ones saved with the dishes', async () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '15.00' });
-    const view = await openMenu();
-    await waitFor(() => text(view, 'food-cart-total') === 'RM 37.00');
-    await press(view.querySelector('.food-cart-bar__summary'));
-    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
+    await openMenu();
+    await waitFor(() => trayTotal() === 'RM 37.00');
+    await press(tray());
+    const line = await waitFor(() => trayLines()[0]);
     await waitFor(() => line.textContent?.includes('10 sticks'));
     expect(line.textContent).toContain('RM 18.50');
     expect(line.textContent).not.toContain('RM 15.00');
@@ -101,11 +123,13 @@ describe('food menu', () => {
 
   it('toggles a tray line from anywhere in its 44 px tick area, not only the 22 px tick', async () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 1, price: '18.50' });
-    const view = await openMenu();
-    await press(view.querySelector('.food-cart-bar__summary'));
-    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
-    const target = line.querySelector('label.goods-check-label');
-    expect(target?.querySelector('input[type="checkbox"]')).not.toBeNull();
+    await openMenu();
+    await press(tray());
+    const tick = await screen.findByRole('checkbox', { name: 'Choose Satay' });
+    // The label around the tick, its whole 44 px area.
+    const target = tick.parentElement;
+    expect(target?.tagName).toBe('LABEL');
+    expect(target?.className).toBe('goods-check-label');
     await press(target);
     expect(useCartStore.getState().checkList).toEqual([]);
     await press(target);
@@ -114,37 +138,42 @@ describe('food menu', () => {
 
   it('lists the tray in a sheet where lines change and the tray clears', async () => {
     useCartStore.getState().add({ goods_id: 32, spec_id: 602, num: 2, price: '18.50' });
-    const view = await openMenu();
-    await press(view.querySelector('.food-cart-bar__summary'));
-    const line = await waitFor(() => byTestId(document, 'food-cart-line'));
+    await openMenu();
+    await press(tray());
+    const line = await waitFor(() => trayLines()[0]);
     await waitFor(() => line.textContent?.includes('10 sticks'));
     expect(line.textContent).toContain('Satay');
-    await press(line.querySelector('.stepper__plus'));
-    expect(text(view, 'food-cart-total')).toBe('RM 55.50');
+    await press(within(line).getByRole('button', { name: 'Increase' }));
+    expect(trayTotal()).toBe('RM 55.50');
     useCartStore.getState().add({ goods_id: 31, spec_id: 501, num: 1, price: '6.00' });
-    await waitFor(() => document.querySelectorAll('[data-testid="food-cart-line"]').length === 2);
+    await waitFor(() => trayLines().length === 2);
     await press(screen.getByRole('button', { name: 'Remove Cendol' }));
     expect(useCartStore.getState().canList.map((item) => item.goods_id)).toEqual([32]);
     await press(screen.getByRole('button', { name: 'Clear' }));
     expect(useCartStore.getState().canList).toEqual([]);
-    expect(text(view, 'food-cart-count')).toBe('0');
+    expect(trayCount()).toBe('0');
   });
 });
 
 describe('food detail', () => {
   it('shows the kitchen time and the pick-up point, and adds the dish to the order', async () => {
-    const { view } = await renderPage(<FoodDetailPage />, {
+    await renderPage(<FoodDetailPage />, {
       path: '/dianCan/detail',
       at: '/dianCan/detail?id=31',
     });
-    await waitFor(() => byTestId(view, 'food-add'));
-    expect(text(view, 'food-prep')).toBe('Ready in about 5 minutes');
-    expect(text(view, 'food-pickup')).toBe('Collect at Rainforest Food Court');
-    await press(byTestId(view, 'food-add'));
-    await press(byTestId(await waitFor(() => byTestId(document, 'sku-sheet')), 'sku-confirm'));
+    const add = await screen.findByRole('button', { name: 'Add to order' });
+    expect(screen.getByText(/^Ready in about/).textContent).toBe('Ready in about 5 minutes');
+    expect(screen.getByText(/^Collect at/).textContent).toBe('Collect at Rainforest Food Court');
+    await press(add);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await press(
+      within(quantity.closest('.sku-sheet') as HTMLElement).getByRole('button', {
+        name: 'Add to order',
+      }),
+    );
     expect(useCartStore.getState().canList).toEqual([
       { goods_id: 31, spec_id: 501, num: 1, price: '6.00' },
     ]);
-    expect(text(view, 'food-detail-checkout')).toBe('Check out (1)');
+    expect(screen.getByRole('button', { name: /^Check out/ }).textContent).toBe('Check out (1)');
   });
 });

@@ -5,7 +5,8 @@ import { initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, settle, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { settle, waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import VideoLivePage from './video-live-page';
 
@@ -87,94 +88,107 @@ async function playlistRead(live: boolean, video: HTMLVideoElement) {
   await settle();
 }
 
-const cameraRows = (view: HTMLElement) => [
-  ...view.querySelectorAll<HTMLElement>('[data-testid="live-camera"]'),
-];
+/** The cameras to choose from, in the list under "Cameras". */
+const cameraRows = () =>
+  within(screen.getByRole('list', { name: 'Cameras' })).getAllByRole('button');
+/** What a camera's row says of it: on air or off air. */
+const airOf = (row: HTMLElement | undefined) =>
+  row && within(row).getByText(/^O(n|ff) air$/).textContent;
+/** The player, named by what it shows ("Live video: River jetty"). */
+const player = () => screen.findByLabelText<HTMLVideoElement>(/^(Live|Recorded) video: /);
+/** The player's own buttons; none show over a recording, which keeps the browser's. */
+const controlNames = /^(Play|Pause|Turn the sound (on|off)|Full screen)$/;
 
 describe('live cameras', () => {
   it('plays the first camera on air, muted and inline, through hls.js', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
-    const video = await waitFor(() => byTestId(view, 'live-player') as HTMLVideoElement | null);
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const video = await player();
     await waitFor(() => hlsState.instances.length === 1);
 
     expect(hlsState.instances[0]?.source).toBe('/hls/c2.m3u8');
+    expect(video.getAttribute('aria-label')).toBe('Live video: River jetty');
     expect(video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
-    expect(cameraRows(view).map((row) => row.dataset.online)).toEqual(['false', 'true', 'true']);
-    expect(cameraRows(view)[1]?.getAttribute('aria-pressed')).toBe('true');
-    expect(cameraRows(view)[1]?.textContent).toContain('On air');
-    expect(byTestId(view, 'live-offline')).toBeNull();
+    expect(cameraRows().map(airOf)).toEqual(['Off air', 'On air', 'On air']);
+    expect(cameraRows()[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(cameraRows()[1]?.textContent).toContain('On air');
+    expect(screen.queryByText('This camera is off air right now')).toBeNull();
   });
 
   it('plays a live stream with live controls and the Live badge, and no seek bar', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
-    const video = await waitFor(() => byTestId(view, 'live-player') as HTMLVideoElement | null);
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const video = await player();
     await waitFor(() => hlsState.instances.length === 1);
     // jsdom never plays; the browser autoplays the muted camera.
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
     await playlistRead(true, video);
 
-    expect(byTestId(view, 'live-badge')?.textContent).toBe('Live');
+    expect(screen.getByText('Live').textContent).toBe('Live');
     // The browser's controls would draw a seek bar; a live camera has nothing to seek to.
     expect(video.hasAttribute('controls')).toBe(false);
-    const controls = await waitFor(() => byTestId(view, 'live-controls'));
-    const labels = () =>
-      [...controls.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    const controls = (await screen.findByRole('button', { name: 'Pause' }))
+      .parentElement as HTMLElement;
+    const buttons = () => within(controls).getAllByRole('button');
+    const labels = () => buttons().map((b) => b.getAttribute('aria-label'));
     expect(labels()).toEqual(['Pause', 'Turn the sound on', 'Full screen']);
-    expect(controls.querySelector('input[type="range"]')).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
 
-    await press(controls.querySelectorAll('button')[1]);
+    await press(screen.getByRole('button', { name: 'Turn the sound on' }));
     expect(video.muted).toBe(false);
     expect(labels()[1]).toBe('Turn the sound off');
   });
 
   it('shows a recording for what it is: the Recorded badge and the browser’s seek bar', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
-    const video = await waitFor(() => byTestId(view, 'live-player') as HTMLVideoElement | null);
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const video = await player();
     await waitFor(() => hlsState.instances.length === 1);
     await playlistRead(false, video);
 
-    expect(byTestId(view, 'live-badge')?.textContent).toBe('Recorded');
-    expect(byTestId(view, 'live-badge')?.className).not.toContain('live-badge--on');
+    const badge = screen.getByText('Recorded');
+    expect(badge.textContent).toBe('Recorded');
+    // Not marked as on air.
+    expect(badge.className).not.toContain('live-badge--on');
+    expect(screen.queryByText('Live')).toBeNull();
     expect(video.hasAttribute('controls')).toBe(true);
-    expect(byTestId(view, 'live-controls')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: controlNames })).toEqual([]);
     expect(video.getAttribute('aria-label')).toBe('Recorded video: River jetty');
   });
 
   it('shows the weather the visitor tapped, leading on to the forecast', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
-    const link = await waitFor(() => byTestId(view, 'live-weather'));
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    const link = await screen.findByRole('link', { name: /at the park/ });
     expect(link.textContent).toContain('28° Showers at the park');
     expect(link.getAttribute('href')).toBe('/index/weather');
   });
 
   it('shows the off-air state for an offline camera and stops the stream', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
     await waitFor(() => hlsState.instances.length === 1);
 
-    await press(cameraRows(view)[0]);
-    const offline = await waitFor(() => byTestId(view, 'live-offline'));
+    await press(cameraRows()[0]);
+    const offline = await screen.findByRole('status');
     expect(offline.textContent).toContain('This camera is off air right now');
-    expect(byTestId(view, 'live-player')).toBeNull();
+    expect(screen.queryByLabelText(/video: /)).toBeNull();
     expect(hlsState.instances[0]?.destroyed).toBe(true);
-    expect(cameraRows(view)[0]?.textContent).toContain('Off air');
+    expect(cameraRows()[0]?.textContent).toContain('Off air');
   });
 
   it('says when the stream fails and retries with a fresh player', async () => {
-    const { view } = await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
+    await renderPage(<VideoLivePage />, { path: '/online/videoLive' });
     await waitFor(() => hlsState.instances.length === 1);
 
     const fail = hlsState.instances[0]?.handlers.hlsError;
     await act(async () => fail?.('hlsError', { fatal: false }));
     await settle();
-    expect(byTestId(view, 'live-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => fail?.('hlsError', { fatal: true }));
-    const error = await waitFor(() => byTestId(view, 'live-error'));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('The live picture could not be loaded.');
     expect(hlsState.instances[0]?.destroyed).toBe(true);
 
-    await press(error.querySelector('button'));
+    await press(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => hlsState.instances.length === 2);
     expect(hlsState.instances[1]?.source).toBe('/hls/c2.m3u8');
-    await waitFor(() => byTestId(view, 'live-error') === null);
+    await waitFor(() => screen.queryByRole('alert') === null);
   });
 });

@@ -1,6 +1,6 @@
 import './live.css';
 import type { Camera } from '@scenic/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ChevronRightIcon } from '#web/components/icons.tsx';
@@ -19,7 +19,7 @@ function WeatherLink() {
   const { data } = useWeather();
   if (!data) return null;
   return (
-    <Link className="live-weather" to="/index/weather" data-testid="live-weather">
+    <Link className="live-weather" to="/index/weather">
       <WeatherIcon code={data.now.code} night={data.now.night} size={28} />
       <span className="live-weather__text">
         {t('live.weather', { temp: Math.round(data.now.temp), text: data.now.text })}
@@ -96,6 +96,7 @@ export default function VideoLivePage() {
   const { t } = useSceneryTexts();
   const cameras = useCameraList();
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const camerasId = useId();
 
   if (cameras.isPending) return <LiveSkeleton />;
   if (cameras.isError && !cameras.data) return <LoadError onRetry={() => void cameras.refetch()} />;
@@ -117,8 +118,10 @@ export default function VideoLivePage() {
         </div>
       )}
       <WeatherLink />
-      <h2 className="live-page__heading">{t('live.cameras')}</h2>
-      <ul className="camera-list">
+      <h2 id={camerasId} className="live-page__heading">
+        {t('live.cameras')}
+      </h2>
+      <ul className="camera-list" aria-labelledby={camerasId}>
         {list.map((camera) => (
           <CameraRow
             key={camera.id}

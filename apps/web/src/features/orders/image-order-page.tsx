@@ -3,6 +3,7 @@ import './orders.css';
 import './image-order.css';
 import { DOWNLOAD_LINK_MINUTES, type Order, type OrderStatus } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { DownloadIcon } from '#web/components/icons.tsx';
 import { getDownloadLink, startDownload } from '#web/lib/download.ts';
@@ -41,7 +42,6 @@ function DownloadOriginal({ orderId }: { orderId: number }) {
         className="button button--primary button--block"
         disabled={download.isPending}
         onClick={() => download.mutate()}
-        data-testid="image-download"
       >
         <DownloadIcon width="20" height="20" strokeWidth="2" />
         {download.isPending ? t('imageOrder.downloading') : t('imageOrder.download')}
@@ -66,11 +66,7 @@ function ImageCard({ order }: { order: Order }) {
       <div className="image-card__body">
         {order.status === 'completed' && <DownloadOriginal orderId={order.id} />}
         {imageId !== undefined && (
-          <Link
-            className="image-card__view"
-            to={`/scene/detail?id=${imageId}`}
-            data-testid="image-view"
-          >
+          <Link className="image-card__view" to={`/scene/detail?id=${imageId}`}>
             {t('imageOrder.viewImage')}
           </Link>
         )}
@@ -83,6 +79,7 @@ function ImageCard({ order }: { order: Order }) {
 export default function ImageOrderPage() {
   const { t } = useOrderTexts();
   const id = useIdParam();
+  const titleId = useId();
   return (
     <WithOrder id={id}>
       {(order) => {
@@ -90,9 +87,11 @@ export default function ImageOrderPage() {
         const hint = HINTS[order.status];
         return (
           <div className={`order-detail${pending ? ' with-action-bar' : ''}`}>
-            <section className={`order-hero order-hero--${order.status}`}>
+            <section className={`order-hero order-hero--${order.status}`} aria-labelledby={titleId}>
               <StatusBadge status={order.status} />
-              <p className="order-hero__title">{order.title}</p>
+              <p id={titleId} className="order-hero__title">
+                {order.title}
+              </p>
               <PaymentNotice order={order} />
               {hint && (
                 <p className="order-hero__hint" aria-live="polite">
@@ -103,7 +102,7 @@ export default function ImageOrderPage() {
             <OrderRefunds order={order} />
             <ImageCard order={order} />
             {CLOSED_UNPAID.includes(order.status) && (
-              <section className="detail-card image-closed" data-testid="image-closed">
+              <section className="detail-card image-closed">
                 <p className="image-card__note">{t('imageOrder.closedNext')}</p>
                 <Link className="button button--outline" to="/scene/list">
                   {t('imageOrder.browseImages')}

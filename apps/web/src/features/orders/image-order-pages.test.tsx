@@ -5,7 +5,8 @@ import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { order as anOrder, type OrderFields, orderLine } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { waitFor } from '#web/test/render.tsx';
 import { sentTo, server } from '#web/test/server.ts';
 import ImageOrderPage from './image-order-page';
 import ImagePayPage from './image-pay-page';
@@ -86,6 +87,18 @@ const open = (page: React.ReactNode, path: string, id: number) =>
   renderPage(page, { path, at: `${path}?id=${id}` }).then(({ view }) => view);
 const openDetail = (id: number) => open(<ImageOrderPage />, '/order/imageDetail', id);
 
+/** The top of the order page, named by the image bought: its status, title and news. */
+const hero = () => screen.getByRole('region', { name: 'Sunrise over the canopy' });
+/** The status shown at the top, once the order has come. */
+const statusShown = async (label: string) =>
+  (
+    await within(await screen.findByRole('region', { name: 'Sunrise over the canopy' })).findByText(
+      label,
+    )
+  ).textContent;
+const payButton = () => screen.queryByRole('button', { name: /^Pay/ });
+const downloadButton = () => screen.queryByRole('button', { name: 'Download original' });
+
 describe('image order detail', () => {
   it('downloads the original of a paid order under the link file name', async () => {
     const clicked: HTMLAnchorElement[] = [];
@@ -95,9 +108,9 @@ describe('image order detail', () => {
       clicked.push(this);
     });
     const view = await openDetail(31);
-    const download = await waitFor(() => byTestId(view, 'image-download'));
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Completed');
-    expect(byTestId(view, 'image-cover')?.getAttribute('src')).toBe(
+    const download = await screen.findByRole('button', { name: 'Download original' });
+    expect(within(hero()).getByText('Completed').textContent).toBe('Completed');
+    expect(screen.getByRole('img', { name: 'Sunrise over the canopy' }).getAttribute('src')).toBe(
       '/uploads/scenery/7-sunrise-thumb.webp',
     );
     expect(view.textContent).toContain('valid for 10 minutes');
@@ -113,23 +126,23 @@ describe('image order detail', () => {
     expect(link?.getAttribute('download')).toBe('sunrise-over-the-canopy-7.jpg');
     // The temporary link is gone; the page says the download started.
     expect(link?.isConnected).toBe(false);
-    expect(view.textContent).toContain('Your download has started.');
-    expect(byTestId(view, 'order-pay')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Your download has started.');
+    expect(payButton()).toBeNull();
   });
 
   it('links to the image it bought', async () => {
-    const view = await openDetail(31);
-    const link = await waitFor(() => byTestId(view, 'image-view'));
+    await openDetail(31);
+    const link = await screen.findByRole('link', { name: 'View the image' });
     expect(link.getAttribute('href')).toBe('/scene/detail?id=7');
     expect(link.textContent).toBe('View the image');
   });
 
   it('offers payment, not the download, while unpaid', async () => {
-    const view = await openDetail(32);
-    const pay = await waitFor(() => byTestId(view, 'order-pay'));
-    expect(byTestId(view, 'order-status')?.textContent).toBe('Waiting for payment');
-    expect(byTestId(view, 'image-download')).toBeNull();
-    expect(byTestId(view, 'order-time-left')?.textContent).toMatch(/^Pay within (10|9):\d\d$/);
+    await openDetail(32);
+    const pay = await screen.findByRole('button', { name: /^Pay/ });
+    expect(within(hero()).getByText('Waiting for payment').textContent).toBe('Waiting for payment');
+    expect(downloadButton()).toBeNull();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Pay within (10|9):\d\d$/);
     await press(pay);
     await waitFor(() => vi.mocked(openPayment).mock.calls.length === 1);
     expect(openPayment).toHaveBeenCalledWith('/pay/I32');
@@ -142,12 +155,15 @@ describe('image order detail', () => {
   ] as const) {
     it(`says a ${status.toLowerCase()} order closed and leads back to the gallery`, async () => {
       const view = await openDetail(id);
-      const closed = await waitFor(() => byTestId(view, 'image-closed'));
-      expect(byTestId(view, 'order-status')?.textContent).toBe(status);
+      expect(await statusShown(status)).toBe(status);
       expect(view.textContent).toContain(reason);
-      expect(closed.querySelector('a')?.getAttribute('href')).toBe('/scene/list');
-      expect(byTestId(view, 'order-pay')).toBeNull();
-      expect(byTestId(view, 'image-download')).toBeNull();
+      const again = screen.getByRole('link', { name: 'Browse images' });
+      expect(again.getAttribute('href')).toBe('/scene/list');
+      expect(again.previousElementSibling?.textContent).toBe(
+        'Still want this image? Buy it again from the gallery.',
+      );
+      expect(payButton()).toBeNull();
+      expect(downloadButton()).toBeNull();
     });
   }
 });
@@ -155,18 +171,20 @@ describe('image order detail', () => {
 describe('image pay page', () => {
   it('shows the image, what payment unlocks, the time left and Pay now', async () => {
     const view = await open(<ImagePayPage />, '/order/imagePay', 32);
-    const pay = await waitFor(() => byTestId(view, 'order-pay'));
+    const pay = await screen.findByRole('button', { name: /^Pay/ });
     expect(pay.textContent).toBe('Pay now');
-    expect(byTestId(view, 'image-cover')?.getAttribute('alt')).toBe('Sunrise over the canopy');
+    expect(screen.getByRole('img', { name: 'Sunrise over the canopy' }).getAttribute('alt')).toBe(
+      'Sunrise over the canopy',
+    );
     expect(view.textContent).toContain('download the full-resolution original');
     expect(view.querySelector('.action-bar')?.textContent).toContain('RM 12.00');
-    expect(byTestId(view, 'order-time-left')).not.toBeNull();
+    expect(screen.queryByRole('timer')).not.toBeNull();
   });
 
   it('leads a paid order to its detail page instead', async () => {
     const view = await open(<ImagePayPage />, '/order/imagePay', 31);
-    await waitFor(() => byTestId(view, 'order-status'));
-    expect(byTestId(view, 'order-pay')).toBeNull();
+    expect(await statusShown('Completed')).toBe('Completed');
+    expect(payButton()).toBeNull();
     expect(view.querySelector('.action-bar a')?.getAttribute('href')).toBe(
       '/order/imageDetail?id=31',
     );

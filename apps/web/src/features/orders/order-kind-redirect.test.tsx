@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadGoodsTexts, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { order as anOrder } from '#web/test/generators.ts';
-import { renderPage, whereNow } from '#web/test/page.tsx';
+import { renderPage, wentTo, whereNow } from '#web/test/page.tsx';
 import { waitFor } from '#web/test/render.tsx';
 import { server } from '#web/test/server.ts';
 import FoodOrderPage from './food-order-page';
@@ -100,7 +100,7 @@ describe('an order opened on the page of another kind', () => {
       // The order's title shows on its own page (the slip shows its "not ready" state instead).
       const expected = path === '/order/piaoju' ? 'Order details' : `Order ${own[path]}`;
       await waitFor(() => view.textContent?.includes(expected));
-      expect(view.querySelector('[data-testid="where"]')).toBeNull();
+      expect(wentTo(view)).toBeNull();
     }
   });
 });

@@ -5,7 +5,8 @@ import { changeLocale, initI18n, loadSceneryTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press } from '#web/test/dom.ts';
 import { renderPage } from '#web/test/page.tsx';
-import { byTestId, unmountAll, waitFor } from '#web/test/render.tsx';
+import { screen, within } from '#web/test/queries.ts';
+import { unmountAll, waitFor } from '#web/test/render.tsx';
 import { asked, server } from '#web/test/server.ts';
 import VrTourPage from './vr-tour-page';
 
@@ -116,7 +117,14 @@ beforeEach(() => {
 const lastMarkers = () => psv.viewers[0]?.markers.at(-1) ?? [];
 /** The labelled button inside a marker, as the visitor sees and taps it. */
 const hotspotOf = (marker: FakeMarker | undefined) =>
-  marker?.element.querySelector<HTMLElement>('[data-testid="vr-hotspot"]') ?? null;
+  marker ? within(marker.element).queryByRole('button') : null;
+/** Where a hotspot leads, as it is named: "Go to Canopy walk". */
+const leadsTo = (marker: FakeMarker | undefined) => hotspotOf(marker)?.getAttribute('aria-label');
+/** The scene shown, by the page's heading. */
+const title = () => screen.getByRole('heading', { level: 1 }).textContent;
+/** The scenes to jump to, in the strip named Scenes. */
+const strip = () =>
+  within(screen.getByRole('navigation', { name: 'Scenes' })).getAllByRole('button');
 
 describe('VR tour', () => {
   it('gives the viewer its button titles and hints in the visitor’s language, also after a switch', async () => {
@@ -141,23 +149,28 @@ describe('VR tour', () => {
   });
 
   it('opens the first scene with one labelled hotspot marker per hotspot', async () => {
-    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);
 
     expect(asked()[0]).toBe('/api/index/index/indexData?type=sceneLook');
     expect(psv.viewers[0]?.panoramas).toEqual(['/uploads/pano-entrance.webp']);
-    expect(lastMarkers().map((marker) => hotspotOf(marker)?.dataset.target)).toEqual(['canopy']);
+    expect(lastMarkers().map(leadsTo)).toEqual(['Go to Canopy walk']);
     expect(hotspotOf(lastMarkers()[0])).not.toBeNull();
     expect(hotspotOf(lastMarkers()[0])?.textContent).toBe('To the canopy walk');
     expect(hotspotOf(lastMarkers()[0])?.getAttribute('aria-label')).toBe('Go to Canopy walk');
-    expect(byTestId(view, 'vr-title')?.textContent).toBe('Entrance plaza');
-    expect(byTestId(view, 'vr-viewer')?.getAttribute('data-state')).toBe('loading');
+    expect(title()).toBe('Entrance plaza');
+    // Loading: the viewer is busy and says so; once ready, neither.
+    const viewer = screen.getByRole('application', { name: '360° view: Entrance plaza' });
+    expect(viewer.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading the panorama…');
     await act(async () => psv.viewers[0]?.emit('ready'));
-    expect(byTestId(view, 'vr-viewer')?.getAttribute('data-state')).toBe('ready');
+    expect(viewer.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('moves to the target scene from a hotspot, then replaces the markers', async () => {
-    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);
 
     await press(hotspotOf(lastMarkers()[0]));
@@ -166,68 +179,69 @@ describe('VR tour', () => {
       '/uploads/pano-entrance.webp',
       '/uploads/pano-canopy.webp',
     ]);
-    expect(lastMarkers().map((marker) => hotspotOf(marker)?.dataset.target)).toEqual([
-      'entrance',
-      'waterfall',
-    ]);
-    expect(byTestId(view, 'vr-title')?.textContent).toBe('Canopy walk');
-    expect(
-      view.querySelector('[data-testid="vr-scene"][aria-current="true"]')?.getAttribute('data-id'),
-    ).toBe('canopy');
+    expect(lastMarkers().map(leadsTo)).toEqual(['Go to Entrance plaza', 'Go to Waterfall pool']);
+    expect(title()).toBe('Canopy walk');
+    const current = strip().filter((scene) => scene.getAttribute('aria-current') === 'true');
+    expect(current.map((scene) => scene.textContent)).toEqual(['Canopy walk']);
   });
 
   it('opens on the scene the console’s preview link names, and on the first for an unknown one', async () => {
-    const { view } = await renderPage(<VrTourPage />, {
+    await renderPage(<VrTourPage />, {
       path: '/online/vr',
       at: '/online/vr?scene=waterfall',
     });
     await waitFor(() => psv.viewers.length === 1);
     expect(psv.viewers[0]?.panoramas).toEqual(['/uploads/pano-waterfall.webp']);
-    expect(byTestId(view, 'vr-title')?.textContent).toBe('Waterfall pool');
+    expect(title()).toBe('Waterfall pool');
     await unmountAll();
 
-    const other = await renderPage(<VrTourPage />, {
+    await renderPage(<VrTourPage />, {
       path: '/online/vr',
       at: '/online/vr?scene=gone',
     });
     await waitFor(() => psv.viewers.length === 2);
-    expect(byTestId(other.view, 'vr-title')?.textContent).toBe('Entrance plaza');
+    expect(title()).toBe('Entrance plaza');
   });
 
   it('jumps to a scene from the strip, and leaves no viewer behind', async () => {
-    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);
-    const strip = [...view.querySelectorAll<HTMLElement>('[data-testid="vr-scene"]')];
-    expect(strip.map((scene) => scene.dataset.id)).toEqual(['entrance', 'canopy', 'waterfall']);
+    expect(strip().map((scene) => scene.textContent)).toEqual([
+      'Entrance plaza',
+      'Canopy walk',
+      'Waterfall pool',
+    ]);
 
-    await press(strip[2]);
+    await press(strip()[2]);
     await waitFor(() => psv.viewers[0]?.panoramas.at(-1) === '/uploads/pano-waterfall.webp');
     await waitFor(() => psv.viewers[0]?.markers.length === 2);
     expect(lastMarkers()).toEqual([]);
-    expect(byTestId(view, 'vr-title')?.textContent).toBe('Waterfall pool');
+    expect(title()).toBe('Waterfall pool');
 
     await unmountAll();
     expect(psv.viewers[0]?.destroyed).toBe(true);
   });
 
   it('says when the panorama fails and builds a fresh viewer on retry', async () => {
-    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
     await waitFor(() => psv.viewers.length === 1);
     await act(async () => psv.viewers[0]?.emit('panorama-error'));
-    const error = await waitFor(() => byTestId(view, 'vr-error'));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('The panorama could not be loaded.');
 
-    await press(error.querySelector('button'));
+    await press(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => psv.viewers.length === 2);
     expect(psv.viewers[0]?.destroyed).toBe(true);
     expect(psv.viewers[1]?.panoramas).toEqual(['/uploads/pano-entrance.webp']);
-    expect(byTestId(view, 'vr-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when WebGL is unavailable, still offering the scenes', async () => {
     vi.mocked(hasWebGl).mockReturnValue(false);
-    const { view } = await renderPage(<VrTourPage />, { path: '/online/vr' });
-    await waitFor(() => byTestId(view, 'vr-no-webgl'));
+    await renderPage(<VrTourPage />, { path: '/online/vr' });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Your browser cannot show 360° panoramas');
     expect(psv.viewers).toHaveLength(0);
-    expect(view.querySelectorAll('[data-testid="vr-scene"]')).toHaveLength(3);
+    expect(strip()).toHaveLength(3);
   });
 });

@@ -31,8 +31,6 @@ function SceneStrip({
               className={scene.id === currentId ? 'vr-scene vr-scene--on' : 'vr-scene'}
               aria-current={scene.id === currentId ? 'true' : undefined}
               onClick={() => onChoose(scene.id)}
-              data-testid="vr-scene"
-              data-id={scene.id}
             >
               <UploadImg
                 src={scene.thumb}
@@ -88,7 +86,7 @@ export default function VrTourPage() {
         ) : (
           <div className="vr-stage vr-stage--flat">
             <img src={current.thumb} alt="" className="vr-stage__photo" />
-            <p className="vr-overlay vr-overlay--note" role="note" data-testid="vr-no-webgl">
+            <p className="vr-overlay vr-overlay--note" role="note">
               {t('vr.noWebgl')}
             </p>
           </div>

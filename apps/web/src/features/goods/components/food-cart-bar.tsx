@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_LINE } from '@scenic/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Stepper } from '#web/components/stepper.tsx';
 import { UploadImg } from '#web/components/upload-img.tsx';
@@ -34,6 +34,7 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
   const checkList = useCartStore((state) => state.checkList);
   const { lines, detailOf } = useFoodCartLines();
   const visible = open && lines.length > 0;
+  const titleId = useId();
   useBackToClose(visible, () => onOpenChange(false));
 
   return (
@@ -45,7 +46,7 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
       data-testid="food-cart-sheet"
     >
       <div className="food-cart-sheet__head">
-        <h2>{t('food.cartTitle')}</h2>
+        <h2 id={titleId}>{t('food.cartTitle')}</h2>
         <button
           type="button"
           className="food-cart-sheet__clear"
@@ -58,14 +59,14 @@ function FoodCartSheet({ open, onOpenChange }: FoodCartBarProps) {
           {t('cart.clear')}
         </button>
       </div>
-      <ul className="food-cart-sheet__lines">
+      <ul className="food-cart-sheet__lines" aria-labelledby={titleId}>
         {lines.map((line) => {
           const key = lineKey(line);
           const detail = detailOf(line.goods_id);
           const sku = skuOf(detail, line.spec_id);
           const spec = detail ? specText(detail, sku) : '';
           return (
-            <li key={key} className="food-line" data-testid="food-cart-line" data-key={key}>
+            <li key={key} className="food-line" data-key={key}>
               {/* The label around the 22 px tick is its 44 px target, as on the cart page. */}
               <label className="goods-check-label">
                 <input

@@ -48,7 +48,7 @@ export function MenuDish({ dish, count, busy, onPlus, onMinus }: MenuDishProps) 
                 >
                   −
                 </button>
-                <span className="menu-stepper__count" data-testid="menu-count" aria-live="polite">
+                <span className="menu-stepper__count" aria-live="polite">
                   {count}
                 </span>
               </>

@@ -65,7 +65,6 @@ export default function RentalCalendar(props: RentalCalendarProps) {
       onMaskClick={props.onClose}
       onClose={props.onClose}
       bodyClassName="rental-calendar"
-      data-testid="rental-calendar"
     >
       <CalendarHead title={title} onClose={props.onClose} />
       <MonthCalendar

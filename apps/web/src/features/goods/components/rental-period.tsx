@@ -61,14 +61,13 @@ export function RentalPeriodPicker({ rent, period, onChange }: RentalPeriodProps
           onSelect={(date) => onChange({ start: date, hours })}
           locale={locale}
           label={t('rental.day')}
-          testIdPrefix="rental-day"
         />
         <div className="sku-sheet__row">
           <div>
             <h3 className="sku-sheet__label">{t('rental.hours')}</h3>
             <span className="sku-sheet__hint">{t('rental.maxHours', { count: rent.max })}</span>
           </div>
-          <div data-testid="rental-hours">
+          <div>
             <Stepper
               min={1}
               max={rent.max}

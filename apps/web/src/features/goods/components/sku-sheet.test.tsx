@@ -123,14 +123,16 @@ describe('buy sheet', () => {
       const sheet = (await screen.findByRole('button', { name: 'Rent' })).closest(
         '.sku-sheet',
       ) as HTMLElement;
-      const firstDay = () => sheet.querySelector('[data-testid^="rental-day-"]');
-      expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-23');
+      // The first chip of the strip of days, and the date it stands for.
+      const firstDay = () =>
+        within(within(sheet).getByRole('group', { name: 'Rental day' })).getAllByRole('button')[0];
+      expect(firstDay()?.dataset.date).toBe('2026-11-23');
       expect(firstDay()?.getAttribute('aria-pressed')).toBe('true');
 
       await rerender(root, sheetAt(false));
       vi.setSystemTime(new Date('2026-11-24T01:30:00Z'));
       await rerender(root, sheetAt(true));
-      expect(firstDay()?.getAttribute('data-testid')).toBe('rental-day-2026-11-24');
+      expect(firstDay()?.dataset.date).toBe('2026-11-24');
       await press(screen.getByRole('button', { name: 'Rent' }));
       expect(onConfirm.mock.calls[0]?.[0].period).toEqual({ start: '2026-11-24', hours: 1 });
     } finally {

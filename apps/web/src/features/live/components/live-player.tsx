@@ -56,7 +56,7 @@ export function LivePlayer({ camera }: { camera: Camera }) {
       )}
       {live === true && !failed && <LiveControls video={video} frame={frame} />}
       {failed && (
-        <div className="live-player__notice" role="alert" data-testid="live-error">
+        <div className="live-player__notice" role="alert">
           <strong>{state === 'error' ? t('live.error') : t('live.unsupported')}</strong>
           {state === 'error' && (
             <button

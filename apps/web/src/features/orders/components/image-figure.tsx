@@ -16,7 +16,6 @@ export function ImageFigure({ order }: { order: Pick<Order, 'cover' | 'title'> }
           naturalWidth={THUMB_WIDTH}
           alt={order.title}
           decoding="async"
-          data-testid="image-cover"
         />
       )}
     </div>

@@ -48,7 +48,7 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
   }
   return (
     <div className={`pay-action pay-action--${size}`}>
-      <span className="pay-action__left" data-testid="order-time-left" role="timer">
+      <span className="pay-action__left" role="timer">
         {t('orders.payWithin', { time: formatTimeLeft(left) })}
       </span>
       <button

@@ -1,5 +1,5 @@
 import type { Order } from '@scenic/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { orderDetailPath } from '#web/lib/order-paths.ts';
 import { OrderInfo } from './order-info';
 import { OrderPayBar } from './order-pay-bar';
@@ -16,11 +16,14 @@ interface PayOrderLayoutProps {
 
 /** Paying for an order: the status hero, the kind's own cards, the lines and facts, the pay bar. */
 export function PayOrderLayout({ order, linesTitle, children }: PayOrderLayoutProps) {
+  const titleId = useId();
   return (
     <div className="order-detail with-action-bar">
-      <section className={`order-hero order-hero--${order.status}`}>
+      <section className={`order-hero order-hero--${order.status}`} aria-labelledby={titleId}>
         <StatusBadge status={order.status} />
-        <p className="order-hero__title">{order.title}</p>
+        <p id={titleId} className="order-hero__title">
+          {order.title}
+        </p>
         <PaymentNotice order={order} />
       </section>
       {children}

@@ -41,7 +41,7 @@ export function PanoramaStage({ scene, titleOf, onGo }: StageProps) {
         </div>
       )}
       {state === 'error' && (
-        <div className="vr-overlay" role="alert" data-testid="vr-error">
+        <div className="vr-overlay" role="alert">
           <p>{t('vr.error')}</p>
           <button
             type="button"
