@@ -22,7 +22,7 @@ import { useScrollSpy } from './use-scroll-spy';
 
 function MenuSkeleton() {
   return (
-    <div className="food-menu" aria-hidden="true" data-testid="menu-loading">
+    <div className="food-menu" aria-hidden="true">
       <div className="food-menu__rail">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} style={{ height: 20, margin: '16px 8px', width: 'auto' }} />
@@ -106,7 +106,7 @@ export default function FoodMenuPage() {
     const current = active ?? groups[0]?.id ?? null;
     body =
       groups.length === 0 ? (
-        <EmptyState icon={<BowlIcon />} text={t('food.emptyMenu')} testId="menu-empty" />
+        <EmptyState icon={<BowlIcon />} text={t('food.emptyMenu')} />
       ) : (
         <div className="food-menu">
           <nav className="food-menu__rail" aria-label={t('food.categories')}>

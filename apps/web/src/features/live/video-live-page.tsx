@@ -102,7 +102,7 @@ export default function VideoLivePage() {
   if (cameras.isError && !cameras.data) return <LoadError onRetry={() => void cameras.refetch()} />;
   const list = cameras.data;
   if (list.length === 0) {
-    return <EmptyState text={t('live.empty')} testId="live-empty" />;
+    return <EmptyState text={t('live.empty')} />;
   }
   const chosen =
     list.find((camera) => camera.id === chosenId) ??

@@ -70,7 +70,7 @@ export default function VrTourPage() {
   const list = scenes.data;
   const current = list.find((scene) => scene.id === currentId) ?? list[0];
   if (!current) {
-    return <EmptyState text={t('vr.empty')} testId="vr-empty" />;
+    return <EmptyState text={t('vr.empty')} />;
   }
   const titleOf = (id: string) => list.find((scene) => scene.id === id)?.title ?? id;
   // A hotspot may point at a scene the operator removed: it then leads nowhere.

@@ -11,7 +11,7 @@ import { Stars } from './stars';
 
 export function DetailSkeleton() {
   return (
-    <div className="goods-detail" aria-hidden="true" data-testid="goods-detail-loading">
+    <div className="goods-detail" aria-hidden="true">
       <Skeleton ratio="1 / 1" style={{ borderRadius: 0 }} />
       <div className="detail-card">
         <Skeleton style={{ height: 24, width: '45%' }} />

@@ -42,7 +42,7 @@ export function GoodsCard({ goods, to }: { goods: GoodsListItem; to: string }) {
 
 export function GoodsGridSkeleton() {
   return (
-    <ul className="goods-grid" aria-hidden="true" data-testid="goods-loading">
+    <ul className="goods-grid" aria-hidden="true">
       {[0, 1, 2, 3].map((key) => (
         <li key={key} className="goods-card">
           <Skeleton ratio="1 / 1" style={{ borderRadius: 0 }} />
