@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectChannel } from '#server/lib/redis-channel.ts';
 import type { OrderChange, OrderFeed } from './feed.ts';
 
 export interface OrderRelayOptions {
@@ -11,9 +10,6 @@ export interface OrderRelayOptions {
   feed: OrderFeed;
   log: FastifyBaseLogger;
 }
-
-/** How long a start waits for the subscription before going on without it (as for content changes). */
-const SUBSCRIBE_WAIT_MS = 2000;
 
 /**
  * Shares committed order changes between instances over Redis pub/sub (decision 024), so the
@@ -27,64 +23,22 @@ export async function connectOrderRelay(
 ): Promise<{ close(): Promise<void> }> {
   const { redisUrl, channel, feed, log } = options;
   if (!redisUrl) return { close: async () => {} };
-
-  const instance = randomUUID();
-  // While Redis is away a publish fails at once instead of queueing behind the outage.
-  const publisher = new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    connectTimeout: 2000,
-  });
-  publisher.on('error', () => {
-    // Reported by the subscriber, once per outage.
-  });
-  const subscriber = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: null });
-  let away = false;
-  let closing = false;
-  const lost = (error?: Error) => {
-    if (away || closing) return;
-    away = true;
-    log.warn({ err: error }, 'Redis unreachable: live order screens hear only this instance');
-  };
-  subscriber.on('error', lost);
-  subscriber.on('close', () => lost());
-  subscriber.on('message', (from: string, message: string) => {
-    if (from !== channel) return;
-    try {
-      const { sender, change } = JSON.parse(message) as { sender: string; change: OrderChange };
-      if (sender !== instance) feed.receive(change);
-    } catch (error) {
-      log.warn({ err: error }, 'unreadable order change on Redis ignored');
-    }
-  });
-  const subscribed = subscriber.subscribe(channel).then(
-    () => {
-      if (away) log.info('Redis reachable again: live order screens hear every instance');
-      away = false;
+  const shared = await connectChannel<OrderChange>({
+    redisUrl,
+    channel,
+    log,
+    receive: (change) => feed.receive(change),
+    say: {
+      away: 'Redis unreachable: live order screens hear only this instance',
+      back: 'Redis reachable again: live order screens hear every instance',
+      unsent: 'order change not shared with other instances',
     },
-    (error: unknown) => log.warn({ err: error }, 'order changes: could not subscribe'),
-  );
-  subscriber.on('ready', () => {
-    if (away) log.info('Redis reachable again: live order screens hear every instance');
-    away = false;
   });
-  await Promise.race([
-    subscribed,
-    new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
-  ]);
-
-  feed.relayTo((change) => {
-    publisher.publish(channel, JSON.stringify({ sender: instance, change })).catch(() => {
-      // The subscriber has logged the outage; the screens of this instance were told.
-    });
-  });
+  feed.relayTo((change) => shared.publish(change));
   return {
     async close() {
-      closing = true;
       feed.relayTo(undefined);
-      subscriber.disconnect();
-      await publisher.quit().catch(() => {});
+      await shared.close();
     },
   };
 }
