@@ -33,5 +33,17 @@ describe('an order’s history in words', () => {
     );
     expect(describeStep(step('checked_in'), i18n.t)).toBe('Checked in at the gate');
     expect(describeStep(step('order.admitted'), i18n.t)).toBe('Checked in at the gate');
+    expect(
+      describeStep(
+        step(
+          'order.admitted_without_card',
+          { type: 'Adult · Malaysian', people: 2 },
+          { type: 'Adult', difference: '30.00', note: 'No MyKad with them' },
+        ),
+        i18n.t,
+      ),
+    ).toBe(
+      '2 people of Adult · Malaysian let in as Adult without the card, RM 30.00 to collect: No MyKad with them',
+    );
   });
 });

@@ -35,6 +35,16 @@ export function describeStep(step: Step, t: TFunction): string {
       return t('history.refundRefused', { reason: field(step.after, 'reason') });
     case 'order.deposit_kept':
       return t('history.depositKept', { reason: field(step.after, 'reason') });
+    case 'order.admitted_without_card': {
+      const people = (step.before as { people?: unknown } | null)?.people;
+      return t('history.withoutCard', {
+        count: typeof people === 'number' ? people : 0,
+        from: field(step.before, 'type'),
+        type: field(step.after, 'type'),
+        amount: field(step.after, 'difference'),
+        note: field(step.after, 'note'),
+      });
+    }
     default:
       return step.event;
   }
