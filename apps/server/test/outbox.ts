@@ -12,3 +12,14 @@ export async function lastCodeSentTo(db: Db, recipient: string): Promise<string>
   if (!code) throw new Error(`no code in the message to ${recipient}`);
   return code;
 }
+
+/** The body of the newest message sent for `purpose` (a ticket slip, a login code). */
+export async function lastMessageBody(db: Db, purpose: string): Promise<string> {
+  const message = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return message.body;
+}

@@ -3,6 +3,7 @@ import { attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { enginesUnderTest } from '#test/engines.ts';
 import { orderPage, placeTicketOrder } from '#test/orders.ts';
+import { lastMessageBody } from '#test/outbox.ts';
 import { signInNewStaff, signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
@@ -80,13 +81,7 @@ describe.each(enginesUnderTest())('cards checked at the gate on $name', (engine)
       headers: { token: visitor },
     });
     expect(sent.json.code).toBe(0);
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('purpose', '=', 'ticket')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail.body).toContain(
+    expect(await lastMessageBody(t.database.db, 'ticket')).toContain(
       'Show at the gate: MyKad for 2 people, MyKid for 1 person, Proof of age (60+) for 1 person',
     );
 

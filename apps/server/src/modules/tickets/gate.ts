@@ -225,13 +225,7 @@ export function createCardMissing(deps: {
     if (!bought || !instead || instead.id === bought.id || instead.check_id === bought.check_id) {
       throw new AppError('gateTypeInvalid');
     }
-    const paid = await db
-      .selectFrom('order_line')
-      .select('unit_price_sen')
-      .where('order_id', '=', order.id)
-      .where('item_id', '=', body.variantId)
-      .executeTakeFirstOrThrow();
-    const differenceSen = Math.max(0, instead.priceSen - paid.unit_price_sen) * body.people;
+    const differenceSen = Math.max(0, instead.priceSen - carded.unit_price_sen) * body.people;
     await db.transaction().execute(async (trx) => {
       // Two gates recording for one pass at once take turns, so the people add up.
       await holdLock(trx, `gate:order:${order.id}`);

@@ -153,6 +153,7 @@ export function gateChecksOf(db: Db, orderIds: number[]) {
       'order_line.order_id',
       'order_line.item_id as variant_id',
       'order_line.name as ticket',
+      'order_line.unit_price_sen',
       'gate_check.id as check_id',
       'gate_check.name as check',
       'gate_check.sort as check_sort',
