@@ -121,6 +121,11 @@ function brokenWords(page: Page, rootSelector = 'body') {
   }, rootSelector);
 }
 
+/** What shows that a page's content has loaded, where its title comes first. */
+const LOADED_CONTENT: Record<string, string> = {
+  '/my/help': '[data-testid="company-info"]',
+};
+
 /** What the chat button must never cover: prices, order numbers, e-mail addresses. */
 const COVERABLE = '.money, .price, .order-no, a[href^="mailto:"]';
 
@@ -134,8 +139,9 @@ async function coveredByChat(page: Page): Promise<string[]> {
   const targets = page.locator(COVERABLE);
   const covered: string[] = [];
   const check = async (label: string) => {
-    // Let the button settle (it docks or floats after a scroll, with a short transition).
-    await settled(page, '[data-testid="customer-service"]');
+    // Let the button and the page's blocks settle (the button docks or floats after a scroll or
+    // when content that loads late moves the page's end, with a short transition).
+    await settled(page, '[data-testid="customer-service"], #main > *');
     const overlaps = await page.evaluate((coverable) => {
       const button = document.querySelector('[data-testid="customer-service"]');
       if (!button) return [];
@@ -237,6 +243,9 @@ describe('texts fit on a 360 px phone, in Chinese, English and Malay', () => {
         const heading = page.locator('[data-testid="header"] h1');
         if (title) await heading.getByText(title, { exact: true }).waitFor();
         else await page.getByTestId('home-tickets').locator('img').first().waitFor();
+        // The page's own content, where it loads after its title.
+        const content = LOADED_CONTENT[route];
+        if (content) await page.locator(content).first().waitFor();
         // Let lists, prices and the fitted title settle.
         await settled(page, '[data-testid="header"] h1, .money, .price');
         for (const problem of await titleProblems(page)) {
