@@ -21,6 +21,7 @@ import { messagingModule } from './modules/messaging/plugin.ts';
 import { ordersModule } from './modules/orders/plugin.ts';
 import { parkModule } from './modules/park/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
+import { promotionsModule } from './modules/promotions/plugin.ts';
 import { sceneryModule } from './modules/scenery/plugin.ts';
 import { staffModule } from './modules/staff/plugin.ts';
 import { ticketsModule } from './modules/tickets/plugin.ts';
@@ -66,6 +67,7 @@ const MODULES: readonly ServerModule[] = [
   ticketsModule,
   ordersModule,
   goodsOrdersModule,
+  promotionsModule,
   commentsModule,
   sceneryModule,
   camerasModule,

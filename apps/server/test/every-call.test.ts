@@ -72,6 +72,9 @@ const TABLES = [
   'refund',
   'gate_check',
   'gate_exception',
+  'promotion',
+  'promotion_code',
+  'promotion_use',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */

@@ -10,6 +10,7 @@ import type { HelpTables } from '#server/modules/help/tables.ts';
 import type { HomeTables } from '#server/modules/home/tables.ts';
 import type { OrdersTables } from '#server/modules/orders/tables.ts';
 import type { PaymentsTables } from '#server/modules/payments/tables.ts';
+import type { PromotionsTables } from '#server/modules/promotions/tables.ts';
 import type { SceneryTables } from '#server/modules/scenery/tables.ts';
 import type { SettingsTables } from '#server/modules/settings/tables.ts';
 import type { StaffTables } from '#server/modules/staff/tables.ts';
@@ -37,6 +38,7 @@ export interface Database
     MessagingTables,
     OrdersTables,
     PaymentsTables,
+    PromotionsTables,
     SceneryTables,
     StaffTables,
     TicketsTables {}

@@ -685,6 +685,70 @@ export const ERRORS = {
       ma: 'Pilih jenis lain bagi tiket yang sama yang tidak meminta kad itu',
     },
   },
+  promoCodeInvalid: {
+    code: 3050,
+    msg: {
+      zh: '优惠码无效，请检查后重新输入',
+      en: 'This code is not valid: check it and try again',
+      ma: 'Kod ini tidak sah: semak dan cuba lagi',
+    },
+  },
+  promoCodeExpired: {
+    code: 3051,
+    msg: {
+      zh: '优惠码不在有效期内',
+      en: 'This code has expired or cannot be used yet',
+      ma: 'Kod ini telah tamat tempoh atau belum boleh digunakan',
+    },
+  },
+  promoCodeUsedUp: {
+    code: 3052,
+    msg: {
+      zh: '优惠码已被用完',
+      en: 'This code has been used up',
+      ma: 'Kod ini telah habis digunakan',
+    },
+  },
+  promoCodeNotForBasket: {
+    code: 3053,
+    msg: {
+      zh: '优惠码不适用于本订单中的商品或日期',
+      en: 'This code is not for what is in this order, or not for this date',
+      ma: 'Kod ini bukan untuk isi pesanan ini, atau bukan untuk tarikh ini',
+    },
+  },
+  promoCodeMinSpend: {
+    code: 3054,
+    msg: {
+      zh: '订单满 RM {amount} 才可使用此优惠码',
+      en: 'This code needs an order of at least RM {amount}',
+      ma: 'Kod ini memerlukan pesanan sekurang-kurangnya RM {amount}',
+    },
+  },
+  promoCodeAlreadyUsed: {
+    code: 3055,
+    msg: {
+      zh: '您已使用过此优惠码',
+      en: 'You have already used this code as often as it allows',
+      ma: 'Anda telah menggunakan kod ini sebanyak yang dibenarkan',
+    },
+  },
+  promoCodeTooManyTries: {
+    code: 3056,
+    msg: {
+      zh: '尝试的优惠码太多，请 15 分钟后再试',
+      en: 'Too many codes tried: try again in 15 minutes',
+      ma: 'Terlalu banyak kod dicuba: cuba lagi dalam 15 minit',
+    },
+  },
+  promoCodeExists: {
+    code: 1083,
+    msg: {
+      zh: '这个优惠码已被另一个促销使用，请换一个',
+      en: 'Another promotion already has this code: choose another',
+      ma: 'Promosi lain sudah mempunyai kod ini: pilih kod lain',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -446,6 +446,41 @@ export const VALIDATION_MESSAGES = {
     en: 'A single image holds one picture; choose a swiper for more',
     ma: 'Imej tunggal memuatkan satu gambar; pilih gelongsor gambar untuk lebih',
   },
+  promoNameRequired: {
+    zh: '请填写促销名称',
+    en: 'Give the promotion a name',
+    ma: 'Beri nama kepada promosi',
+  },
+  promoValueInvalid: {
+    zh: '请输入大于 0 的金额，例如 5 或 12.50',
+    en: 'Enter an amount above 0, such as 5 or 12.50',
+    ma: 'Masukkan jumlah melebihi 0, seperti 5 atau 12.50',
+  },
+  promoPercentInvalid: {
+    zh: '请输入 1 至 100 之间的整数百分比',
+    en: 'Enter a whole percentage from 1 to 100',
+    ma: 'Masukkan peratusan bulat dari 1 hingga 100',
+  },
+  promoLimitInvalid: {
+    zh: '请留空或输入大于 0 的整数',
+    en: 'Leave it empty or enter a whole number above 0',
+    ma: 'Biarkan kosong atau masukkan nombor bulat melebihi 0',
+  },
+  promoCodeFormat: {
+    zh: '优惠码须为 3 至 32 个字母、数字或连字符',
+    en: 'A code is 3 to 32 letters, digits or dashes',
+    ma: 'Kod ialah 3 hingga 32 huruf, digit atau sempang',
+  },
+  promoBatchInvalid: {
+    zh: '请输入 1 至 5000 之间的数量',
+    en: 'Enter a number of codes from 1 to 5000',
+    ma: 'Masukkan bilangan kod dari 1 hingga 5000',
+  },
+  promoCodesRequired: {
+    zh: '请填写一个共用优惠码，或选择生成一批一次性优惠码',
+    en: 'Type one shared code, or choose to make a batch of single-use codes',
+    ma: 'Taip satu kod kongsi, atau pilih untuk membuat sekumpulan kod sekali guna',
+  },
   gatePeopleInvalid: {
     zh: '请输入 1 至 99 之间的人数',
     en: 'Enter a number of people from 1 to 99',

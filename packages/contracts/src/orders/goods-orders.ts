@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { idField } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
+import { promoCodeField } from './promo-code.ts';
 
 /** Units of one line a visitor may order. */
 export const MAX_UNITS_PER_LINE = 99;
@@ -93,6 +94,8 @@ export const createGoodsOrderBodySchema = z.object({
   delivery: deliverySchema.optional(),
   /** Required for rentals. */
   rental: rentalPeriodSchema.optional(),
+  /** A promotion code typed at checkout; the server prices it (decision 040). */
+  promoCode: promoCodeField.optional(),
   note: z
     .string({ error: 'invalidValue' })
     .trim()

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, isDisposableEmail, MAX_ID } from '../common/validation.t
 import { RENT_UNITS } from '../content/catalogue.ts';
 import { deliverySchema, MAX_UNITS_PER_LINE } from './goods-orders.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './order-keys.ts';
+import { orderDiscountSchema } from './promo-code.ts';
 
 export const ORDER_KINDS = ['ticket', 'shop', 'food', 'image', 'rental'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -63,6 +64,8 @@ export const orderLineSchema = z.object({
   /** How many of `quantity` were refunded. */
   refunded: z.number().int(),
   unitPrice: z.string(),
+  /** The unit price before a promotion code (the same as `unitPrice` without one). */
+  listUnitPrice: z.string(),
   subtotal: z.string(),
 });
 
@@ -106,6 +109,8 @@ const orderBase = {
   title: z.string(),
   cover: z.string(),
   total: z.string(),
+  /** The promotion code and what it took off (`total` is after it); null without one. */
+  discount: orderDiscountSchema.nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, refineCalendarRange } from '../common/dates.ts';
 import { idField, idQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
+import { promoCodeField } from './promo-code.ts';
 
 /** Remaining places at or under which a date shows "few left". */
 export const FEW_LEFT_THRESHOLD = 20;
@@ -84,6 +85,8 @@ export const createTicketOrderBodySchema = z.object({
     )
     .min(1, { error: 'quantityInvalid' })
     .max(10, { error: 'quantityInvalid' }),
+  /** A promotion code typed at checkout; the server prices it (decision 040). */
+  promoCode: promoCodeField.optional(),
   note: z
     .string({ error: 'invalidValue' })
     .trim()

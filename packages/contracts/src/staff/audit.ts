@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'order.admitted_without_card',
   'catalogue.gate_check_saved',
   'catalogue.gate_check_deleted',
+  'promotion.saved',
+  'promotion.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

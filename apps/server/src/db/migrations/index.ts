@@ -24,6 +24,7 @@ import * as staffLoginThrottle from './0024-staff-login-throttle.ts';
 import * as passShortCodes from './0025-pass-short-codes.ts';
 import * as rentalOrderKind from './0026-rental-order-kind.ts';
 import * as gateChecks from './0027-gate-checks.ts';
+import * as promotions from './0028-promotions.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-pass-short-codes': passShortCodes,
   '0026-rental-order-kind': rentalOrderKind,
   '0027-gate-checks': gateChecks,
+  '0028-promotions': promotions,
 };

@@ -35,6 +35,7 @@ export function combinationsForSale(db: Db, skuIds: number[], kind: GoodsKind) {
       'goods.deposit_sen',
       'goods.pickup_point',
       'goods.prep_minutes',
+      'goods.type_id',
       'goods.enabled',
       'goods_sku.retired',
     ])

@@ -1,6 +1,7 @@
 import {
   createGoodsOrderBodySchema,
   envelopeSchema,
+  orderPreviewSchema,
   orderRequestHeadersSchema,
   paymentStartSchema,
 } from '@scenic/contracts';
@@ -35,6 +36,22 @@ export function goodsOrderRoutes(goodsOrders: ReturnType<typeof createGoodsOrder
             orderRequest(request.headers['idempotency-key'], 'createGoodsOrder', request.body),
           ),
         ),
+    );
+
+    instance.withTypeProvider<ZodTypeProvider>().post(
+      '/index/order/previewGoodsOrder',
+      {
+        preParsing: instance.requireVisitor,
+        schema: {
+          tags: ['orders'],
+          security: [{ token: [] }],
+          summary:
+            'What a store, food or rental order would cost with its promotion code (`promoCode`), checked as createGoodsOrder would; nothing is held',
+          body: createGoodsOrderBodySchema,
+          response: { 200: envelopeSchema(orderPreviewSchema) },
+        },
+      },
+      async (request) => ok(await goodsOrders.preview(request.visitor as VisitorRow, request.body)),
     );
   };
 }

@@ -2,6 +2,7 @@ import {
   type CreateGoodsOrderBody,
   type LocalizedText,
   MAX_UNITS_PER_LINE,
+  type OrderPreview,
   type PaymentStart,
   RENTAL_BOOKING_DAYS,
 } from '@scenic/contracts';
@@ -66,6 +67,11 @@ export function createGoodsOrders(
       request?: OrderRequest,
     ): Promise<PaymentStart> {
       return orders.place(visitor, request, () => orderPlan(body));
+    },
+
+    /** What the order would cost with its promotion code, before it is placed. */
+    preview(visitor: VisitorRow, body: CreateGoodsOrderBody): Promise<OrderPreview> {
+      return orders.preview(visitor, () => orderPlan(body));
     },
   };
 
@@ -142,10 +148,13 @@ export function createGoodsOrders(
         // A rental line's unit price covers the whole period: RM 50/day for 2 days is RM 100.
         unitPriceSen: sku.price_sen * period.multiplier,
         quantity: quantityOf(sku.id),
+        goodsId: sku.goods_id,
+        categoryId: sku.type_id,
       })),
     };
     return {
       kind: ORDER_KIND[body.kind],
+      promoCode: body.promoCode || undefined,
       holds: { units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])) },
       price: async () => priced,
       // A combination's row, which every buyer of it updates, stays locked from its update to the

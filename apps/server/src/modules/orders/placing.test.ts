@@ -21,8 +21,10 @@ describe.each(enginesUnderTest())('one way to place an order on $name', (engine)
     t.app.orders.adjustPrices(async (_trx, order) => {
       seen.push(order.kind);
       return {
-        ...order,
-        lines: order.lines.map((line) => ({ ...line, unitPriceSen: line.unitPriceSen - 100 })),
+        order: {
+          ...order,
+          lines: order.lines.map((line) => ({ ...line, unitPriceSen: line.unitPriceSen - 100 })),
+        },
       };
     });
     token = await signIn(t.app, t.database.db, `placing-${engine.name}@example.com`);

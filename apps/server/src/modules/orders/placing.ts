@@ -2,6 +2,7 @@ import {
   type ErrorKey,
   MAX_UNITS_PER_LINE,
   type OrderKind,
+  type OrderPreview,
   type PaymentStart,
   senToRm,
   type WaitingOrder,
@@ -23,6 +24,11 @@ export interface PricedLine {
   name: string;
   unitPriceSen: number;
   quantity: number;
+  /** The unit price before a price adjustment (a promotion code); `unitPriceSen` without one. */
+  listPriceSen?: number;
+  /** The good and category of a goods line, for promotions that are for some goods only. */
+  goodsId?: number;
+  categoryId?: number | null;
 }
 
 /** An order as its kind describes and prices it, before it is written. */
@@ -49,6 +55,8 @@ export interface PricedOrder {
     >
   >;
   lines: PricedLine[];
+  /** The promotion code an adjustment applied and what it took off the lines (decision 040). */
+  discount?: { code: string; amountSen: number };
 }
 
 /** What a new order would hold, checked against what its visitor already holds unpaid. */
@@ -66,6 +74,8 @@ export interface UnpaidClaim {
  */
 export interface OrderPlan {
   kind: OrderKind;
+  /** The promotion code the visitor typed at checkout (normalised), if any. */
+  promoCode?: string | undefined;
   /** What the order will hold unpaid, checked against the visitor's caps first. */
   holds: UnpaidClaim;
   /**
@@ -82,14 +92,29 @@ export interface OrderPlan {
   reserve?: (trx: Transaction<Database>) => Promise<void>;
 }
 
+/** What a price adjustment is told besides the order: the code typed, and whether it only shows. */
+export interface AdjustContext {
+  promoCode?: string | undefined;
+  /** A preview of the saving ("see the saving before paying"): nothing is claimed or written. */
+  preview: boolean;
+}
+
+/** A price adjustment's answer: the order as now priced, and what to record once it is written. */
+export interface Adjusted {
+  order: PricedOrder;
+  /** Runs in the same transaction once the order is written (records a code's use). */
+  written?: (trx: Transaction<Database>, order: { id: number; orderNo: string }) => Promise<void>;
+}
+
 /**
  * Changes a priced order's lines before it is written: the one place where price adjustments
- * (resident prices, promotion codes, gift cards) go, in the order's own transaction. None yet.
+ * (promotion codes; gift cards pay rather than discount) go, in the order's own transaction.
  */
 export type PriceAdjustment = (
   trx: Transaction<Database>,
   order: PricedOrder & { kind: OrderKind; visitor: VisitorRow },
-) => Promise<PricedOrder>;
+  context: AdjustContext,
+) => Promise<Adjusted>;
 
 /**
  * Thrown in the holding transaction when the visitor already has an order with this key (a repeat
@@ -223,6 +248,8 @@ export function createPlacing(deps: PlacingDeps) {
           title: order.title,
           cover: order.cover,
           total_sen: total,
+          discount_sen: order.discount?.amountSen ?? 0,
+          promo_code: order.discount?.code ?? '',
           quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
           ticket_id: order.ticketId ?? null,
           visit_date: order.visitDate ?? null,
@@ -267,12 +294,43 @@ export function createPlacing(deps: PlacingDeps) {
           item_id: line.itemId,
           name: line.name,
           unit_price_sen: line.unitPriceSen,
+          list_price_sen:
+            line.listPriceSen !== undefined && line.listPriceSen !== line.unitPriceSen
+              ? line.listPriceSen
+              : null,
           quantity: line.quantity,
         })),
       )
       .execute();
     const payUrl = await deps.payments.start(trx, { orderId: row.id, amountSen: total });
-    return { id: row.id, orderNo: row.order_no, total: senToRm(total), expiresAt, payUrl };
+    return {
+      id: row.id,
+      orderNo: row.order_no,
+      total: senToRm(total),
+      expiresAt,
+      payUrl,
+    } satisfies PaymentStart;
+  }
+
+  /** The plan's order at today's prices, through every price adjustment in turn. */
+  async function adjusted(
+    trx: Transaction<Database>,
+    visitor: VisitorRow,
+    plan: OrderPlan,
+    preview: boolean,
+  ) {
+    let order = await plan.price(trx);
+    const written: NonNullable<Adjusted['written']>[] = [];
+    for (const adjust of adjustments) {
+      const answer = await adjust(
+        trx,
+        { ...order, kind: plan.kind, visitor },
+        { promoCode: plan.promoCode, preview },
+      );
+      order = answer.order;
+      if (answer.written) written.push(answer.written);
+    }
+    return { order, written };
   }
 
   /** Runs the plan in one transaction: either the order, its payment and what it holds, or nothing. */
@@ -288,16 +346,14 @@ export function createPlacing(deps: PlacingDeps) {
       const waiting = await plan.instead?.(trx);
       if (waiting !== undefined) return { waiting };
       await checkUnpaidHold(trx, visitor, plan.holds);
-      let priced = await plan.price(trx);
-      for (const adjust of adjustments) {
-        priced = await adjust(trx, { ...priced, kind: plan.kind, visitor });
-      }
+      const { order: priced, written } = await adjusted(trx, visitor, plan, false);
       const payment = await write(trx, {
         ...priced,
         kind: plan.kind,
         visitor,
         ...(request ? { request } : {}),
       });
+      for (const record of written) await record(trx, { id: payment.id, orderNo: payment.orderNo });
       await plan.reserve?.(trx);
       return payment;
     });
@@ -332,6 +388,25 @@ export function createPlacing(deps: PlacingDeps) {
         }
         throw error;
       }
+    },
+
+    /**
+     * What the order `plan` describes would cost, with its promotion code: checked as placing it
+     * would (a code's refusal is the same), but nothing is held, claimed or written.
+     */
+    async preview(visitor: VisitorRow, plan: () => Promise<OrderPlan>): Promise<OrderPreview> {
+      const wanted = await plan();
+      const { order } = await db
+        .transaction()
+        .execute((trx) => adjusted(trx, visitor, wanted, true));
+      const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+      const discount = order.discount?.amountSen ?? 0;
+      return {
+        subtotal: senToRm(total + discount),
+        discount: senToRm(discount),
+        total: senToRm(total),
+        code: order.discount?.code ?? '',
+      };
     },
 
     /** Adds a price adjustment every order placed from now on goes through, in this order. */

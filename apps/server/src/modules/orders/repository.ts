@@ -74,6 +74,7 @@ export function linesOf(db: Db, orderIds: number[], goodsKinds: readonly OrderKi
       'order_line.item_id',
       'order_line.name',
       'order_line.unit_price_sen',
+      'order_line.list_price_sen',
       'order_line.quantity',
       'order_line.refunded',
       'goods_sku.goods_id',

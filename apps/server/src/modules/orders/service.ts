@@ -74,6 +74,20 @@ export interface KindHooks {
   ) => Promise<(row: OrderRow) => KindPart>;
 }
 
+/** What follows every order's moves, whatever its kind (`watch`). */
+export interface OrderWatcher {
+  /** Paid: the order's money came in. */
+  paid?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+  /** Expired unpaid: nothing was paid, what it held goes back. */
+  expired?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+  /** Refunded, in part or whole (`whole`: nothing of it is left). */
+  refunded?: (
+    trx: Transaction<Database>,
+    order: OrderRow,
+    refund: { whole: boolean },
+  ) => Promise<void>;
+}
+
 /** Who an order is shown to, and in which language. */
 export interface ViewContext {
   locale: Locale;
@@ -140,6 +154,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const hooks = new Map<OrderKind, KindHooks>();
+  const watchers: OrderWatcher[] = [];
   const feed = deps.feed ?? createOrderFeed();
   const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
     feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
@@ -156,6 +171,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const done = await db.transaction().execute(async (trx) => {
         if (!(await repo.transition(trx, order.id, order.status, 'expired', at))) return false;
         await hooks.get(order.kind)?.[give]?.(trx, order);
+        if (give === 'onExpire')
+          for (const watcher of watchers) await watcher.expired?.(trx, order);
         return true;
       });
       if (done) {
@@ -244,6 +261,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           title: localizeJson(row.title, locale),
           cover: row.cover,
           total: senToRm(row.total_sen),
+          discount: row.promo_code
+            ? { code: row.promo_code, amount: senToRm(row.discount_sen) }
+            : null,
           createdAt: row.created_at,
           expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
           paidAt: row.paid_at,
@@ -260,6 +280,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               quantity: line.quantity,
               refunded: line.refunded,
               unitPrice: senToRm(line.unit_price_sen),
+              listUnitPrice: senToRm(line.list_price_sen ?? line.unit_price_sen),
               subtotal: senToRm(line.unit_price_sen * line.quantity),
             })),
           refunds: refunds
@@ -302,6 +323,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       paid_at: payment.at,
     });
     if (outcome?.details) await repo.writeDetails(trx, order.id, outcome.details);
+    for (const watcher of watchers) await watcher.paid?.(trx, order);
     return outcome?.refund || null;
   }
   deps.payments.onSettled(settle);
@@ -503,6 +525,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           .where('order_id', '=', order.id)
           .executeTakeFirst();
         const whole = Number(left?.left ?? 0) <= 0;
+        for (const watcher of watchers) await watcher.refunded?.(trx, order, { whole });
         if (whole) {
           await repo.transition(trx, order.id, order.status, 'refunded', at);
         } else {
@@ -528,6 +551,18 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Price adjustments every order placed goes through (placing.ts). */
     adjustPrices: placing.adjustPrices,
+
+    /** What an order would cost with its promotion code, before it is placed (placing.ts). */
+    preview: placing.preview,
+
+    /**
+     * Follows every order's moves, whatever its kind (a promotion code's use is kept once paid and
+     * given back when the order expires unpaid or is refunded whole): each runs in the move's own
+     * transaction.
+     */
+    watch(watcher: OrderWatcher) {
+      watchers.push(watcher);
+    },
 
     /** Committed order changes, for live screens. */
     feed,

@@ -41,6 +41,9 @@ export interface OrdersTable {
   /** The Idempotency-Key the visitor's app placed the order with, and a hash of what it asked; null without one. */
   request_key: ColumnType<string | null, string | null | undefined, never>;
   request_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** What the order's promotion code took off, and the code ('' without one; decision 040). */
+  discount_sen: ColumnType<number, number | undefined, never>;
+  promo_code: ColumnType<string, string | undefined, never>;
   created_at: string;
   expires_at: string | null;
   paid_at: string | null;
@@ -54,6 +57,8 @@ export interface OrderLineTable {
   name: LocalizedJson;
   unit_price_sen: number;
   quantity: number;
+  /** The unit price before a promotion code; null when the line was sold at its list price. */
+  list_price_sen: ColumnType<number | null, number | null | undefined, never>;
   /** How many of `quantity` have been refunded. */
   refunded: ColumnType<number, number | undefined, number>;
 }

@@ -1,6 +1,7 @@
 import {
   createTicketOrderBodySchema,
   envelopeSchema,
+  orderPreviewSchema,
   orderRequestHeadersSchema,
   paymentStartSchema,
   ticketInfoQuerySchema,
@@ -53,6 +54,22 @@ export function ticketRoutes(tickets: TicketService) {
             orderRequest(request.headers['idempotency-key'], 'createTicketOrder', request.body),
           ),
         ),
+    );
+
+    app.post(
+      '/index/order/previewTicketOrder',
+      {
+        preParsing: instance.requireVisitor,
+        schema: {
+          tags,
+          summary:
+            'What a ticket order would cost with its promotion code (`promoCode`), checked as createTicketOrder would; nothing is held',
+          security: [{ token: [] }],
+          body: createTicketOrderBodySchema,
+          response: { 200: envelopeSchema(orderPreviewSchema) },
+        },
+      },
+      async (request) => ok(await tickets.preview(request.visitor as VisitorRow, request.body)),
     );
   };
 }

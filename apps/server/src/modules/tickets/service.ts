@@ -8,6 +8,7 @@ import {
   type LocalizedText,
   MAX_CALENDAR_DAYS,
   MAX_TICKETS_PER_ORDER,
+  type OrderPreview,
   type PaymentStart,
   senToRm,
   TICKET_CALENDAR_DAYS,
@@ -135,6 +136,11 @@ export function createTicketService(deps: TicketServiceDeps) {
     ): Promise<PaymentStart> {
       return deps.orders.place(visitor, request, () => orderPlan(body));
     },
+
+    /** What the order would cost with its promotion code, before it is placed. */
+    preview(visitor: VisitorRow, body: CreateTicketOrderBody): Promise<OrderPreview> {
+      return deps.orders.preview(visitor, () => orderPlan(body));
+    },
   };
 
   /** What a ticket order brings to the orders core: its places, its day's prices, its hold. */
@@ -168,6 +174,7 @@ export function createTicketService(deps: TicketServiceDeps) {
 
     return {
       kind: 'ticket',
+      promoCode: body.promoCode || undefined,
       holds: { places: { ticketId: ticket.id, date: body.date, quantity } },
       async price(trx) {
         const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
