@@ -31,6 +31,9 @@ export const consoleOrderRowSchema = z.object({
   title: z.string(),
   quantity: z.number().int(),
   total: z.string(),
+  /** The promotion code and what it took off ('' and '0.00' without one). */
+  promoCode: z.string(),
+  discount: z.string(),
   refunded: z.string(),
   visitDate: z.string().nullable(),
   createdAt: z.string(),

@@ -323,6 +323,8 @@ export const payRecordSchema = z.object({
   kind: z.enum(ORDER_KINDS),
   title: z.string(),
   amount: z.string(),
+  /** What the order's promotion code took off before this payment was asked (null without one). */
+  discount: orderDiscountSchema.nullable(),
   status: z.enum(PAYMENT_STATUSES),
   /** Flagged for refund (paid after the order expired, paid twice) and not yet refunded. */
   refund: z.boolean(),

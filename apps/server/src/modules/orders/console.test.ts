@@ -113,7 +113,7 @@ describe.each(enginesUnderTest())("staff's order search on $name", (engine) => {
     const csv = await consoleOrders.csv(consoleOrderQuerySchema.parse({ kind: 'ticket' }), 'en');
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'order_no,kind,status,title,quantity,total_rm,refunded_rm,visit_date,created_at,paid_at,phone,email',
+      'order_no,kind,status,title,quantity,total_rm,promo_code,discount_rm,refunded_rm,visit_date,created_at,paid_at,phone,email',
     );
     expect(rows).toHaveLength(3);
     expect(csv).toContain('siti.rahman@example.com');

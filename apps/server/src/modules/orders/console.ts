@@ -47,6 +47,8 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
         'orders.title',
         'orders.quantity',
         'orders.total_sen',
+        'orders.discount_sen',
+        'orders.promo_code',
         'orders.visit_date',
         'orders.created_at',
         'orders.paid_at',
@@ -92,6 +94,8 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
       title: localizeJson(row.title, locale),
       quantity: row.quantity,
       total: senToRm(row.total_sen),
+      promoCode: row.promo_code,
+      discount: senToRm(row.discount_sen),
       refunded: senToRm(
         refunds
           .filter((refund) => refund.order_id === row.id)
@@ -174,6 +178,8 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
         'title',
         'quantity',
         'total_rm',
+        'promo_code',
+        'discount_rm',
         'refunded_rm',
         'visit_date',
         'created_at',
@@ -188,6 +194,8 @@ export function createConsoleOrders(deps: ConsoleOrdersDeps) {
         row.title,
         row.quantity,
         row.total,
+        row.promoCode,
+        row.discount,
         row.refunded,
         row.visitDate ?? '',
         row.createdAt,

@@ -656,6 +656,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           'orders.order_no',
           'orders.kind',
           'orders.title',
+          'orders.promo_code',
+          'orders.discount_sen',
         ])
         .where('orders.visitor_id', '=', visitor.id)
         .orderBy('payment.id', 'desc')
@@ -672,6 +674,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         kind: row.kind as OrderKind,
         title: localizeJson(row.title, locale),
         amount: senToRm(row.amount_sen),
+        discount: row.promo_code
+          ? { code: row.promo_code, amount: senToRm(row.discount_sen) }
+          : null,
         status: row.status as PaymentStatus,
         refund: row.needs_refund === 1 && row.refunded_sen < row.amount_sen,
         refunded: senToRm(row.refunded_sen),
