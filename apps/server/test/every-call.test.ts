@@ -75,6 +75,7 @@ const TABLES = [
   'promotion',
   'promotion_code',
   'promotion_use',
+  'ticket_date_change',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */

@@ -122,6 +122,19 @@ const orderBase = {
   lines: z.array(orderLineSchema),
   /** Refunds made on the order, oldest first (none for most). */
   refunds: z.array(orderRefundSchema),
+  /**
+   * A ticket's move to a dearer date waiting for its difference to be paid (null for none, and for
+   * every other kind): the new date's places are held until `expiresAt`.
+   */
+  dateChange: z
+    .object({
+      date: z.string(),
+      slot: z.string(),
+      difference: z.string(),
+      payUrl: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 };
 
 /**
@@ -291,6 +304,24 @@ export const orderRequestHeadersSchema = z.looseObject({
     .describe(
       'A random id (16–64 of A–Z a–z 0–9 - _) made once per checkout and sent again with each retry: a repeat answers with the order already placed (a different request with it answers 1080)',
     ),
+});
+
+/**
+ * What moving a ticket to each date would cost (decision 041): the difference to pay (positive),
+ * what comes back (negative, only where the operator refunds cheaper dates) or "0.00"; a move under
+ * the weather guarantee is free.
+ */
+export const dateChangePricesSchema = z.object({
+  free: z.boolean(),
+  /** Whether a cheaper date gives the difference back. */
+  refundsCheaper: z.boolean(),
+  days: z.array(z.object({ date: z.string(), difference: z.string() })),
+});
+export type DateChangePrices = z.infer<typeof dateChangePricesSchema>;
+
+export const changeOrderPricesQuerySchema = z.object({
+  id: idQuery,
+  from: calendarDate.optional(),
 });
 
 export const changeOrderTimeQuerySchema = z.object({

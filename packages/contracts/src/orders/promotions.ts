@@ -47,6 +47,13 @@ const optionalWhole = (max: number) =>
 /** Most single-use codes one batch makes. */
 export const PROMO_BATCH_MAX = 5000;
 
+/** The operator's rule for ticket moves to a cheaper date (decision 041). */
+export const dateChangeSettingsSchema = z.object({
+  /** Whether a move to a cheaper date gives the difference back (off by default). */
+  refundCheaper: z.boolean({ error: 'invalidValue' }),
+});
+export type DateChangeSettingsBody = z.infer<typeof dateChangeSettingsSchema>;
+
 /** A promotion as staff create or change it (console). */
 export const promotionSaveBodySchema = z
   .object({

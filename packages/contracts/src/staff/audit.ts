@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'catalogue.gate_check_deleted',
   'promotion.saved',
   'promotion.deleted',
+  'settings.date_changes_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

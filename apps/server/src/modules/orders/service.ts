@@ -96,7 +96,15 @@ export interface ViewContext {
 }
 
 /** The fields of an order that belong to its kind; those a kind leaves out answer null. */
-type KindField = 'reserveDate' | 'ticketId' | 'slot' | 'pass' | 'delivery' | 'rental' | 'pickup';
+type KindField =
+  | 'reserveDate'
+  | 'ticketId'
+  | 'slot'
+  | 'pass'
+  | 'delivery'
+  | 'rental'
+  | 'pickup'
+  | 'dateChange';
 export type KindPart = Partial<{ [F in KindField]: Order[F] }>;
 
 /** Every kind field as an order of no such kind answers it. */
@@ -108,6 +116,7 @@ const NO_KIND_PART = {
   delivery: null,
   rental: null,
   pickup: null,
+  dateChange: null,
 } as const;
 
 /**
@@ -155,6 +164,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const now = deps.now ?? Date.now;
   const hooks = new Map<OrderKind, KindHooks>();
   const watchers: OrderWatcher[] = [];
+  const sweeps: (() => Promise<number>)[] = [];
   const feed = deps.feed ?? createOrderFeed();
   const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
     feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
@@ -446,6 +456,55 @@ export function createOrderService(deps: OrderServiceDeps) {
         .executeTakeFirst();
     },
 
+    /** An order by id, read in the caller's transaction (or undefined). */
+    find(trx: Db, orderId: number) {
+      return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    },
+
+    /** An order's lines as they were sold, read in the caller's transaction. */
+    linesFor(trx: Db, orderId: number) {
+      return trx
+        .selectFrom('order_line')
+        .select(['id', 'item_id', 'unit_price_sen', 'list_price_sen', 'quantity', 'refunded'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Sets new unit prices on an order's lines and moves its total by `differenceSen`, in the
+     * caller's transaction (a ticket moved to a date that costs more or less): refunds of its units
+     * from then on give back what they now cost.
+     */
+    async reprice(
+      trx: Transaction<Database>,
+      orderId: number,
+      prices: { lineId: number; unitPriceSen: number; listPriceSen: number }[],
+      differenceSen: number,
+    ) {
+      for (const price of prices) {
+        await trx
+          .updateTable('order_line')
+          .set({
+            unit_price_sen: price.unitPriceSen,
+            list_price_sen: price.listPriceSen === price.unitPriceSen ? null : price.listPriceSen,
+          })
+          .where('id', '=', price.lineId)
+          .where('order_id', '=', orderId)
+          .execute();
+      }
+      await trx
+        .updateTable('orders')
+        .set((eb) => ({ total_sen: eb('total_sen', '+', differenceSen) }))
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** Adds work to the sweep that expires unpaid orders (a date change not paid in time). */
+    onSweep(task: () => Promise<number>) {
+      sweeps.push(task);
+    },
+
     /** Writes a kind's details of an order claimed in this transaction (a ticket's new visit). */
     setDetails: (trx: Transaction<Database>, orderId: number, details: KindDetails) =>
       repo.writeDetails(trx, orderId, details),
@@ -508,13 +567,14 @@ export function createOrderService(deps: OrderServiceDeps) {
           units.lines.push({ itemId: line.item_id, quantity: want.quantity });
           units.total += want.quantity;
         }
-        const refundId = await deps.payments.reserveRefund(trx, {
+        const refundIds = await deps.payments.reserveRefund(trx, {
           orderId: order.id,
           amountSen,
           reason: request.reason,
           lines: wanted,
           staffId: request.staffId,
         });
+        const [refundId = 0] = refundIds;
         await hooks.get(order.kind)?.onRefund?.(trx, order, units);
         await request.audit?.(trx, { orderNo: order.order_no, refundId, amountSen, lines: wanted });
         const left = await trx
@@ -539,10 +599,23 @@ export function createOrderService(deps: OrderServiceDeps) {
           { orderNo: order.order_no, refundId, amountSen, staffId: request.staffId },
           'order refunded',
         );
-        return { refundId, amountSen, order, status: whole ? ('refunded' as const) : order.status };
+        return {
+          refundId,
+          refundIds,
+          amountSen,
+          order,
+          status: whole ? ('refunded' as const) : order.status,
+        };
       });
       tell(reserved.order, reserved.status);
-      const status = await deps.payments.sendRefund(reserved.refundId);
+      // Each part of the refund goes back through its own payment's gateway.
+      const statuses: RefundStatus[] = [];
+      for (const id of reserved.refundIds) statuses.push(await deps.payments.sendRefund(id));
+      const status: RefundStatus = statuses.includes('failed')
+        ? 'failed'
+        : statuses.includes('pending')
+          ? 'pending'
+          : 'succeeded';
       return { refundId: reserved.refundId, amountSen: reserved.amountSen, status };
     },
 
@@ -713,6 +786,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const at = new Date(now()).toISOString();
       const expired = await expireEach(await repo.overdueOrders(db, at, batch), 'onExpire', at);
       if (expired > 0) deps.log.info({ expired }, 'expired unpaid orders');
+      for (const sweep of sweeps) await sweep();
       return expired;
     },
   };

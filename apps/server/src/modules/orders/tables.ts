@@ -58,7 +58,7 @@ export interface OrderLineTable {
   unit_price_sen: number;
   quantity: number;
   /** The unit price before a promotion code; null when the line was sold at its list price. */
-  list_price_sen: ColumnType<number | null, number | null | undefined, never>;
+  list_price_sen: ColumnType<number | null, number | null | undefined, number | null>;
   /** How many of `quantity` have been refunded. */
   refunded: ColumnType<number, number | undefined, number>;
 }

@@ -284,8 +284,11 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
       async (request, reply) => {
         const payment = await payments.findByRef(request.params.ref);
         if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-        const payable =
-          payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
+        // A payment for the order's price while the order waits for it; one for a purpose (a date
+        // change's difference) until it is made or withdrawn.
+        const payable = payment.purpose
+          ? payment.status === 'pending' || payment.status === 'failed'
+          : payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
         const locale = sandboxLocale(request.query.lang, request.headers['accept-language']);
         return reply
           .type('text/html; charset=utf-8')

@@ -18,6 +18,8 @@ export interface SettledPayment {
   /** How it was paid (`sandbox`, `card`, `fpx`, `grabpay`, or the provider's name when unsaid). */
   method: string;
   at: string;
+  /** The id in the payment's purpose (`date_change:12` → 12); 0 for an order's own payment. */
+  purposeId?: number;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db } = deps;
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
   let settle: SettleHook = async () => 'no order settles payments';
+  const purposes = new Map<string, SettleHook>();
   let describe: OrderLookup = async () => undefined;
   let afterSettled: (orderId: number) => void = () => {};
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
@@ -91,6 +94,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       settle = hook;
     },
 
+    /**
+     * Settles payments made for something else than an order's own price (`purpose`
+     * `<name>:<id>`, such as a date change's difference): the hook's refusal flags it for refund.
+     */
+    onSettledFor(name: string, hook: SettleHook) {
+      purposes.set(name, hook);
+    },
+
     /** Told, once the payment's transaction has committed, which order a payment settled. */
     afterSettled(listener: (orderId: number) => void) {
       afterSettled = listener;
@@ -102,7 +113,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Opens a payment for an order and answers where the visitor pays it. */
-    async start(trx: Transaction<Database>, payment: { orderId: number; amountSen: number }) {
+    async start(
+      trx: Transaction<Database>,
+      payment: { orderId: number; amountSen: number; purpose?: string },
+    ) {
       const ref = randomBytes(18).toString('base64url');
       await trx
         .insertInto('payment')
@@ -111,6 +125,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           provider: deps.provider,
           provider_ref: ref,
           amount_sen: payment.amountSen,
+          purpose: payment.purpose ?? '',
           // The sandbox is its own method; a gateway's is known once the visitor has chosen.
           method: deps.provider === 'sandbox' ? 'sandbox' : '',
           status: 'pending',
@@ -119,6 +134,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         })
         .execute();
       return `/pay/${deps.provider}/${ref}`;
+    },
+
+    /** Where the visitor pays the payment opened for `purpose` ('' when there is none). */
+    async payUrlFor(from: Db, purpose: string) {
+      const payment = await from
+        .selectFrom('payment')
+        .select(['provider', 'provider_ref'])
+        .where('purpose', '=', purpose)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return payment ? `/pay/${payment.provider}/${payment.provider_ref}` : '';
     },
 
     /** Where the visitor pays an order's latest payment ('' when it has none). */
@@ -137,7 +164,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async findByRef(ref: string) {
       const payment = await db
         .selectFrom('payment')
-        .select(['id', 'status', 'provider', 'amount_sen', 'order_id'])
+        .select(['id', 'status', 'provider', 'amount_sen', 'order_id', 'purpose'])
         .where('provider_ref', '=', ref)
         .executeTakeFirst();
       if (!payment) return undefined;
@@ -161,10 +188,25 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .selectFrom('payment')
         .select(['order_id', 'status'])
         .where('order_id', 'in', orderIds)
+        // The order's own payments: a date change's difference is not the order's price.
+        .where('purpose', '=', '')
         .orderBy('id', 'desc')
         .execute();
       for (const row of rows) if (!latest.has(row.order_id)) latest.set(row.order_id, row.status);
       return latest;
+    },
+
+    /**
+     * Withdraws a payment not yet made for a purpose that lapsed (a date change not paid in time):
+     * its page no longer takes money; money that still comes is flagged for refund by its hook.
+     */
+    async withdraw(trx: Transaction<Database>, purpose: string) {
+      await trx
+        .updateTable('payment')
+        .set({ status: 'canceled', updated_at: now() })
+        .where('purpose', '=', purpose)
+        .where('status', 'in', ['pending', 'failed'])
+        .execute();
     },
 
     /** Flags an order's succeeded payments for refund (an image paid for twice). */
@@ -191,25 +233,36 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * update (`refunded_sen + amount <= amount_sen`), so two refunds at once never give back more
      * than was paid. Answers the pending refund's id; `refundTooLarge` when too little is left.
      */
-    async reserveRefund(trx: Transaction<Database>, request: RefundRequest): Promise<number> {
+    async reserveRefund(trx: Transaction<Database>, request: RefundRequest): Promise<number[]> {
+      // An order may have been paid in more than one payment (its price, then the difference of a
+      // move to a dearer date): the refund takes from the oldest first, each part its own refund.
       let candidates = trx
         .selectFrom('payment')
-        .select(['id', 'provider'])
+        .select(['id', 'provider', 'amount_sen', 'refunded_sen'])
         .where('order_id', '=', request.orderId)
         .where('status', '=', 'succeeded')
         .orderBy('id');
-      if (request.paymentId !== undefined)
+      if (request.paymentId !== undefined) {
         candidates = candidates.where('id', '=', request.paymentId);
+      } else {
+        // Money flagged to go back on its own (paid after expiry, paid twice) is not the order's.
+        candidates = candidates.where('needs_refund', '=', 0);
+      }
       const at = now();
+      const refundIds: number[] = [];
+      let left = request.amountSen;
       for (const payment of await candidates.execute()) {
+        if (left <= 0) break;
+        const part = Math.min(left, payment.amount_sen - payment.refunded_sen);
+        if (part <= 0) continue;
         const taken = await trx
           .updateTable('payment')
           .set((eb) => ({
-            refunded_sen: eb('refunded_sen', '+', request.amountSen),
+            refunded_sen: eb('refunded_sen', '+', part),
             updated_at: at,
           }))
           .where('id', '=', payment.id)
-          .where((eb) => eb(eb('refunded_sen', '+', request.amountSen), '<=', eb.ref('amount_sen')))
+          .where((eb) => eb(eb('refunded_sen', '+', part), '<=', eb.ref('amount_sen')))
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) continue;
         const refund = await trx
@@ -217,20 +270,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .values({
             order_id: request.orderId,
             payment_id: payment.id,
-            amount_sen: request.amountSen,
+            amount_sen: part,
             provider: payment.provider,
             status: 'pending',
             reason: request.reason,
-            lines: JSON.stringify(request.lines),
+            // The lines go with the first part; a second part is the rest of the same refund.
+            lines: JSON.stringify(refundIds.length === 0 ? request.lines : []),
             staff_id: request.staffId,
             created_at: at,
             updated_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return refund.id;
+        refundIds.push(refund.id);
+        left -= part;
       }
-      throw new AppError('refundTooLarge');
+      if (left > 0 || refundIds.length === 0) throw new AppError('refundTooLarge');
+      return refundIds;
     },
 
     /**
@@ -336,7 +392,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const left = payment.amount_sen - payment.refunded_sen;
         if (left <= 0) throw new AppError('refundAlreadyDone');
-        const id = await service.reserveRefund(trx, {
+        const [id = 0] = await service.reserveRefund(trx, {
           orderId: payment.order_id,
           paymentId: payment.id,
           amountSen: left,
@@ -458,13 +514,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await flagForRefund('amount differs from the order');
           return 'applied';
         }
-        const refused = await settle(trx, {
-          orderId: payment.order_id,
-          amountSen: payment.amount_sen,
-          // A gateway that did not say how is named by itself ("stripe": an online payment).
-          method: method || provider,
-          at,
-        });
+        const purpose = payment.purpose.split(':');
+        const settleHook = payment.purpose ? purposes.get(purpose[0] ?? '') : settle;
+        const refused = settleHook
+          ? await settleHook(trx, {
+              orderId: payment.order_id,
+              amountSen: payment.amount_sen,
+              // A gateway that did not say how is named by itself ("stripe": an online payment).
+              method: method || provider,
+              at,
+              purposeId: Number(purpose[1] ?? 0),
+            })
+          : `nothing settles payments for ${payment.purpose}`;
         if (refused) await flagForRefund(refused);
         else settledOrder = payment.order_id;
         return 'applied';

@@ -26,6 +26,8 @@ export interface PaymentTable {
   refunded_sen: ColumnType<number, number | undefined, number>;
   /** The gateway's id of the money taken (a Stripe PaymentIntent); '' for the sandbox. */
   gateway_id: ColumnType<string, string | undefined, string>;
+  /** What it pays besides the order's price: '' for the order, `date_change:<id>` for a move. */
+  purpose: ColumnType<string, string | undefined, never>;
   created_at: string;
   updated_at: string;
 }

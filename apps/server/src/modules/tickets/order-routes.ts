@@ -1,5 +1,7 @@
 import {
+  changeOrderPricesQuerySchema,
   changeOrderTimeQuerySchema,
+  dateChangePricesSchema,
   dateFindOrderBodySchema,
   ERRORS,
   envelopeSchema,
@@ -26,12 +28,13 @@ import {
   type Messaging,
 } from '#server/providers/messaging/index.ts';
 import { type createGate, PassAlreadyUsed } from './gate.ts';
-import type { createReschedule } from './reschedule.ts';
+import type { createDatePrices, createReschedule } from './reschedule.ts';
 import { slipMail } from './slip-mail.ts';
 
 export interface TicketOrderRoutesDeps {
   orders: OrderService;
   reschedule: ReturnType<typeof createReschedule>;
+  datePrices: ReturnType<typeof createDatePrices>;
   gate: ReturnType<typeof createGate>;
   messaging: Messaging;
   checkEmail: EmailCheck;
@@ -64,6 +67,22 @@ export function ticketOrderRoutes(deps: TicketOrderRoutesDeps) {
         await deps.reschedule(visitor, request.query);
         return ok(await deps.orders.detail(visitor, request.query.id, request.locale));
       },
+    );
+
+    app.get(
+      '/index/order/changeOrderPrices',
+      {
+        preParsing: instance.requireVisitor,
+        schema: {
+          tags,
+          security,
+          summary:
+            "What moving a visitor's ticket to each of the next 31 days from `from` would cost: the difference to pay, what comes back, or free under the weather guarantee",
+          querystring: changeOrderPricesQuerySchema,
+          response: { 200: envelopeSchema(dateChangePricesSchema) },
+        },
+      },
+      async (request) => ok(await deps.datePrices(visitorOf(request), request.query)),
     );
 
     app.post(

@@ -11,6 +11,7 @@ export interface TicketsTables {
   ticket_pass: TicketPassTable;
   gate_check: GateCheckTable;
   gate_exception: GateExceptionTable;
+  ticket_date_change: TicketDateChangeTable;
 }
 
 export interface TicketTable {
@@ -101,4 +102,24 @@ export interface TicketPassTable {
   status: ColumnType<string, string | undefined, string>;
   used_at: string | null;
   created_at: string;
+}
+
+/** A move to a dearer date waiting for its difference (decision 041). */
+export interface TicketDateChangeTable {
+  id: Id;
+  order_id: number;
+  from_date: string;
+  from_slot_id: number | null;
+  to_date: string;
+  to_slot_id: number | null;
+  to_slot_label: ColumnType<string, string | undefined, string>;
+  /** The places held on the new date (the order's tickets). */
+  places: number;
+  difference_sen: number;
+  /** JSON: each line's id, unit price and list price once moved. */
+  prices: string;
+  status: 'waiting' | 'done' | 'lapsed';
+  created_at: string;
+  expires_at: string;
+  updated_at: string;
 }
