@@ -18,6 +18,7 @@ const SEED_MARKER = 'seed.demo';
 const TICKETS_MARKER = 'seed.demo.tickets';
 const RENTALS_FOOD_MARKER = 'seed.demo.rentals-food';
 const CAMERAS_MARKER = 'seed.demo.cameras';
+const PROMOTIONS_MARKER = 'seed.demo.promotions';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
@@ -46,7 +47,45 @@ export async function seedDemo(
       .values(demoCameras.map((camera, index) => ({ ...camera, sort: index + 1 })))
       .execute();
   });
-  return base || tickets || rentalsFood || cameras;
+  const promotions = await seedPart(db, PROMOTIONS_MARKER, now, (trx) => seedPromotions(trx, now));
+  return base || tickets || rentalsFood || cameras || promotions;
+}
+
+/**
+ * A welcome code to try at checkout: WELCOME10 takes 10% off anything, at most once per visitor
+ * (decision 040).
+ */
+async function seedPromotions(trx: Transaction<Database>, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const promotion = await trx
+    .insertInto('promotion')
+    .values({
+      name: 'Welcome 10%',
+      type: 'percent',
+      value: 10,
+      scope: JSON.stringify({
+        kinds: [],
+        ticketIds: [],
+        variantIds: [],
+        goodsIds: [],
+        categoryIds: [],
+      }),
+      sale_from: null,
+      sale_to: null,
+      visit_from: null,
+      visit_to: null,
+      max_uses: null,
+      max_per_visitor: 1,
+      max_units_per_order: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('promotion_code')
+    .values({ promotion_id: promotion.id, code: 'WELCOME10' })
+    .execute();
 }
 
 /** Runs one part of the seed in a transaction, only if this instance claims its marker first. */

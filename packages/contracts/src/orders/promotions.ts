@@ -10,16 +10,16 @@ import { normalisePromoCode, PROMO_CODE_PATTERN } from './promo-code.ts';
 export const PROMO_TYPES = ['percent', 'amount', 'price'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
 
-/** What a promotion is for: empty lists mean "any"; a line must match every list given. */
+/**
+ * What a promotion is for: all lists empty, everything; otherwise a line qualifies through any
+ * choice it matches (its kind, ticket, ticket type, good or category; decision 040).
+ */
 export const promoScopeSchema = z.object({
-  kinds: z
-    .array(z.enum(ORDER_KINDS, { error: 'invalidValue' }))
-    .max(5)
-    .default([]),
-  ticketIds: z.array(idField).max(100).default([]),
-  variantIds: z.array(idField).max(200).default([]),
-  goodsIds: z.array(idField).max(200).default([]),
-  categoryIds: z.array(idField).max(100).default([]),
+  kinds: z.array(z.enum(ORDER_KINDS, { error: 'invalidValue' })).max(5),
+  ticketIds: z.array(idField).max(100),
+  variantIds: z.array(idField).max(200),
+  goodsIds: z.array(idField).max(200),
+  categoryIds: z.array(idField).max(100),
 });
 export type PromoScope = z.infer<typeof promoScopeSchema>;
 
@@ -35,14 +35,14 @@ export const orderPreviewSchema = z.object({
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
+/** A limit staff may set; left out, there is none. */
 const optionalWhole = (max: number) =>
   z
     .number({ error: 'promoLimitInvalid' })
     .int({ error: 'promoLimitInvalid' })
     .min(1, { error: 'promoLimitInvalid' })
     .max(max, { error: 'promoLimitInvalid' })
-    .nullable()
-    .default(null);
+    .optional();
 
 /** Most single-use codes one batch makes. */
 export const PROMO_BATCH_MAX = 5000;
@@ -67,17 +67,13 @@ export const promotionSaveBodySchema = z
     type: z.enum(PROMO_TYPES, { error: 'invalidValue' }),
     /** Percent (1–100) for `percent`; an amount in RM for `amount` and `price`. */
     value: z.string({ error: 'promoValueInvalid' }).trim(),
-    scope: promoScopeSchema.default({
-      kinds: [],
-      ticketIds: [],
-      variantIds: [],
-      goodsIds: [],
-      categoryIds: [],
-    }),
-    saleFrom: calendarDate.nullable().default(null),
-    saleTo: calendarDate.nullable().default(null),
-    visitFrom: calendarDate.nullable().default(null),
-    visitTo: calendarDate.nullable().default(null),
+    /** Left out: for everything. */
+    scope: promoScopeSchema.optional(),
+    /** Attraction dates, both included; a date left out leaves that end open. */
+    saleFrom: calendarDate.optional(),
+    saleTo: calendarDate.optional(),
+    visitFrom: calendarDate.optional(),
+    visitTo: calendarDate.optional(),
     maxUses: optionalWhole(1_000_000),
     maxPerVisitor: optionalWhole(1000),
     maxUnitsPerOrder: optionalWhole(100),

@@ -30,6 +30,15 @@ function randomCode(prefix: string): string {
 
 type Saved = ReturnType<typeof promotionSaveBodySchema.parse>;
 
+/** A promotion for everything (no scope given). */
+const EVERYTHING: PromoScope = {
+  kinds: [],
+  ticketIds: [],
+  variantIds: [],
+  goodsIds: [],
+  categoryIds: [],
+};
+
 /** The stored value of a promotion: percent as it is, amounts in sen. */
 function storedValue(body: Saved): number {
   return body.type === 'percent' ? Number(body.value) : rmToSen(body.value);
@@ -154,14 +163,14 @@ export function createPromotionEditor(deps: { db: Db; audit: Audit; now: () => n
         name: body.name,
         type: body.type,
         value: storedValue(body),
-        scope: JSON.stringify(body.scope),
-        sale_from: body.saleFrom,
-        sale_to: body.saleTo,
-        visit_from: body.visitFrom,
-        visit_to: body.visitTo,
-        max_uses: body.maxUses,
-        max_per_visitor: body.maxPerVisitor,
-        max_units_per_order: body.maxUnitsPerOrder,
+        scope: JSON.stringify(body.scope ?? EVERYTHING),
+        sale_from: body.saleFrom ?? null,
+        sale_to: body.saleTo ?? null,
+        visit_from: body.visitFrom ?? null,
+        visit_to: body.visitTo ?? null,
+        max_uses: body.maxUses ?? null,
+        max_per_visitor: body.maxPerVisitor ?? null,
+        max_units_per_order: body.maxUnitsPerOrder ?? null,
         min_spend_sen: rmToSen(body.minSpend),
         updated_at: at(),
       };
