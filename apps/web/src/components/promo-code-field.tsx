@@ -78,7 +78,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
     promo.apply();
   };
   return (
-    <section className="detail-card promo-code" ref={section}>
+    <section className="detail-card promo-code" ref={section} aria-label={t('promo.label')}>
       {/* Always there, so the saving is read out when it appears. */}
       <div aria-live="polite">
         <PromoSummary promo={promo} />
