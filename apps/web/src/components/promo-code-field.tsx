@@ -64,7 +64,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
 
   if (!open) {
     return (
-      <section className="detail-card promo-code">
+      <section className="detail-card promo-code promo-code--closed">
         <button type="button" className="promo-code__link" onClick={() => setOpen(true)}>
           {t('promo.open')}
         </button>
