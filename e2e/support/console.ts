@@ -38,6 +38,12 @@ export async function makeStaff(userName: string, role: string): Promise<string>
   return password;
 }
 
+/** Calls the console's API as the admin, logged in for the call (a promotion made, say). */
+export async function asAdmin<T>(path: string, body: object): Promise<T> {
+  const admin = await logIn('admin', E2E_ADMIN_PASSWORD);
+  return post<T>(path, body, admin.token);
+}
+
 /** Logs in on the console's login page as staff do. */
 export async function logInToConsole(page: Page, userName: string, password: string) {
   await page.goto('/console/#/login');

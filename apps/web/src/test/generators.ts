@@ -24,6 +24,7 @@ export const order = (overrides: OrderFields = {}): Order =>
     title: 'Rainforest Day Pass',
     cover: '',
     total: '45.00',
+    discount: null,
     createdAt: '2026-11-22T02:00:00Z',
     expiresAt: null,
     paidAt: '2026-11-22T02:01:00Z',
@@ -51,7 +52,10 @@ export const unpaid = (lastPayment: Order['lastPayment'] = 'pending') => ({
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
 });
 
-/** A line of an order: one unit at RM 45.00, nothing refunded or reviewed. */
+/**
+ * A line of an order: one unit at RM 45.00, nothing refunded or reviewed. Its list price is what
+ * it sold at unless a test gives a promotion code's list price of its own.
+ */
 export const orderLine = (overrides: Partial<Line> = {}): Line => {
   const line: Line = {
     itemId: 1,
@@ -61,6 +65,7 @@ export const orderLine = (overrides: Partial<Line> = {}): Line => {
     name: 'Adult',
     quantity: 1,
     unitPrice: '45.00',
+    listUnitPrice: overrides.unitPrice ?? '45.00',
     subtotal: '45.00',
     ...overrides,
   };
@@ -84,6 +89,7 @@ export const payRecord = (overrides: Partial<PayRecord> = {}): PayRecord => ({
   kind: 'ticket',
   title: 'Rainforest Day Pass',
   amount: '45.00',
+  discount: null,
   status: 'succeeded',
   refund: false,
   refunded: '0.00',

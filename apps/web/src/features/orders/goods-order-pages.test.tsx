@@ -58,6 +58,7 @@ const line = (itemId: number, name: string, reviewed = false): Order['lines'][nu
   name,
   quantity: 1,
   unitPrice: '35.00',
+  listUnitPrice: '35.00',
   subtotal: '35.00',
 });
 

@@ -462,6 +462,7 @@ describe('payment records', () => {
           kind: 'ticket',
           title: 'Canopy Walk',
           amount: '85.10',
+          discount: null,
           status: 'succeeded',
           refund: false,
           refunded: '85.10',

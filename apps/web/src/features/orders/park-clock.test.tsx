@@ -72,6 +72,7 @@ beforeEach(() => {
         kind: 'food',
         title: 'Nasi lemak',
         amount: '12.00',
+        discount: null,
         status: 'succeeded',
         refund: false,
         refunded: '0.00',

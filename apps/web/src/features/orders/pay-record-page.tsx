@@ -54,6 +54,12 @@ function RecordRow({ record }: { record: PayRecord }) {
           <span className="pay-record__meta">
             {t(payMethodKey(record.method))} · <span className="order-no">{record.orderNo}</span>
           </span>
+          {record.discount && (
+            <span className="pay-record__discount">
+              {t('orders.discount', { code: record.discount.code })}{' '}
+              <span>−{formatPrice(t, record.discount.amount)}</span>
+            </span>
+          )}
         </span>
         <span className="pay-record__end">
           <span className="money">{formatPrice(t, record.amount)}</span>

@@ -5,6 +5,8 @@ export interface BookingDraft {
   date: string | null;
   slotId: number | null;
   quantities: Quantities;
+  /** A promotion code typed before logging in; applied once back. */
+  promoCode?: string;
 }
 
 const key = (ticketId: number) => `ticketDraft:${ticketId}`;

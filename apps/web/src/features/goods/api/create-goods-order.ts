@@ -1,6 +1,7 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
 import { asAttempt } from '#web/lib/checkout-attempt.ts';
 import { request } from '#web/lib/request.ts';
+import { PROMO_REFUSAL_CODES } from '#web/lib/use-promo-code.ts';
 import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
 
 /**
@@ -14,8 +15,9 @@ export function createGoodsOrder(body: CreateGoodsOrderBody): Promise<PaymentSta
       method: 'POST',
       body,
       idempotencyKey,
-      // A refusal naming the waiting order is shown as a dialog that offers to open it.
-      quietCodes: WAITING_ORDER_CODES,
+      // A refusal naming the waiting order is shown as a dialog that offers to open it; one of
+      // the promotion code, under the code's field.
+      quietCodes: [...WAITING_ORDER_CODES, ...PROMO_REFUSAL_CODES],
     });
     return data;
   });

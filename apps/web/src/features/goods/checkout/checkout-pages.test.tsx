@@ -418,3 +418,96 @@ describe('an order already waiting for payment', () => {
     expect(await whereNow(rental.view)).toBe('PUSH /order/commonDetail?id=5');
   });
 });
+
+describe('a promotion code', () => {
+  const MIN_SPEND = 'This code needs an order of at least RM 100.00';
+  const previewBodies = async () =>
+    (await sentTo('/index/order/previewGoodsOrder')).map((sent) => sent.body);
+  const codeRegion = () => screen.getByRole('region', { name: 'Promotion code' });
+  const codeField = () => within(codeRegion()).getByRole('textbox', { name: 'Promotion code' });
+  /** What a line of the code's summary shows beside its label. */
+  const summary = (label: string) =>
+    within(codeRegion()).queryByText(label)?.nextElementSibling?.textContent;
+  /** The total in the pay bar, beside "Pay now". */
+  const barTotal = () => payButton()?.previousElementSibling?.lastElementChild?.textContent;
+
+  it('store: Enter applies the code without paying, the bar shows the new total, and the order carries the code', async () => {
+    server.use(
+      api.post('/index/order/previewGoodsOrder', {
+        subtotal: '85.00',
+        discount: '8.50',
+        total: '76.50',
+        code: 'SUMMER10',
+      }),
+    );
+    useShopCartStore.getState().add({ goods_id: 11, spec_id: 102, num: 2, price: '42.50' });
+    await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
+    await press(await screen.findByRole('button', { name: 'Have a promotion code?' }));
+    await typeInto(codeField(), 'summer10');
+    await act(async () => {
+      codeField().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+
+    await waitFor(() => summary('Code SUMMER10'));
+    expect(await orderBodies()).toEqual([]);
+    expect(await previewBodies()).toEqual([
+      { kind: 'store', items: [{ goods_id: 11, spec_id: 102, num: 2 }], promoCode: 'summer10' },
+    ]);
+    expect(summary('Subtotal')).toBe('RM 85.00');
+    expect(summary('Code SUMMER10')).toBe('−RM 8.50');
+    expect(barTotal()).toBe('RM 76.50');
+    // Typing the note does not ask the server again: it does not change the price.
+    await typeInto(note(), 'gift wrap');
+    expect(await previewBodies()).toHaveLength(1);
+
+    await press(payButton());
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect(await orderBodies()).toEqual([
+      {
+        kind: 'store',
+        items: [{ goods_id: 11, spec_id: 102, num: 2 }],
+        delivery: { type: 'pickup' },
+        note: 'gift wrap',
+        promoCode: 'SUMMER10',
+      },
+    ]);
+  });
+
+  it('rental: says under the field why the code does not apply, and books without it', async () => {
+    server.use(
+      api.post(
+        '/index/order/previewGoodsOrder',
+        refusal(ERRORS.promoCodeMinSpend.code, MIN_SPEND, null),
+      ),
+    );
+    await renderPage(<RentalPayPage />, {
+      path: '/order/zulinPay',
+      at: '/order/zulinPay?id=21&spec=211&num=1&start=2026-11-22&end=2026-11-22',
+    });
+    await press(await screen.findByRole('button', { name: 'Have a promotion code?' }));
+    await typeInto(codeField(), 'BIGSPEND');
+    await press(within(codeRegion()).getByRole('button', { name: 'Apply' }));
+
+    expect((await within(codeRegion()).findByRole('alert')).textContent).toBe(MIN_SPEND);
+    expect(descriptionOf(codeField())).toBe(MIN_SPEND);
+    expect(await previewBodies()).toEqual([
+      {
+        kind: 'hire',
+        items: [{ goods_id: 21, spec_id: 211, num: 1 }],
+        rental: { start: '2026-11-22', end: '2026-11-22' },
+        promoCode: 'BIGSPEND',
+      },
+    ]);
+    expect(barTotal()).toBe('RM 30.00');
+
+    await press(payButton());
+    await expect.poll(orderBodies).not.toEqual([]);
+    expect(await orderBodies()).toEqual([
+      {
+        kind: 'hire',
+        items: [{ goods_id: 21, spec_id: 211, num: 1 }],
+        rental: { start: '2026-11-22', end: '2026-11-22' },
+      },
+    ]);
+  });
+});

@@ -6,12 +6,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { usePromoCode } from '#web/lib/use-promo-code.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { useCartStore } from '#web/stores/cart.ts';
 import { lineKey } from '#web/stores/cart-lines.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
+import { previewGoodsOrder } from '../api/preview-goods-order';
 import { type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { NoteField } from './components/note-field';
@@ -40,18 +43,27 @@ export default function FoodPayPage() {
   const payNewOrder = usePayNewOrder('food');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
-    mutationFn: (ordered: OrderItem[]) =>
-      createGoodsOrder({ kind: 'food', items: ordered, note: note.trim() }),
-    onSuccess: (payment, ordered) => {
+    mutationFn: (body: { items: OrderItem[]; promoCode?: string }) =>
+      createGoodsOrder({ kind: 'food', ...body, note: note.trim() }),
+    onSuccess: (payment, body) => {
       const { setNum } = useCartStore.getState();
-      for (const item of ordered) setNum(lineKey(item), 0);
+      for (const item of body.items) setNum(lineKey(item), 0);
       payNewOrder(payment);
     },
-    onError: promptWaitingOrder,
+    onError: (error) => {
+      if (!promo.refused(error)) promptWaitingOrder(error);
+    },
   });
   // Once ordered, the dishes leave the tray: keep showing them while the payment page opens.
-  const shown = order.isSuccess ? order.variables : items;
+  const shown = order.isSuccess ? order.variables.items : items;
   const checkout = useCheckoutLines(shown);
+  // A code prices the dishes; the note does not change the price, so typing it does not ask again.
+  const promo = usePromoCode(
+    checkout.status === 'ready' && !checkout.unavailable && !order.isSuccess && items.length > 0
+      ? { kind: 'food' as const, items: orderItems(items) }
+      : null,
+    previewGoodsOrder,
+  );
 
   if (shown.length === 0) {
     return (
@@ -102,16 +114,23 @@ export default function FoodPayPage() {
         onChange={setNote}
         placeholder={t('goodsCheckout.foodNotePlaceholder')}
       />
+      {!checkout.unavailable && <PromoCodeField promo={promo} />}
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
           {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar
-        total={senToRm(checkout.totalSen)}
+        total={promo.applied?.total ?? senToRm(checkout.totalSen)}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable}
-        onPay={() => order.mutate(orderItems(items))}
+        disabled={checkout.unavailable || promo.checking}
+        onPay={() =>
+          order.mutate({
+            items: orderItems(items),
+            // The code goes with the order only as the server last priced it for these dishes.
+            ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+          })
+        }
       />
     </div>
   );

@@ -6,14 +6,17 @@ import { useId, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { RentalPrice } from '#web/components/rental-price.tsx';
 import { formatPrice } from '#web/lib/price.ts';
 import { formatRentalLength, formatRentalPeriod } from '#web/lib/rental-period.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { usePromoCode } from '#web/lib/use-promo-code.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
+import { previewGoodsOrder } from '../api/preview-goods-order';
 import { otherKindPage, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { PayBar } from './components/pay-bar';
@@ -42,15 +45,35 @@ export default function RentalPayPage() {
     [rental],
   );
   const checkout = useCheckoutLines(items);
+  const terms = checkout.lines[0]?.detail?.rent;
+  // A code prices the rental as it would be booked: only a period the item may be rented for.
+  const rentable =
+    rental !== null &&
+    checkout.status === 'ready' &&
+    !checkout.unavailable &&
+    terms?.unit === rental.unit &&
+    rental.periods <= terms.max;
+  const promo = usePromoCode(
+    rentable ? { kind: 'hire' as const, items, rental: rental.period } : null,
+    previewGoodsOrder,
+  );
   const payNewOrder = usePayNewOrder('rental');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
     mutationFn: () => {
       if (!rental) throw new Error('no rental');
-      return createGoodsOrder({ kind: 'hire', items, rental: rental.period });
+      return createGoodsOrder({
+        kind: 'hire',
+        items,
+        rental: rental.period,
+        // The code goes with the order only as the server last priced it for this rental.
+        ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+      });
     },
     onSuccess: (payment) => payNewOrder(payment),
-    onError: promptWaitingOrder,
+    onError: (error) => {
+      if (!promo.refused(error)) promptWaitingOrder(error);
+    },
   });
 
   if (!rental) return <BadRental />;
@@ -59,7 +82,6 @@ export default function RentalPayPage() {
   const elsewhere = otherKindPage(checkout.lines, 'hire');
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   const line = checkout.lines[0];
-  const terms = line?.detail?.rent;
   // A link for another unit than the good is rented by was not made by its detail page.
   if (!line || !terms || terms.unit !== rental.unit) return <BadRental />;
 
@@ -116,10 +138,11 @@ export default function RentalPayPage() {
           </span>
         </p>
       </section>
+      {rentable && <PromoCodeField promo={promo} />}
       <PayBar
-        total={senToRm(totalSen)}
+        total={promo.applied?.total ?? senToRm(totalSen)}
         busy={order.isPending || order.isSuccess}
-        disabled={tooLong || checkout.unavailable}
+        disabled={tooLong || checkout.unavailable || promo.checking}
         onPay={() => order.mutate()}
       />
     </div>

@@ -8,13 +8,16 @@ import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ShopIcon } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { positiveInt } from '#web/lib/id-param.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { usePromoCode } from '#web/lib/use-promo-code.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { lineKey } from '#web/stores/cart-lines.ts';
 import { useShopCartStore } from '#web/stores/shop-cart.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
+import { previewGoodsOrder } from '../api/preview-goods-order';
 import {
   type CheckoutItem,
   type OrderItem,
@@ -68,7 +71,7 @@ export default function ShopPayPage() {
   const payNewOrder = usePayNewOrder('shop');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
-    mutationFn: (body: { items: OrderItem[]; delivery: Delivery }) =>
+    mutationFn: (body: { items: OrderItem[]; delivery: Delivery; promoCode?: string }) =>
       createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
     onSuccess: (payment, body) => {
       if (fromCart) {
@@ -77,13 +80,23 @@ export default function ShopPayPage() {
       }
       payNewOrder(payment);
     },
-    // The request client shows the server's message, or a dialog offers the order waiting for
-    // payment; what was entered stays as it is.
-    onError: promptWaitingOrder,
+    // The request client shows the server's message, a dialog offers the order waiting for
+    // payment, or the code's field says why the code no longer applies; what was entered stays.
+    onError: (error) => {
+      if (!promo.refused(error)) promptWaitingOrder(error);
+    },
   });
   // Once ordered, the lines leave the cart: keep showing them while the payment page opens.
   const shown = order.isSuccess ? order.variables.items : items;
   const checkout = useCheckoutLines(shown);
+  // A code prices what is bought; how it is delivered and the note do not change the price, so
+  // typing the address does not ask again.
+  const promo = usePromoCode(
+    checkout.status === 'ready' && !checkout.unavailable && !order.isSuccess && items.length > 0
+      ? { kind: 'store' as const, items: orderItems(items) }
+      : null,
+    previewGoodsOrder,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +108,11 @@ export default function ShopPayPage() {
       if (first) document.getElementById(idOf(first))?.focus();
       return;
     }
-    order.mutate({ items: orderItems(items), delivery: checked.delivery });
+    order.mutate({
+      items: orderItems(items),
+      delivery: checked.delivery,
+      ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+    });
   };
 
   if (shown.length === 0) {
@@ -138,15 +155,16 @@ export default function ShopPayPage() {
         )}
       </section>
       <NoteField value={note} onChange={setNote} placeholder={t('goodsCheckout.notePlaceholder')} />
+      {!checkout.unavailable && <PromoCodeField promo={promo} />}
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
           {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar
-        total={senToRm(checkout.totalSen)}
+        total={promo.applied?.total ?? senToRm(checkout.totalSen)}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable}
+        disabled={checkout.unavailable || promo.checking}
         form={formId}
       />
     </form>

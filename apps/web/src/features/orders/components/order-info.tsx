@@ -8,6 +8,25 @@ import { payMethodKey } from '../pay-method';
 
 type Line = Order['lines'][number];
 
+/**
+ * What a line cost a unit before the order's promotion code, struck through, beside what it cost
+ * with it; nothing for a line the code left at its list price.
+ */
+function DiscountedUnit({ line }: { line: Line }) {
+  const { t } = useOrderTexts();
+  if (line.listUnitPrice === line.unitPrice) return null;
+  return (
+    <span className="order-lines__detail order-lines__unit">
+      {t('orders.unitPrice')}{' '}
+      <del className="order-lines__list-price">
+        <span className="visually-hidden">{t('orders.listPrice')} </span>
+        {formatPrice(t, line.listUnitPrice)}
+      </del>{' '}
+      <span className="order-lines__paid-price">{formatPrice(t, line.unitPrice)}</span>
+    </span>
+  );
+}
+
 interface OrderInfoProps {
   order: Order;
   /** The heading of the lines ("Tickets" by default). */
@@ -64,11 +83,19 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
                 </span>
                 <span>{formatPrice(t, line.subtotal)}</span>
               </span>
+              <DiscountedUnit line={line} />
               {lineDetail && <span className="order-lines__detail">{lineDetail(line)}</span>}
               {lineAction?.(line)}
             </li>
           ))}
         </ul>
+        {/* The lines are at their prices with the code; this says what it took off in all. */}
+        {order.discount && (
+          <p className="order-lines__discount">
+            <span>{t('orders.discount', { code: order.discount.code })}</span>
+            <span>−{formatPrice(t, order.discount.amount)}</span>
+          </p>
+        )}
         <p className="order-lines__total">
           <span>{t('orders.total')}</span>
           <span className="money money--large">{formatPrice(t, order.total)}</span>

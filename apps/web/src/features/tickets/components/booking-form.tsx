@@ -1,16 +1,19 @@
-import type { TicketDay, TicketInfo } from '@scenic/contracts';
+import type { CreateTicketOrderBody, TicketDay, TicketInfo } from '@scenic/contracts';
 import { senToRm } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
+import { usePromoCode } from '#web/lib/use-promo-code.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createTicketOrder } from '../api/create-ticket-order';
+import { previewTicketOrder } from '../api/preview-ticket-order';
 import {
   clampQuantities,
   countTickets,
@@ -77,6 +80,20 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
   const hasSlots = ticket.slots.length > 0;
   const places = placesLeft(day, hasSlots ? slotId : null);
   const count = countTickets(quantities);
+  // The order as it would be placed, once everything is chosen; a promotion code prices this.
+  const basket: CreateTicketOrderBody | null =
+    day && !missingChoice({ day, hasSlots, slotId, quantities })
+      ? {
+          ticketId: ticket.id,
+          date: day.date,
+          ...(hasSlots && slotId !== null ? { slotId } : {}),
+          items: ticket.variants
+            .filter((variant) => (quantities[variant.id] ?? 0) > 0)
+            .map((variant) => ({ variantId: variant.id, quantity: quantities[variant.id] ?? 0 })),
+        }
+      : null;
+  // Codes are priced for a signed-in visitor only.
+  const promo = usePromoCode(token ? basket : null, previewTicketOrder, initial?.promoCode ?? '');
 
   const payNewOrder = usePayNewOrder('ticket');
   const promptWaitingOrder = useWaitingOrderPrompt();
@@ -86,10 +103,10 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       payNewOrder(payment);
     },
-    // The request client showed why (or the dialog offers the waiting order); places may have
-    // changed meanwhile.
+    // The request client showed why (or the dialog offers the waiting order, or the code's field
+    // says why the code no longer applies); places may have changed meanwhile.
     onError: (error) => {
-      promptWaitingOrder(error);
+      if (!promo.refused(error)) promptWaitingOrder(error);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.infoOf(ticket.id) });
     },
   });
@@ -112,6 +129,19 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
     setAsked(null);
   };
 
+  /** Logs in first, keeping what was chosen (and any code typed) for the way back. */
+  const logInFirst = () => {
+    const back = `/ticket/detail?id=${ticket.id}`;
+    saveDraft(ticket.id, {
+      date,
+      slotId,
+      quantities,
+      ...(promo.text.trim() ? { promoCode: promo.text } : {}),
+    });
+    sessionStorage.setItem(LOGIN_REDIRECT_KEY, back);
+    navigate('/login', { state: { from: back } });
+  };
+
   const buy = () => {
     const missing = missingChoice({ day, hasSlots, slotId, quantities });
     if (missing) {
@@ -120,21 +150,15 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
       sections.current[missing]?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
-    if (!day) return;
+    if (!basket) return;
     if (!token) {
-      const back = `/ticket/detail?id=${ticket.id}`;
-      saveDraft(ticket.id, { date, slotId, quantities });
-      sessionStorage.setItem(LOGIN_REDIRECT_KEY, back);
-      navigate('/login', { state: { from: back } });
+      logInFirst();
       return;
     }
+    // The code goes with the order only as the server last priced it for this basket.
     order.mutate({
-      ticketId: ticket.id,
-      date: day.date,
-      ...(hasSlots && slotId !== null ? { slotId } : {}),
-      items: ticket.variants
-        .filter((variant) => (quantities[variant.id] ?? 0) > 0)
-        .map((variant) => ({ variantId: variant.id, quantity: quantities[variant.id] ?? 0 })),
+      ...basket,
+      ...(promo.applied ? { promoCode: promo.applied.code } : {}),
     });
   };
 
@@ -194,10 +218,20 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
         <CardsToBring variants={ticket.variants} quantities={quantities} />
       </section>
 
+      <PromoCodeField promo={token ? promo : { ...promo, apply: logInFirst }} />
+
       <BuyBar
-        total={count > 0 ? senToRm(totalSen(day, ticket.variants, quantities)) : null}
+        total={
+          promo.applied
+            ? promo.applied.total
+            : count > 0
+              ? senToRm(totalSen(day, ticket.variants, quantities))
+              : null
+        }
         fromPrice={ticket.price}
         busy={order.isPending || order.isSuccess}
+        // Not while the code is being priced: the total paid is the one on screen.
+        disabled={promo.checking}
         onBuy={buy}
       />
     </>

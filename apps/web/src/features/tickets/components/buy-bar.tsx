@@ -6,11 +6,13 @@ interface BuyBarProps {
   total: string | null;
   fromPrice: string;
   busy: boolean;
+  /** Not to be tapped for now (a promotion code is being priced). */
+  disabled?: boolean;
   onBuy: () => void;
 }
 
 /** The sticky bottom bar: the price on the left, "Book now" on the right, above the safe area. */
-export function BuyBar({ total, fromPrice, busy, onBuy }: BuyBarProps) {
+export function BuyBar({ total, fromPrice, busy, disabled, onBuy }: BuyBarProps) {
   const { t } = useOrderTexts();
   return (
     <div className="action-bar">
@@ -25,7 +27,7 @@ export function BuyBar({ total, fromPrice, busy, onBuy }: BuyBarProps) {
       <button
         type="button"
         className="button button--accent action-bar__button"
-        disabled={busy}
+        disabled={busy || disabled}
         onClick={onBuy}
         data-testid="ticket-buy"
       >
