@@ -75,8 +75,8 @@ describe('a promotion code at the ticket checkout', () => {
     await payOnSandbox(page, '81.00');
     await page.waitForURL(/order\/ticketDetail\?id=\d+/);
     const lines = page.getByRole('region', { name: 'Tickets' });
-    await lines.getByText('Promotion code JOURNEY10').waitFor();
-    await expect(besideLabel(page, 'Promotion code JOURNEY10')).resolves.toBe('−RM 9.00');
+    await lines.getByText('Saved with code JOURNEY10').waitFor();
+    await expect(besideLabel(page, 'Saved with code JOURNEY10')).resolves.toBe('RM 9.00');
     await expect(
       lines.getByText('Total', { exact: true }).locator('..').textContent(),
     ).resolves.toBe('TotalRM 81.00');

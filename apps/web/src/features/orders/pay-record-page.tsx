@@ -57,7 +57,7 @@ function RecordRow({ record }: { record: PayRecord }) {
           {record.discount && (
             <span className="pay-record__discount">
               {t('orders.discount', { code: record.discount.code })}{' '}
-              <span>−{formatPrice(t, record.discount.amount)}</span>
+              <span>{formatPrice(t, record.discount.amount)}</span>
             </span>
           )}
         </span>

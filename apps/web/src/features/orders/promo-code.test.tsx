@@ -48,8 +48,8 @@ const lineOf = (card: HTMLElement, name: string) =>
 
 /** What an order page shows of the code: its line above the total, and the struck list price. */
 async function expectDiscountShown(card: HTMLElement) {
-  const saving = within(card).getByText('Promotion code SUMMER10');
-  expect(saving.nextElementSibling?.textContent).toBe('−RM 6.00');
+  const saving = within(card).getByText('Saved with code SUMMER10');
+  expect(saving.nextElementSibling?.textContent).toBe('RM 6.00');
   expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('RM 69.00');
 
   const adult = lineOf(card, 'Adult');
@@ -112,7 +112,7 @@ describe('an order paid with a promotion code', () => {
       at: '/order/ticketDetail?id=52',
     });
     const card = await linesCard('Tickets');
-    expect(within(card).queryByText(/Promotion code/)).toBeNull();
+    expect(within(card).queryByText(/Saved with code/)).toBeNull();
     expect(card.querySelector('del')).toBeNull();
   });
 
@@ -130,10 +130,10 @@ describe('an order paid with a promotion code', () => {
     );
     await renderPage(<PayRecordPage />, { path: '/payRecord' });
     const withCode = await screen.findByRole('link', { name: /Canopy Walk/ });
-    expect(within(withCode).getByText(/^Promotion code SUMMER10/).textContent).toBe(
-      'Promotion code SUMMER10 −RM 6.00',
+    expect(within(withCode).getByText(/^Saved with code SUMMER10/).textContent).toBe(
+      'Saved with code SUMMER10 RM 6.00',
     );
     const without = screen.getByRole('link', { name: /Night Safari/ });
-    expect(without.textContent).not.toContain('Promotion code');
+    expect(without.textContent).not.toContain('Saved with code');
   });
 });

@@ -89,17 +89,20 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
             </li>
           ))}
         </ul>
-        {/* The lines are at their prices with the code; this says what it took off in all. */}
-        {order.discount && (
-          <p className="order-lines__discount">
-            <span>{t('orders.discount', { code: order.discount.code })}</span>
-            <span>−{formatPrice(t, order.discount.amount)}</span>
-          </p>
-        )}
         <p className="order-lines__total">
           <span>{t('orders.total')}</span>
           <span className="money money--large">{formatPrice(t, order.total)}</span>
         </p>
+        {/*
+          The lines are already at their prices with the code, so the saving is said after the total,
+          not taken off again above it.
+        */}
+        {order.discount && (
+          <p className="order-lines__discount">
+            <span>{t('orders.discount', { code: order.discount.code })}</span>
+            <span>{formatPrice(t, order.discount.amount)}</span>
+          </p>
+        )}
       </section>
       <section className="detail-card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="detail-card__title">
