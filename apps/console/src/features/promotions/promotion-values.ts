@@ -80,9 +80,21 @@ export function toPromotionValues(promotion: ConsolePromotion): PromotionValues 
   };
 }
 
-const day = (value: Dayjs | null | undefined) => (value ? value.format(DAY) : null);
+const day = (value: Dayjs | null | undefined) => (value ? value.format(DAY) : undefined);
 
-/** The form as the save call takes it; a new promotion brings its codes, a change never does. */
+/** Only what was given: a date, a limit or a minimum left empty is left out of the body. */
+function given<T extends Record<string, unknown>>(
+  values: T,
+): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  ) as { [K in keyof T]?: NonNullable<T[K]> };
+}
+
+/**
+ * The form as the save call takes it: what was left empty is left out (no end date, no limit, no
+ * minimum), so a change saves it as empty too. A new promotion brings its codes, a change never.
+ */
 export function toPromotionSave(values: PromotionValues, id?: number): PromotionSaveBody {
   return {
     ...(id === undefined ? {} : { id }),
@@ -96,14 +108,16 @@ export function toPromotionSave(values: PromotionValues, id?: number): Promotion
       goodsIds: values.goodsIds ?? [],
       categoryIds: values.categoryIds ?? [],
     },
-    saleFrom: day(values.saleDates?.[0]),
-    saleTo: day(values.saleDates?.[1]),
-    visitFrom: day(values.visitDates?.[0]),
-    visitTo: day(values.visitDates?.[1]),
-    maxUses: values.maxUses ?? null,
-    maxPerVisitor: values.maxPerVisitor ?? null,
-    maxUnitsPerOrder: values.maxUnitsPerOrder ?? null,
-    minSpend: (values.minSpend ?? '').trim() || '0',
+    ...given({
+      saleFrom: day(values.saleDates?.[0]),
+      saleTo: day(values.saleDates?.[1]),
+      visitFrom: day(values.visitDates?.[0]),
+      visitTo: day(values.visitDates?.[1]),
+      maxUses: values.maxUses,
+      maxPerVisitor: values.maxPerVisitor,
+      maxUnitsPerOrder: values.maxUnitsPerOrder,
+      minSpend: (values.minSpend ?? '').trim() || undefined,
+    }),
     ...(id === undefined
       ? {
           codes:
