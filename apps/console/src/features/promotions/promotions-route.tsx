@@ -16,14 +16,33 @@ import { dateLines, givesText, limitLines, matchesSearch, scopeNames } from './p
 /** Choices named in a row before the rest are counted ("+3 more"). */
 const NAMES_SHOWN = 3;
 
-/** Lines under one another in a cell, or a dash-like word when there are none. */
+/**
+ * A day (2026-12-01) or an amount (RM 30.00) is read as one word: a narrow column wraps between
+ * them, never inside one.
+ */
+const WHOLE = /(\d{4}-\d{2}-\d{2}|RM \d+\.\d{2})/;
+
+function KeptWhole({ text }: { text: string }) {
+  return text.split(WHOLE).map((part, index) =>
+    WHOLE.test(part) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** Lines under one another in a cell (each may wrap), or a word saying there are none. */
 function Lines({ lines, none }: { lines: string[]; none: string }) {
   if (lines.length === 0) return <span className="muted">{none}</span>;
   return (
     <Space direction="vertical" size={0}>
       {lines.map((line) => (
-        <span key={line} className="nowrap">
-          {line}
+        <span key={line}>
+          <KeptWhole text={line} />
         </span>
       ))}
     </Space>
@@ -84,8 +103,10 @@ export function Component() {
         {promotions.isError && (
           <Alert type="error" showIcon message={errorText(promotions.error)} />
         )}
+        {/* Nine columns beside the menu at 1366 px: the denser size, and texts that wrap. */}
         <Table<ConsolePromotion>
           rowKey="id"
+          size="middle"
           loading={promotions.isPending}
           dataSource={rows}
           pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
@@ -115,7 +136,7 @@ export function Component() {
                       type="link"
                       size="small"
                       icon={<DownloadOutlined />}
-                      style={{ padding: 0 }}
+                      className="promotions__download"
                       aria-label={t('promotions.downloadCodesOf', { name: row.name })}
                       onClick={() =>
                         downloadCodes(row.id).catch((error) => message.error(errorText(error)))
@@ -129,7 +150,7 @@ export function Component() {
             {
               title: t('promotions.gives'),
               key: 'gives',
-              render: (_value, row) => <span className="nowrap">{givesText(t, row)}</span>,
+              render: (_value, row) => <KeptWhole text={givesText(t, row)} />,
             },
             {
               title: t('promotions.for'),
@@ -170,9 +191,7 @@ export function Component() {
                 <Space direction="vertical" size={0}>
                   <span className="nowrap">{row.used}</span>
                   {row.held > 0 && (
-                    <span className="muted nowrap">
-                      {t('promotions.heldCount', { count: row.held })}
-                    </span>
+                    <span className="muted">{t('promotions.heldCount', { count: row.held })}</span>
                   )}
                 </Space>
               ),
@@ -186,7 +205,6 @@ export function Component() {
             {
               title: '',
               key: 'actions',
-              width: 210,
               render: (_value, row) => (
                 <Space size={4}>
                   <Button

@@ -165,8 +165,9 @@ export function PromotionForm({
         </Form.Item>
 
         <Divider orientation="left">{t('promotions.gives')}</Divider>
+        {/* The kinds of saving side by side take more room than half the form in Malay. */}
         <Row gutter={16}>
-          <Col span={12}>
+          <Col span={14}>
             <Form.Item name="type" label={t('promotions.type')}>
               <Radio.Group
                 optionType="button"
@@ -177,7 +178,7 @@ export function PromotionForm({
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col span={10}>
             <Form.Item
               name="value"
               label={t(`promotions.valueOf.${type}`)}
@@ -273,7 +274,7 @@ export function PromotionForm({
               label={t('promotions.minSpend')}
               extra={t('promotions.minSpendHint')}
             >
-              <Input inputMode="decimal" prefix="RM" placeholder={t('promotions.noLimit')} />
+              <Input inputMode="decimal" prefix="RM" placeholder="0.00" />
             </Form.Item>
           </Col>
         </Row>
