@@ -149,6 +149,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/catalogue/promotions',
+        element: <RequireScreen screen="promotions" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/promotions/promotions-route.tsx') },
+        ],
+      },
+      {
         path: '/content/vr',
         element: <RequireScreen screen="vr" />,
         children: [{ index: true, lazy: () => import('#console/features/vr/vr-route.tsx') }],

@@ -36,6 +36,8 @@ export const SCREENS = [
   { path: '/catalogue/tickets', key: 'tickets', group: 'catalogue', roles: ['content'] },
   { path: '/catalogue/calendar', key: 'calendar', group: 'catalogue', roles: ['content'] },
   { path: '/catalogue/goods', key: 'goods', group: 'catalogue', roles: ['content'] },
+  // Admin only: a promotion gives money away, and the server lets only admins change one.
+  { path: '/catalogue/promotions', key: 'promotions', group: 'catalogue', roles: ['admin'] },
   { path: '/content/scenery', key: 'scenery', group: 'catalogue', roles: ['content'] },
   { path: '/staff', key: 'staff', group: 'administration', roles: ['admin'] },
   { path: '/audit', key: 'audit', group: 'administration', roles: ['admin'] },

@@ -2,6 +2,7 @@ import type {
   ConsoleCalendar,
   ConsoleCalendarDay,
   ConsoleOrderDetail,
+  ConsolePromotion,
   ConsoleTicket,
   Order,
 } from '@scenic/contracts';
@@ -26,6 +27,7 @@ export const order = (overrides: Partial<Order> = {}): Order =>
     title: 'Canopy Walk',
     cover: '/uploads/demo/canopy.webp',
     total: '85.10',
+    discount: null,
     createdAt: '2026-12-01T10:00:00Z',
     expiresAt: null,
     paidAt: '2026-12-01T10:03:00Z',
@@ -127,5 +129,29 @@ export const consoleCalendar = (overrides: Partial<ConsoleCalendar> = {}): Conso
   ],
   slots: [],
   days: [],
+  ...overrides,
+});
+
+/** A promotion as admins list it: 10% off everything with one shared code, never used. */
+export const consolePromotion = (overrides: Partial<ConsolePromotion> = {}): ConsolePromotion => ({
+  id: 1,
+  name: 'Summer holidays',
+  type: 'percent',
+  value: '10',
+  scope: { kinds: [], ticketIds: [], variantIds: [], goodsIds: [], categoryIds: [] },
+  saleFrom: null,
+  saleTo: null,
+  visitFrom: null,
+  visitTo: null,
+  maxUses: null,
+  maxPerVisitor: null,
+  maxUnitsPerOrder: null,
+  minSpend: '0.00',
+  code: 'SUMMER10',
+  codeCount: 1,
+  used: 0,
+  held: 0,
+  saved: '0.00',
+  createdAt: '2026-11-20T08:00:00Z',
   ...overrides,
 });

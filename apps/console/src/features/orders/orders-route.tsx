@@ -77,6 +77,13 @@ export function Component() {
       render: (_dom, row) => (
         <span className="nowrap">
           RM {row.total}
+          {row.promoCode && (
+            <div>
+              <Tag color="green" className="orders-discount">
+                {t('orders.discountTag', { code: row.promoCode, amount: row.discount })}
+              </Tag>
+            </div>
+          )}
           {row.refunded !== '0.00' && (
             <div className="muted">{t('orders.refundedAmount', { amount: row.refunded })}</div>
           )}

@@ -7,6 +7,7 @@ import { gatewayName, methodName, paymentState } from '#console/lib/payment-labe
 import { rentalPeriodText } from '#console/lib/rental-period.ts';
 import { errorText } from '#console/lib/request.ts';
 import { useResendRefund } from '../api/refund-queue';
+import { listPricesOf } from '../list-prices';
 import { STATUS_COLOURS } from '../order-labels';
 import { passState } from '../pass-state';
 import { refundableSen } from '../refund-amounts';
@@ -22,6 +23,7 @@ export function OrderDetail({ detail, mayRefund }: Props) {
   const resend = useResendRefund();
   const { order, visitor } = detail;
   const left = refundableSen(detail);
+  const listPrices = listPricesOf(detail);
 
   const items = [
     { key: 'kind', label: t('orders.kind'), children: t(`kind.${order.kind}`) },
@@ -32,6 +34,18 @@ export function OrderDetail({ detail, mayRefund }: Props) {
     },
     { key: 'title', label: t('orders.title'), children: order.title },
     { key: 'total', label: t('orders.total'), children: `RM ${order.total}` },
+    ...(order.discount
+      ? [
+          {
+            key: 'promo',
+            label: t('orders.promoCode'),
+            children: t('orders.discountOf', {
+              code: order.discount.code,
+              amount: order.discount.amount,
+            }),
+          },
+        ]
+      : []),
     { key: 'phone', label: t('orders.phone'), children: visitor.phone || '—' },
     { key: 'email', label: t('orders.email'), children: visitor.email || '—' },
     { key: 'created', label: t('orders.createdAt'), children: formatTime(order.createdAt) },
@@ -104,7 +118,15 @@ export function OrderDetail({ detail, mayRefund }: Props) {
               title: t('orders.unitPrice'),
               dataIndex: 'unitPrice',
               align: 'right',
-              render: (value: string) => `RM ${value}`,
+              render: (value: string, row) => {
+                const list = listPrices.get(row.id);
+                return (
+                  <span className="nowrap">
+                    RM {value}
+                    {list && <div className="muted">{t('orders.listPrice', { amount: list })}</div>}
+                  </span>
+                );
+              },
             },
             {
               title: t('orders.refundedUnits'),
