@@ -405,7 +405,8 @@ describe('a move to another date costs the difference', () => {
     await strip.findByRole('button', { name: /\+RM 22\.50/ });
     return strip;
   }
-  const chosen = () => document.querySelector('.sheet__note')?.textContent;
+  /** The sentence under the strip, its prices' unbreakable spaces read as spaces. */
+  const chosen = () => document.querySelector('.sheet__note')?.textContent?.replace(/\u00a0/g, ' ');
 
   it('shows on each date what the move costs, or gives back, before the visitor picks', async () => {
     const strip = await openSheet();

@@ -41,6 +41,9 @@ function costLine(t: TFunction, cost: MoveCost): DayChip['cost'] {
     : { text: t('reschedule.costBack', { price }), back: true };
 }
 
+/** "RM 22.50" kept on one line where a sentence wraps around it. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** Under the strip: the date chosen and, before the visitor confirms, what the move costs. */
 function ChosenNote({ date, cost }: { date: string | null; cost: MoveCost }) {
   const { t } = useOrderTexts();
@@ -53,11 +56,14 @@ function ChosenNote({ date, cost }: { date: string | null; cost: MoveCost }) {
       // then shows the real time to pay by.
       return t('reschedule.chosenMore', {
         date: day,
-        price: formatPrice(t, cost.amount),
+        price: unbroken(formatPrice(t, cost.amount)),
         minutes: DEFAULT_ORDER_HOLD_MINUTES,
       });
     case 'back':
-      return t('reschedule.chosenBack', { date: day, price: formatPrice(t, cost.amount) });
+      return t('reschedule.chosenBack', {
+        date: day,
+        price: unbroken(formatPrice(t, cost.amount)),
+      });
     case 'free':
       return t('reschedule.chosenFree', { date: day });
     case 'same':
@@ -146,6 +152,13 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
     },
   });
 
+  const paying = cost.kind === 'more';
+  const cancel = (
+    <button type="button" className="button button--outline" onClick={onClose}>
+      {t('reschedule.cancel')}
+    </button>
+  );
+
   return (
     <Popup
       visible={open}
@@ -167,10 +180,9 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
       <p className="sheet__note" aria-live="polite">
         <ChosenNote date={date} cost={cost} />
       </p>
-      <div className="sheet__actions">
-        <button type="button" className="button button--outline" onClick={onClose}>
-          {t('reschedule.cancel')}
-        </button>
+      {/* Paying takes a longer label: it gets the whole width, first, with Cancel under it. */}
+      <div className={`sheet__actions${paying ? ' sheet__actions--stacked' : ''}`}>
+        {!paying && cancel}
         <button
           type="button"
           className="button button--primary"
@@ -179,10 +191,11 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
           onClick={() => date && move.mutate(date)}
           data-testid="reschedule-confirm"
         >
-          {cost.kind === 'more'
+          {paying
             ? t('reschedule.payAndMove', { price: formatPrice(t, cost.amount) })
             : t('reschedule.confirm')}
         </button>
+        {paying && cancel}
       </div>
     </Popup>
   );
