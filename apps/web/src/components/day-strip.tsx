@@ -9,6 +9,8 @@ export interface DayChip {
   /** The line under the date: a price, "Few left", "Sold out"... */
   note: string;
   tone?: 'few' | 'off';
+  /** A second line: what choosing this date costs ("+RM 22.50") or gives back ("−RM 9.00"). */
+  cost?: { text: string; back: boolean };
 }
 
 interface DayStripProps {
@@ -50,6 +52,11 @@ export function DayStrip({ days, selected, onSelect, locale, label, testIdPrefix
             <span className="day-chip__weekday">{weekday}</span>
             <span className="day-chip__date">{date}</span>
             <span className="day-chip__note">{day.note}</span>
+            {day.cost && (
+              <span className={`day-chip__cost${day.cost.back ? ' day-chip__cost--back' : ''}`}>
+                {day.cost.text}
+              </span>
+            )}
           </button>
         );
       })}

@@ -55,6 +55,8 @@ export const queryKeys = {
     detail: (id: number, locale: string) => ['orders', 'detail', id, locale] as const,
     payRecords: (locale: string) => ['orders', 'pay-records', locale] as const,
     rescheduleDays: (ticketId: number | null) => ['orders', 'reschedule-days', ticketId] as const,
+    /** What moving the order's ticket to each date would cost (stale with the order it prices). */
+    changePrices: (orderId: number) => ['orders', 'change-prices', orderId] as const,
     /** The visitor's ticket orders on the given heavy-rain days (any order). */
     rainDays: (dates: readonly string[], locale: string) =>
       ['orders', 'rain-days', [...dates].sort().join(','), locale] as const,

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProblem } from '#console/components/form-problem.tsx';
 import { TranslatedFields } from '#console/components/translated-fields.tsx';
 import { formatTime } from '#console/lib/format.ts';
+import { useMe } from '#console/lib/me.ts';
 import { errorText } from '#console/lib/request.ts';
 import {
   useAddRainDay,
@@ -38,6 +39,7 @@ import {
   useSaveGuaranteeTexts,
   useWeatherGuarantee,
 } from './api/park';
+import { DateChangesCard } from './components/date-changes-card';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -282,20 +284,23 @@ function RainDaysCard({ guarantee }: { guarantee: ConsoleWeatherGuarantee }) {
   );
 }
 
-/** The weather guarantee's texts and heavy-rain days (role `content`). */
+/**
+ * The weather guarantee's texts and heavy-rain days (role `content`), and for admins the rule for
+ * ticket moves to cheaper dates: the other half of what a date change costs.
+ */
 export function Component() {
   const { t } = useTranslation();
   const guarantee = useWeatherGuarantee();
+  const admin = useMe().data?.roles.includes('admin') ?? false;
   return (
     <PageContainer title={t('menu.weather')} content={t('content.weather.intro')}>
-      {guarantee.isError && <Alert type="error" showIcon message={guarantee.error.message} />}
-      {guarantee.isPending && <Skeleton active />}
-      {guarantee.data && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <RainDaysCard guarantee={guarantee.data} />
-          <TextsCard guarantee={guarantee.data} />
-        </Space>
-      )}
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {guarantee.isError && <Alert type="error" showIcon message={guarantee.error.message} />}
+        {guarantee.isPending && <Skeleton active />}
+        {guarantee.data && <RainDaysCard guarantee={guarantee.data} />}
+        {guarantee.data && <TextsCard guarantee={guarantee.data} />}
+        {admin && <DateChangesCard />}
+      </Space>
     </PageContainer>
   );
 }

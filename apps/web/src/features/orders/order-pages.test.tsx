@@ -1,4 +1,5 @@
 import {
+  type DateChangePrices,
   ORDER_GROUPS,
   type Order,
   type OrderStatus,
@@ -6,7 +7,7 @@ import {
   type PayRecord,
   type TicketInfo,
 } from '@scenic/contracts';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { api } from '#web/test/api.ts';
 import { press, typeInto } from '#web/test/dom.ts';
@@ -147,6 +148,12 @@ beforeEach(() => {
       ({ params }) => DETAILS[params.get('id') ?? ''] ?? base,
     ),
     api.on<Order>('/index/order/changeOrderTime', paid),
+    // Moves at no cost, unless a test prices them.
+    api.get<DateChangePrices>('/index/order/changeOrderPrices', {
+      free: false,
+      refundsCheaper: false,
+      days: [],
+    }),
     // Only the days the reschedule calendar reads.
     api.get<Pick<TicketInfo, 'days'>>('/index/index/ticketInfo', {
       days: [
@@ -349,6 +356,163 @@ describe('a held ticket', () => {
     await press(await screen.findByRole('button', { name: 'Send to my e-mail' }));
     await waitFor(() => urls('/index/order/ticketSendEmail').length > 0);
     expect(await emailBodies()).toEqual([{ id: 42 }]);
+  });
+});
+
+describe('a move to another date costs the difference', () => {
+  const open = (day: string) => ({
+    date: day,
+    state: 'open' as const,
+    remaining: 100,
+    prices: {},
+    slots: {},
+  });
+  /** Saturday 5th dearer, Sunday 6th cheaper, Monday 7th the same. */
+  const prices: DateChangePrices = {
+    free: false,
+    refundsCheaper: true,
+    days: [
+      { date: '2026-12-05', difference: '22.50' },
+      { date: '2026-12-06', difference: '-9.00' },
+      { date: '2026-12-07', difference: '0.00' },
+    ],
+  };
+  const waiting = {
+    date: '2026-12-05',
+    slot: '09:00',
+    difference: '22.50',
+    payUrl: '/pay/sandbox/diff-42',
+    expiresAt: '2026-12-01T06:15:00Z',
+  };
+
+  beforeEach(() => {
+    server.use(
+      api.get<Pick<TicketInfo, 'days'>>('/index/index/ticketInfo', {
+        days: ['2026-12-02', '2026-12-05', '2026-12-06', '2026-12-07'].map(open),
+      }),
+      api.get<DateChangePrices>('/index/order/changeOrderPrices', prices),
+    );
+  });
+
+  /** The sheet's chips once the prices have come, by their dates. */
+  async function openSheet() {
+    await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await press(await screen.findByRole('button', { name: 'Change visit date' }));
+    const strip = within(await screen.findByRole('group', { name: 'Choose a new visit date' }));
+    await strip.findByRole('button', { name: /\+RM 22\.50/ });
+    return strip;
+  }
+  /** The sentence under the strip, its prices' unbreakable spaces read as spaces. */
+  const chosen = () => document.querySelector('.sheet__note')?.textContent?.replace(/\u00a0/g, ' ');
+
+  it('shows on each date what the move costs, or gives back, before the visitor picks', async () => {
+    const strip = await openSheet();
+    const names = strip.getAllByRole('button').map((chip) => chip.textContent);
+    expect(names).toEqual([
+      'Wed2 DecVisit date',
+      'Sat5 Dec+RM 22.50',
+      'Sun6 Dec−RM 9.00',
+      'Mon7 Dec',
+    ]);
+    expect(urls('/index/order/changeOrderPrices')).toEqual([
+      '/api/index/order/changeOrderPrices?id=42',
+    ]);
+  });
+
+  it('says what a dearer date costs and that its places are held, then sends the visitor to pay', async () => {
+    server.use(api.on<Order>('/index/order/changeOrderTime', { ...paid, dateChange: waiting }));
+    const strip = await openSheet();
+    await press(strip.getByRole('button', { name: /5 Dec/ }));
+    expect(chosen()).toBe(
+      'Moving to Sat, 5 Dec 2026 costs RM 22.50 more. Your places on that date are held for 15 minutes while you pay.',
+    );
+    await press(screen.getByRole('button', { name: 'Pay RM 22.50 and move' }));
+    await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
+    expect(urls('/index/order/changeOrderTime')).toEqual([
+      '/api/index/order/changeOrderTime?id=42&date=2026-12-05',
+    ]);
+    expect(openPayment).toHaveBeenCalledWith('/pay/sandbox/diff-42');
+    // Not moved yet: no "your date is now" until the difference is paid.
+    expect(toast.showToast).not.toHaveBeenCalledWith(expect.stringContaining('Your visit date'));
+  });
+
+  it('says what comes back from a cheaper date where the operator refunds it', async () => {
+    const strip = await openSheet();
+    await press(strip.getByRole('button', { name: /6 Dec/ }));
+    expect(chosen()).toBe('Moving to Sun, 6 Dec 2026: RM 9.00 comes back to how you paid.');
+    await press(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => urls('/index/order/changeOrderTime').length > 0);
+    expect(toast.showToast).toHaveBeenLastCalledWith(
+      'Your visit date is now Sun, 6 Dec 2026. RM 9.00 is on its way back to you.',
+    );
+    expect(openPayment).not.toHaveBeenCalled();
+  });
+
+  it('costs nothing under the weather guarantee, and says so', async () => {
+    server.use(
+      api.get<DateChangePrices>('/index/order/changeOrderPrices', {
+        free: true,
+        refundsCheaper: true,
+        days: prices.days.map((day) => ({ ...day, difference: '0.00' })),
+      }),
+    );
+    await renderPage(<TicketOrderPage />, {
+      path: '/order/ticketDetail',
+      at: '/order/ticketDetail?id=42',
+    });
+    await press(await screen.findByRole('button', { name: 'Change visit date' }));
+    expect(
+      await screen.findByText(
+        'Your visit day was a heavy-rain day, so moving your ticket is free.',
+      ),
+    ).toBeTruthy();
+    const strip = within(screen.getByRole('group', { name: 'Choose a new visit date' }));
+    await press(strip.getByRole('button', { name: /5 Dec/ }));
+    expect(chosen()).toBe('New date: Sat, 5 Dec 2026. Free under the weather guarantee.');
+    expect(strip.queryByText(/RM/)).toBeNull();
+  });
+
+  describe('while a move waits for its difference', () => {
+    beforeEach(() => {
+      // 14:00 at the park on 1 December: the hold ends at 14:15.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-01T06:00:00Z'));
+      server.use(api.get<Order>('/index/order/orderDetail', { ...paid, dateChange: waiting }));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('the order page says where the ticket is moving, what to pay by when, and opens the payment', async () => {
+      await renderPage(<TicketOrderPage />, {
+        path: '/order/ticketDetail',
+        at: '/order/ticketDetail?id=42',
+      });
+      const card = within(
+        await screen.findByRole('region', { name: 'Moving to Sat, 5 Dec 2026 09:00' }),
+      );
+      expect(card.getByText('RM 22.50 to pay by 14:15')).toBeTruthy();
+      expect(
+        card.getByText('Until you pay, your ticket stays valid for Wed, 2 Dec 2026.'),
+      ).toBeTruthy();
+      // The ticket still opens the gate on its own date meanwhile.
+      expect(screen.getByRole('region', { name: 'Ticket slip' })).toBeTruthy();
+      await press(card.getByRole('button', { name: 'Pay RM 22.50' }));
+      expect(openPayment).toHaveBeenCalledWith('/pay/sandbox/diff-42');
+    });
+
+    it('goes once the time to pay is up', async () => {
+      vi.setSystemTime(new Date('2026-12-01T06:16:00Z'));
+      await renderPage(<TicketOrderPage />, {
+        path: '/order/ticketDetail',
+        at: '/order/ticketDetail?id=42',
+      });
+      await screen.findByRole('region', { name: 'Ticket slip' });
+      expect(screen.queryByRole('region', { name: /Moving to/ })).toBeNull();
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import '#web/components/commerce.css';
 import './orders.css';
 import { useIdParam } from '#web/lib/id-param.ts';
+import { DateChangeCard } from './components/date-change-card';
 import { OrderInfo } from './components/order-info';
 import { OrderPayBar } from './components/order-pay-bar';
 import { OrderRefunds } from './components/order-refunds';
@@ -38,6 +39,8 @@ export default function TicketOrderPage() {
               {state === 'unpaid' && <p className="order-hero__title">{order.title}</p>}
               <PaymentNotice order={order} />
             </section>
+            {/* A move waiting for its difference comes first: the visitor has something to do. */}
+            {state === 'usable' && <DateChangeCard order={order} />}
             {state === 'usable' && order.pass && (
               <div className="order-detail__slip">
                 <TicketSlip order={order} pass={order.pass} />
