@@ -315,6 +315,8 @@ export const dateChangePricesSchema = z.object({
   free: z.boolean(),
   /** Whether a cheaper date gives the difference back. */
   refundsCheaper: z.boolean(),
+  /** How long a dearer date's places are held while the difference is paid. */
+  holdMinutes: z.number().int(),
   days: z.array(z.object({ date: z.string(), difference: z.string() })),
 });
 export type DateChangePrices = z.infer<typeof dateChangePricesSchema>;

@@ -14,6 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('payment')
     .addColumn('purpose', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
+  // When a payment for a purpose that lapsed was withdrawn: its page no longer takes money (one the
+  // visitor only cancelled can still be paid, as an order's can).
+  await db.schema.alterTable('payment').addColumn('withdrawn_at', 'text').execute();
   // A ticket's move to a dearer date, waiting for its difference to be paid: the new date's places
   // are held meanwhile (and given back if it lapses); the move happens when the payment succeeds.
   await db.schema
@@ -50,5 +53,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('ticket_date_change').execute();
+  await db.schema.alterTable('payment').dropColumn('withdrawn_at').execute();
   await db.schema.alterTable('payment').dropColumn('purpose').execute();
 }

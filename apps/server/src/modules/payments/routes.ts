@@ -285,9 +285,10 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
         const payment = await payments.findByRef(request.params.ref);
         if (!payment) return reply.code(404).type('text/plain').send('No such payment');
         // A payment for the order's price while the order waits for it; one for a purpose (a date
-        // change's difference) until it is made or withdrawn.
+        // change's difference) until it is made or withdrawn (cancelled on its page, it can still
+        // be paid, as an order's can).
         const payable = payment.purpose
-          ? payment.status === 'pending' || payment.status === 'failed'
+          ? payment.status !== 'succeeded' && payment.withdrawn_at === null
           : payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
         const locale = sandboxLocale(request.query.lang, request.headers['accept-language']);
         return reply

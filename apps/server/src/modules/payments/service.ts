@@ -164,7 +164,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async findByRef(ref: string) {
       const payment = await db
         .selectFrom('payment')
-        .select(['id', 'status', 'provider', 'amount_sen', 'order_id', 'purpose'])
+        .select(['id', 'status', 'provider', 'amount_sen', 'order_id', 'purpose', 'withdrawn_at'])
         .where('provider_ref', '=', ref)
         .executeTakeFirst();
       if (!payment) return undefined;
@@ -203,9 +203,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async withdraw(trx: Transaction<Database>, purpose: string) {
       await trx
         .updateTable('payment')
-        .set({ status: 'canceled', updated_at: now() })
+        .set({ status: 'canceled', withdrawn_at: now(), updated_at: now() })
         .where('purpose', '=', purpose)
-        .where('status', 'in', ['pending', 'failed'])
+        .where('status', 'in', ['pending', 'failed', 'canceled'])
         .execute();
     },
 

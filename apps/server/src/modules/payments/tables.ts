@@ -28,6 +28,8 @@ export interface PaymentTable {
   gateway_id: ColumnType<string, string | undefined, string>;
   /** What it pays besides the order's price: '' for the order, `date_change:<id>` for a move. */
   purpose: ColumnType<string, string | undefined, never>;
+  /** When a payment for a purpose that lapsed was withdrawn (its page takes no money); else null. */
+  withdrawn_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

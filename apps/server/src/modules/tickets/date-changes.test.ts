@@ -54,6 +54,7 @@ describe.each(enginesUnderTest())('date changes that cost the difference on $nam
     ).json.data as {
       free: boolean;
       refundsCheaper: boolean;
+      holdMinutes: number;
       days: { date: string; difference: string }[];
     };
   const payments = (orderId: number) =>
@@ -72,6 +73,7 @@ describe.each(enginesUnderTest())('date changes that cost the difference on $nam
     const order = await paidOrder(from);
     const shown = await prices(order.id, from);
     expect(shown.free).toBe(false);
+    expect(shown.holdMinutes).toBe(t.config.ORDER_HOLD_MINUTES);
     const difference = adultSen * 2 * 0.5;
     expect(shown.days.find((day) => day.date === dearer)?.difference).toBe(rm(difference));
     expect(shown.days.find((day) => day.date === from)?.difference).toBe('0.00');
@@ -126,6 +128,26 @@ describe.each(enginesUnderTest())('date changes that cost the difference on $nam
     expect([page.reserveDate, page.dateChange]).toEqual([from, null]);
     // The withdrawn payment's page no longer takes money.
     expect((await payPage()).body).not.toContain('name="action" value="pay"');
+  });
+
+  it('can still be paid after the visitor cancelled on the payment page, as an order can', async () => {
+    const from = addDays(today, 51);
+    const dearer = addDays(today, 52);
+    await priceDay(dearer, 150);
+    const order = await paidOrder(from, 1);
+    const asked = await move(order.id, dearer);
+    const payUrl = asked.data.dateChange.payUrl as string;
+    await t.app.inject({
+      method: 'POST',
+      url: payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    const page = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(page.body).toContain('name="action" value="pay"');
+    expect((await orderPage(t.app, token, order.id)).dateChange?.payUrl).toBe(payUrl);
+    await payOnSandbox(t.app, payUrl);
+    expect((await orderPage(t.app, token, order.id)).reserveDate).toBe(dearer);
   });
 
   it('lets a new move replace one still waiting for its difference', async () => {

@@ -44,7 +44,12 @@ export const ticketsModule: ServerModule = {
           dateChanges: dateChangesOf.get(ctx) as DateChanges,
           utcOffset,
         }),
-        datePrices: createDatePrices({ db, orders, utcOffset }),
+        datePrices: createDatePrices({
+          db,
+          orders,
+          utcOffset,
+          holdMinutes: config.ORDER_HOLD_MINUTES,
+        }),
         gate,
         messaging: ctx.messaging,
         checkEmail: ctx.checkEmail,

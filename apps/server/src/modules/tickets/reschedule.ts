@@ -157,7 +157,7 @@ export function createReschedule(deps: RescheduleDeps) {
  * only where the operator refunds it.
  */
 export function createDatePrices(
-  deps: Pick<RescheduleDeps, 'db' | 'orders' | 'utcOffset' | 'now'>,
+  deps: Pick<RescheduleDeps, 'db' | 'orders' | 'utcOffset' | 'now'> & { holdMinutes: number },
 ) {
   const { db } = deps;
   const today = () => attractionToday(deps.utcOffset, (deps.now ?? Date.now)());
@@ -181,6 +181,7 @@ export function createDatePrices(
     return {
       free,
       refundsCheaper: refundCheaper,
+      holdMinutes: deps.holdMinutes,
       days: dates.map((date, index) => {
         const difference = priced[index]?.differenceSen ?? 0;
         return {

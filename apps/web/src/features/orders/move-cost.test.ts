@@ -5,6 +5,7 @@ import { moveCost } from './move-cost';
 const prices = (overrides: Partial<DateChangePrices> = {}): DateChangePrices => ({
   free: false,
   refundsCheaper: true,
+  holdMinutes: 15,
   days: [
     { date: '2026-12-05', difference: '22.50' },
     { date: '2026-12-06', difference: '-9.00' },

@@ -152,6 +152,7 @@ beforeEach(() => {
     api.get<DateChangePrices>('/index/order/changeOrderPrices', {
       free: false,
       refundsCheaper: false,
+      holdMinutes: 15,
       days: [],
     }),
     // Only the days the reschedule calendar reads.
@@ -371,6 +372,8 @@ describe('a move to another date costs the difference', () => {
   const prices: DateChangePrices = {
     free: false,
     refundsCheaper: true,
+    // The server's hold, not the app's default, is what the visitor is told.
+    holdMinutes: 20,
     days: [
       { date: '2026-12-05', difference: '22.50' },
       { date: '2026-12-06', difference: '-9.00' },
@@ -427,7 +430,7 @@ describe('a move to another date costs the difference', () => {
     const strip = await openSheet();
     await press(strip.getByRole('button', { name: /5 Dec/ }));
     expect(chosen()).toBe(
-      'Moving to Sat, 5 Dec 2026 costs RM 22.50 more. Your places on that date are held for 15 minutes while you pay.',
+      'Moving to Sat, 5 Dec 2026 costs RM 22.50 more. Your places on that date are held for 20 minutes while you pay.',
     );
     await press(screen.getByRole('button', { name: 'Pay RM 22.50 and move' }));
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
@@ -456,6 +459,7 @@ describe('a move to another date costs the difference', () => {
       api.get<DateChangePrices>('/index/order/changeOrderPrices', {
         free: true,
         refundsCheaper: true,
+        holdMinutes: 15,
         days: prices.days.map((day) => ({ ...day, difference: '0.00' })),
       }),
     );

@@ -45,19 +45,25 @@ function costLine(t: TFunction, cost: MoveCost): DayChip['cost'] {
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** Under the strip: the date chosen and, before the visitor confirms, what the move costs. */
-function ChosenNote({ date, cost }: { date: string | null; cost: MoveCost }) {
+function ChosenNote({
+  date,
+  cost,
+  holdMinutes,
+}: {
+  date: string | null;
+  cost: MoveCost;
+  holdMinutes: number;
+}) {
   const { t } = useOrderTexts();
   const locale = useLocale();
   if (!date) return t('booking.chooseDate');
   const day = formatVisitDate(date, locale);
   switch (cost.kind) {
     case 'more':
-      // The app knows the default hold only (the server's can be set otherwise); the order page
-      // then shows the real time to pay by.
       return t('reschedule.chosenMore', {
         date: day,
         price: unbroken(formatPrice(t, cost.amount)),
-        minutes: DEFAULT_ORDER_HOLD_MINUTES,
+        minutes: holdMinutes,
       });
     case 'back':
       return t('reschedule.chosenBack', {
@@ -178,7 +184,11 @@ export function RescheduleSheet({ order, open, onClose }: RescheduleSheetProps) 
         testIdPrefix="reschedule-date"
       />
       <p className="sheet__note" aria-live="polite">
-        <ChosenNote date={date} cost={cost} />
+        <ChosenNote
+          date={date}
+          cost={cost}
+          holdMinutes={prices.data?.holdMinutes ?? DEFAULT_ORDER_HOLD_MINUTES}
+        />
       </p>
       {/* Paying takes a longer label: it gets the whole width, first, with Cancel under it. */}
       <div className={`sheet__actions${paying ? ' sheet__actions--stacked' : ''}`}>
