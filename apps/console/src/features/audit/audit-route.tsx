@@ -6,6 +6,7 @@ import { dayRangePlaceholder, tableSearch } from '#console/components/table-sear
 import { actorName } from '#console/lib/actor-name.ts';
 import { formatTimeExact } from '#console/lib/format.ts';
 import { api, errorText } from '#console/lib/request.ts';
+import { auditActionLabel } from './action-label.ts';
 
 function describe(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value);
@@ -37,7 +38,9 @@ export function Component() {
       title: t('audit.action'),
       dataIndex: 'action',
       valueType: 'select',
-      valueEnum: Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, { text: action }])),
+      valueEnum: Object.fromEntries(
+        AUDIT_ACTIONS.map((action) => [action, { text: auditActionLabel(t, action) }]),
+      ),
       fieldProps: { placeholder: t('audit.anyAction') },
       width: 200,
     },
