@@ -88,6 +88,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ...deps.refundGateways,
   };
 
+  /** The page of the newest payment whose `column` is `value` ('' when there is none). */
+  async function latestPayUrl(from: Db, column: 'purpose' | 'order_id', value: string | number) {
+    const latest = await from
+      .selectFrom('payment')
+      .select(['provider', 'provider_ref'])
+      .where(column, '=', value)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return latest ? `/pay/${latest.provider}/${latest.provider_ref}` : '';
+  }
+
   const service = {
     /** The orders core settles each order a payment succeeds for (one hook: payments know no kinds). */
     onSettled(hook: SettleHook) {
@@ -137,28 +149,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Where the visitor pays the payment opened for `purpose` ('' when there is none). */
-    async payUrlFor(from: Db, purpose: string) {
-      const payment = await from
-        .selectFrom('payment')
-        .select(['provider', 'provider_ref'])
-        .where('purpose', '=', purpose)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return payment ? `/pay/${payment.provider}/${payment.provider_ref}` : '';
-    },
+    payUrlFor: (from: Db, purpose: string) => latestPayUrl(from, 'purpose', purpose),
 
     /** Where the visitor pays an order's latest payment ('' when it has none). */
-    async payUrlOf(from: Db, orderId: number) {
-      const latest = await from
-        .selectFrom('payment')
-        .select(['provider', 'provider_ref'])
-        .where('order_id', '=', orderId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return latest ? `/pay/${latest.provider}/${latest.provider_ref}` : '';
-    },
+    payUrlOf: (from: Db, orderId: number) => latestPayUrl(from, 'order_id', orderId),
 
     /** A payment by its reference, with what its pages show of the order; undefined when unknown. */
     async findByRef(ref: string) {

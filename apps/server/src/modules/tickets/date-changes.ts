@@ -117,10 +117,17 @@ export function createDateChanges(deps: DateChangeDeps) {
       .where('status', '=', 'waiting')
       .returning(['id', 'to_date', 'to_slot_id', 'places'])
       .execute();
-    for (const change of waiting) {
-      await releaseHeld(trx, change, order.ticket_id ?? 0);
-      await deps.payments.withdraw(trx, purposeOf(change.id));
-    }
+    for (const change of waiting) await giveBack(trx, change, order.ticket_id ?? 0);
+  }
+
+  /** What a lapsed change held goes back: its new date's places, and its payment's page. */
+  async function giveBack(
+    trx: Transaction<Database>,
+    change: { id: number; to_date: string; to_slot_id: number | null; places: number },
+    ticketId: number,
+  ) {
+    await releaseHeld(trx, change, ticketId);
+    await deps.payments.withdraw(trx, purposeOf(change.id));
   }
 
   /** The payment's hook: the difference came in, so the ticket moves (if it still can). */
@@ -214,12 +221,11 @@ export function createDateChanges(deps: DateChangeDeps) {
             .set({ status: 'lapsed', updated_at: at })
             .where('id', '=', change.id)
             .where('status', '=', 'waiting')
-            .returning(['to_date', 'to_slot_id', 'places'])
+            .returning(['id', 'to_date', 'to_slot_id', 'places'])
             .executeTakeFirst();
           if (!row) return false;
           const order = await deps.orders.find(trx, change.order_id);
-          await releaseHeld(trx, row, order?.ticket_id ?? 0);
-          await deps.payments.withdraw(trx, purposeOf(change.id));
+          await giveBack(trx, row, order?.ticket_id ?? 0);
           return true;
         });
         if (done) lapsed++;
