@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoRoute, launchBrowser, openConsole, openPhone } from '#e2e/browser.ts';
-import { ADMIN, logInToConsole, makeStaff } from '#e2e/console.ts';
+import { ADMIN, logInToConsole, makeStaff, pickRadio } from '#e2e/console.ts';
 import { attractionDate, payOnSandbox, placeOrder, signedInPhone } from '#e2e/visitor.ts';
 
 describe('content staff publish what visitors see', () => {
@@ -35,9 +35,13 @@ describe('content staff publish what visitors see', () => {
     await drawer
       .locator('input[type=file]')
       .setInputFiles({ name: 'weekend.jpg', mimeType: 'image/jpeg', buffer: picture });
-    await drawer.getByTestId('banner-preview').locator('img').waitFor();
+    // The preview's picture loads and the form below it moves: wait for both before picking.
+    await drawer
+      .getByTestId('banner-preview')
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.decode());
 
-    await drawer.getByText('Open one item').click();
+    await pickRadio(drawer.getByRole('radio', { name: 'Open one item' }));
     await drawer.getByLabel('Kind', { exact: true }).click();
     await desk.page.locator('.ant-select-item-option', { hasText: 'Tickets' }).click();
     await drawer.getByLabel('Item', { exact: true }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from './server.ts';
 
@@ -53,3 +53,18 @@ export async function logInToConsole(page: Page, userName: string, password: str
 }
 
 export const ADMIN = { userName: 'admin', password: E2E_ADMIN_PASSWORD };
+
+/**
+ * Picks an antd radio button and waits until the form shows it picked. A click that lands while
+ * the drawer's layout still moves (a picture finishing loading above it) is tried again rather
+ * than lost.
+ */
+export async function pickRadio(radio: Locator, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  await radio.click();
+  while (!(await radio.isChecked())) {
+    if (Date.now() > until) throw new Error('the radio button stayed unpicked');
+    await radio.page().waitForTimeout(200);
+    await radio.click();
+  }
+}
