@@ -114,5 +114,10 @@ export const goodsDetailSchema = z.object({
     .nullable(),
   /** Food: where it is collected and how many minutes the kitchen needs. */
   food: z.object({ pickupPoint: z.string(), prepMinutes: z.number().int() }).nullable(),
+  /**
+   * A gift card (decision 042): each combination's price is its value; once paid its code is in
+   * the buyer's My centre, to use or send on. Nothing is handed over or posted.
+   */
+  giftCard: z.boolean(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;

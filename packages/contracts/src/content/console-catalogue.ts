@@ -173,7 +173,15 @@ export const goodsSaveBodySchema = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({ ...goodsFields, kind: z.literal('store') }),
+      z.object({
+        ...goodsFields,
+        kind: z.literal('store'),
+        /**
+         * Sold as a gift card (decision 042): each combination's price is the card's value, paid
+         * cards appear in the buyer's My centre, and nothing is handed over.
+         */
+        giftCard: z.boolean({ error: 'invalidValue' }).optional().default(false),
+      }),
       z.object({ ...goodsFields, kind: z.literal('hire'), rent: rentInputSchema }),
       z.object({ ...goodsFields, kind: z.literal('food'), food: foodInputSchema }),
     ],
@@ -232,6 +240,8 @@ export const consoleGoodsSchema = z.object({
     .object({ unit: z.enum(RENT_UNITS), max: z.number().int(), deposit: z.string() })
     .nullable(),
   food: z.object({ pickupPoint: allLanguagesSchema, prepMinutes: z.number().int() }).nullable(),
+  /** A shop item sold as a gift card (decision 042). */
+  giftCard: z.boolean(),
   sales: z.number().int(),
   /** Orders that hold this item, of any status: they keep their own names and prices. */
   orders: z.number().int(),

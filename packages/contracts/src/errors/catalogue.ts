@@ -749,6 +749,78 @@ export const ERRORS = {
       ma: 'Promosi lain sudah mempunyai kod ini: pilih kod lain',
     },
   },
+  giftCardInvalid: {
+    code: 3057,
+    msg: {
+      zh: '礼品卡号或密码不正确，请检查后重新输入',
+      en: 'This gift card number or PIN is not right: check it and try again',
+      ma: 'Nombor atau PIN kad hadiah ini tidak betul: semak dan cuba lagi',
+    },
+  },
+  giftCardTooManyTries: {
+    code: 3058,
+    msg: {
+      zh: '尝试的礼品卡太多，请 15 分钟后再试',
+      en: 'Too many gift cards tried: try again in 15 minutes',
+      ma: 'Terlalu banyak kad hadiah dicuba: cuba lagi dalam 15 minit',
+    },
+  },
+  giftCardNotYours: {
+    code: 3059,
+    msg: {
+      zh: '这张礼品卡已被另一个账户添加，只能由该账户使用',
+      en: 'Another account has added this gift card: only that account can use it',
+      ma: 'Akaun lain telah menambah kad hadiah ini: hanya akaun itu boleh menggunakannya',
+    },
+  },
+  giftCardEmpty: {
+    code: 3060,
+    msg: {
+      zh: '这张礼品卡余额为零',
+      en: 'This gift card has nothing left on it',
+      ma: 'Kad hadiah ini tiada baki lagi',
+    },
+  },
+  giftCardExpired: {
+    code: 3061,
+    msg: {
+      zh: '这张礼品卡已过期',
+      en: 'This gift card has expired',
+      ma: 'Kad hadiah ini telah tamat tempoh',
+    },
+  },
+  giftCardVoid: {
+    code: 3062,
+    msg: {
+      zh: '这张礼品卡已作废，如有疑问请联系景区',
+      en: 'This gift card has been cancelled: ask the park if you think this is wrong',
+      ma: 'Kad hadiah ini telah dibatalkan: hubungi taman jika anda rasa ini salah',
+    },
+  },
+  giftCardForGiftCard: {
+    code: 3063,
+    msg: {
+      zh: '礼品卡不能用于购买礼品卡',
+      en: 'A gift card cannot pay for gift cards',
+      ma: 'Kad hadiah tidak boleh membayar kad hadiah',
+    },
+  },
+  giftCardSpent: {
+    code: 3064,
+    msg: {
+      zh: '这张礼品卡已被使用，不能退款',
+      en: 'This gift card has already been used, so it cannot be refunded',
+      ma: 'Kad hadiah ini telah digunakan, jadi ia tidak boleh dibayar balik',
+    },
+  },
+  giftCardAlreadyVoid: {
+    code: 1084,
+    msg: {
+      zh: '这张礼品卡已无法作废（已作废、已过期或余额为零）',
+      en: 'This card cannot be voided: it is void, expired or empty already',
+      ma: 'Kad ini tidak boleh dibatalkan: ia sudah batal, tamat tempoh atau kosong',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -491,6 +491,26 @@ export const VALIDATION_MESSAGES = {
     en: 'Say why, for example "no MyKad with them"',
     ma: 'Nyatakan sebabnya, contohnya "tiada MyKad bersama"',
   },
+  giftCardCodeRequired: {
+    zh: '请输入礼品卡号',
+    en: 'Type the gift card number',
+    ma: 'Taip nombor kad hadiah',
+  },
+  giftCardReasonRequired: {
+    zh: '请写明原因（至少 3 个字）',
+    en: 'Say why (at least 3 characters)',
+    ma: 'Nyatakan sebabnya (sekurang-kurangnya 3 aksara)',
+  },
+  giftCardAmountInvalid: {
+    zh: '请输入 RM 1 至 RM 5000 之间的金额',
+    en: 'Enter an amount from RM 1 to RM 5000',
+    ma: 'Masukkan jumlah dari RM 1 hingga RM 5000',
+  },
+  giftCardValidityInvalid: {
+    zh: '请输入 1 至 120 之间的月数',
+    en: 'Enter a number of months from 1 to 120',
+    ma: 'Masukkan bilangan bulan dari 1 hingga 120',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftCardTotalsSchema } from './gift-cards.ts';
 import { ORDER_KINDS } from './orders.ts';
 
 const money = z.string();
@@ -20,6 +21,8 @@ export const dashboardTodaySchema = z.object({
   rentals: z.object({ toHandOut: z.number().int(), out: z.number().int() }).optional(),
   /** Money taken today (paid today, less refunds made today), by kind of order. */
   revenue: z.array(z.object({ kind: z.enum(ORDER_KINDS), amount: money })).optional(),
+  /** Gift-card money, apart from revenue: sold is owed to holders until spent (admin). */
+  giftCards: giftCardTotalsSchema.optional(),
   /** The next 14 days from today: every dated ticket's places together. */
   calendar: z
     .array(

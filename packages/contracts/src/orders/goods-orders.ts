@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { idField } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
+import { giftCardInputSchema } from './gift-cards.ts';
 import { promoCodeField } from './promo-code.ts';
 
 /** Units of one line a visitor may order. */
@@ -96,6 +97,8 @@ export const createGoodsOrderBodySchema = z.object({
   rental: rentalPeriodSchema.optional(),
   /** A promotion code typed at checkout; the server prices it (decision 040). */
   promoCode: promoCodeField.optional(),
+  /** A gift card paying the order, whole or in part (decision 042); the rest is paid as usual. */
+  giftCard: giftCardInputSchema.optional(),
   note: z
     .string({ error: 'invalidValue' })
     .trim()

@@ -35,7 +35,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * How an order was paid: our own test page, or the method the visitor chose at the gateway.
  * `stripe` is a Stripe payment whose method the gateway did not say; pages name each one.
  */
-export const PAY_METHODS = ['sandbox', 'card', 'fpx', 'grabpay', 'stripe'] as const;
+export const PAY_METHODS = ['sandbox', 'card', 'fpx', 'grabpay', 'stripe', 'giftcard'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
 /** Minutes an unpaid order holds its places before it expires (default; configurable). */
@@ -111,6 +111,11 @@ const orderBase = {
   total: z.string(),
   /** The promotion code and what it took off (`total` is after it); null without one. */
   discount: orderDiscountSchema.nullable(),
+  /**
+   * What has been paid of it so far, payment by payment (a gift card's part at checkout, then the
+   * rest; decision 042): how, and how much. Empty before anything is paid.
+   */
+  paidBy: z.array(z.object({ method: z.string(), amount: z.string() })),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -291,6 +296,7 @@ export const paymentStartSchema = z.object({
   orderNo: z.string(),
   total: z.string(),
   expiresAt: z.string(),
+  /** Where the rest is paid; '' when nothing is left to pay (a gift card paid it all). */
   payUrl: z.string(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, refineCalendarRange } from '../common/dates.ts';
 import { idField, idQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
+import { giftCardInputSchema } from './gift-cards.ts';
 import { promoCodeField } from './promo-code.ts';
 
 /** Remaining places at or under which a date shows "few left". */
@@ -87,6 +88,8 @@ export const createTicketOrderBodySchema = z.object({
     .max(10, { error: 'quantityInvalid' }),
   /** A promotion code typed at checkout; the server prices it (decision 040). */
   promoCode: promoCodeField.optional(),
+  /** A gift card paying the order, whole or in part (decision 042); the rest is paid as usual. */
+  giftCard: giftCardInputSchema.optional(),
   note: z
     .string({ error: 'invalidValue' })
     .trim()

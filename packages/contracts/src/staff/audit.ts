@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   'promotion.saved',
   'promotion.deleted',
   'settings.date_changes_saved',
+  'gift_card.issued',
+  'gift_card.voided',
+  'settings.gift_cards_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
