@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common/ids.ts';
+import { idField, idQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { priceInRm } from '../content/console-content.ts';
 
@@ -144,7 +144,7 @@ export const consoleGiftCardListQuerySchema = z.object({
   /** A code (any case, spaces or dashes), an order number or a phone's last digits. */
   q: z.string().trim().max(64, { error: 'tooLong' }).optional().default(''),
   status: z.enum(GIFT_CARD_STATUSES, { error: 'invalidValue' }).optional(),
-  page: z.number().int().min(1).max(10_000).optional().default(1),
+  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).optional().default(1),
 });
 export type ConsoleGiftCardListQuery = z.input<typeof consoleGiftCardListQuerySchema>;
 
@@ -176,10 +176,14 @@ export const issueGiftCardBodySchema = z.object({
 });
 export type IssueGiftCardBody = z.input<typeof issueGiftCardBodySchema>;
 
+/** A card just issued by staff: its PIN shows this once, to hand over with the code. */
+export const issuedGiftCardSchema = z.object({ card: consoleGiftCardSchema, pin: z.string() });
+export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
+
 export const voidGiftCardBodySchema = z.object({ id: idField, reason: staffReason });
 export type VoidGiftCardBody = z.input<typeof voidGiftCardBodySchema>;
 
-export const giftCardLedgerBodySchema = z.object({ id: idField });
+export const giftCardLedgerQuerySchema = z.object({ id: idQuery });
 export const giftCardLedgerSchema = z.object({
   card: consoleGiftCardSchema,
   entries: z.array(giftCardEntrySchema),
@@ -199,3 +203,7 @@ export const giftCardSettingsSchema = z.object({
 });
 export type GiftCardSettings = z.infer<typeof giftCardSettingsSchema>;
 export const DEFAULT_GIFT_CARD_SETTINGS: GiftCardSettings = { pin: false, validityMonths: 36 };
+
+/** The visitor's cards in My centre, those they hold first. */
+export const myGiftCardsSchema = z.object({ list: z.array(giftCardSchema) });
+export type MyGiftCards = z.infer<typeof myGiftCardsSchema>;
