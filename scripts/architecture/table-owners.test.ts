@@ -62,7 +62,10 @@ const KNOWN_REACHES: Record<string, string[]> = {
     'refund:reads',
     'ticket:reads',
     'ticket_day:reads',
+    'gift_card_entry:reads',
   ],
+  // Who holds a gift card (the phone, masked, and found by its last digits), and who issued it.
+  'modules/gift-cards/service.ts': ['visitor:reads', 'staff:reads'],
   // Staff names beside what they did, joined from the staff table.
   'modules/audit/repository.ts': ['staff:reads'],
   'modules/contact/repository.ts': ['staff:reads'],

@@ -13,6 +13,7 @@ import { catalogueModule } from './modules/catalogue/plugin.ts';
 import { commentsModule } from './modules/comments/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { dashboardModule } from './modules/dashboard/plugin.ts';
+import { giftCardsModule } from './modules/gift-cards/plugin.ts';
 import { goodsOrdersModule } from './modules/goods-orders/plugin.ts';
 import { healthModule } from './modules/health/plugin.ts';
 import { helpModule } from './modules/help/plugin.ts';
@@ -68,6 +69,7 @@ const MODULES: readonly ServerModule[] = [
   ordersModule,
   goodsOrdersModule,
   promotionsModule,
+  giftCardsModule,
   commentsModule,
   sceneryModule,
   camerasModule,

@@ -76,6 +76,8 @@ const TABLES = [
   'promotion_code',
   'promotion_use',
   'ticket_date_change',
+  'gift_card',
+  'gift_card_entry',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */
@@ -375,6 +377,7 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
           slotId: canopy.slots[0].id,
           items: [{ variantId: canopy.variants[0].id, quantity: 1 }],
           promoCode: 'welcome 10',
+          giftCard: { code: 'abcd efgh jkmn pqrs', pin: '123456' },
           note: 'Birthday',
         },
       ],
@@ -415,6 +418,12 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         },
       ],
       'POST /console/promotions/delete': [{ id: unknownId }],
+      'POST /index/giftcard/add': [{ code: 'abcd efgh jkmn pqrs', pin: '123456' }],
+      'GET /console/gift-cards': [{ q: 'ABCD', status: 'active', page: '1' }],
+      'POST /console/gift-cards/issue': [{ amount: '50', reason: 'Ride closed all day' }],
+      'POST /console/gift-cards/void': [{ id: unknownId, reason: 'Reported lost' }],
+      'GET /console/gift-cards/ledger': [{ id: String(unknownId) }],
+      'POST /console/settings/gift-cards/save': [{ pin: true, validityMonths: 36 }],
       'GET /console/promotions/uses': [{ id: String(unknownId) }],
       'GET /console/promotions/codes': [{ id: String(unknownId) }],
       'GET /index/order/orderList': [
@@ -434,6 +443,7 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
             detail: 'Jalan 1',
           },
           promoCode: 'WELCOME10',
+          giftCard: { code: 'ABCD-EFGH-JKMN-PQRS', pin: '123456' },
           note: 'Gift wrap',
         },
         {

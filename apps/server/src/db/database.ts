@@ -5,6 +5,7 @@ import type { CamerasTables } from '#server/modules/cameras/tables.ts';
 import type { CatalogueTables } from '#server/modules/catalogue/tables.ts';
 import type { CommentsTables } from '#server/modules/comments/tables.ts';
 import type { ContactTables } from '#server/modules/contact/tables.ts';
+import type { GiftCardsTables } from '#server/modules/gift-cards/tables.ts';
 import type { GoodsOrdersTables } from '#server/modules/goods-orders/tables.ts';
 import type { HelpTables } from '#server/modules/help/tables.ts';
 import type { HomeTables } from '#server/modules/home/tables.ts';
@@ -30,6 +31,7 @@ export interface Database
     CatalogueTables,
     CommentsTables,
     ContactTables,
+    GiftCardsTables,
     HelpTables,
     HomeTables,
     SettingsTables,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idQuery } from '../common/ids.ts';
+import { idField, idQuery, pageQuery } from '../common/ids.ts';
 import { isPlainText } from '../common/text.ts';
 import { priceInRm } from '../content/console-content.ts';
 
@@ -144,7 +144,7 @@ export const consoleGiftCardListQuerySchema = z.object({
   /** A code (any case, spaces or dashes), an order number or a phone's last digits. */
   q: z.string().trim().max(64, { error: 'tooLong' }).optional().default(''),
   status: z.enum(GIFT_CARD_STATUSES, { error: 'invalidValue' }).optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int().min(1).max(10_000).optional().default(1),
+  page: pageQuery,
 });
 export type ConsoleGiftCardListQuery = z.input<typeof consoleGiftCardListQuerySchema>;
 
@@ -168,10 +168,9 @@ export const GIFT_CARD_MAX_RM = 5000;
 
 /** A card staff issue (compensation, a prize): its amount and why. */
 export const issueGiftCardBodySchema = z.object({
-  amount: priceInRm.refine(
-    (value) => Number(value) >= 1 && Number(value) <= GIFT_CARD_MAX_RM,
-    { error: 'giftCardAmountInvalid' },
-  ),
+  amount: priceInRm.refine((value) => Number(value) >= 1 && Number(value) <= GIFT_CARD_MAX_RM, {
+    error: 'giftCardAmountInvalid',
+  }),
   reason: staffReason,
 });
 export type IssueGiftCardBody = z.input<typeof issueGiftCardBodySchema>;

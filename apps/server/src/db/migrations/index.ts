@@ -26,6 +26,7 @@ import * as rentalOrderKind from './0026-rental-order-kind.ts';
 import * as gateChecks from './0027-gate-checks.ts';
 import * as promotions from './0028-promotions.ts';
 import * as dateChanges from './0029-date-changes.ts';
+import * as giftCards from './0030-gift-cards.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0027-gate-checks': gateChecks,
   '0028-promotions': promotions,
   '0029-date-changes': dateChanges,
+  '0030-gift-cards': giftCards,
 };

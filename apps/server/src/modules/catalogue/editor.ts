@@ -123,6 +123,7 @@ async function loadGoods(
       row.kind === 'food'
         ? { pickupPoint: allLanguages(row.pickup_point), prepMinutes: row.prep_minutes }
         : null,
+    giftCard: row.gift_card === 1,
     sales: row.sales,
     orders: Number(orders),
   };
@@ -437,6 +438,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
           deposit_sen: body.kind === 'hire' ? body.rent.deposit : 0,
           pickup_point: body.kind === 'food' ? JSON.stringify(body.food.pickupPoint) : '',
           prep_minutes: body.kind === 'food' ? body.food.prepMinutes : 0,
+          gift_card: body.kind === 'store' && body.giftCard ? 1 : 0,
         };
         let before: ConsoleGoods | undefined;
         let id: number;

@@ -113,6 +113,7 @@ export function createCatalogueService(db: Db) {
                 prepMinutes: goods.prep_minutes,
               }
             : null,
+        giftCard: goods.gift_card === 1,
       };
     },
 

@@ -36,12 +36,26 @@ export function combinationsForSale(db: Db, skuIds: number[], kind: GoodsKind) {
       'goods.pickup_point',
       'goods.prep_minutes',
       'goods.type_id',
+      'goods.gift_card',
       'goods.enabled',
       'goods_sku.retired',
     ])
     .where('goods_sku.id', 'in', skuIds)
     .where('goods.kind', '=', kind)
     .execute();
+}
+
+/** Which of these combinations are gift cards (decision 042). */
+export async function giftCardSkus(db: Db, skuIds: number[]): Promise<Set<number>> {
+  if (skuIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('goods_sku')
+    .innerJoin('goods', 'goods.id', 'goods_sku.goods_id')
+    .select('goods_sku.id')
+    .where('goods_sku.id', 'in', skuIds)
+    .where('goods.gift_card', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The names of options (sizes, colours) by id, for the lines of an order. */

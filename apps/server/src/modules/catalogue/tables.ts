@@ -39,6 +39,8 @@ export interface GoodsTable {
   /** Food: where it is collected (localised JSON) and the kitchen's minutes. */
   pickup_point: ColumnType<string, string | undefined, string>;
   prep_minutes: ColumnType<number, number | undefined, number>;
+  /** 1 for a shop item sold as a gift card (decision 042). */
+  gift_card: ColumnType<number, number | undefined, number>;
 }
 
 export interface GoodsSpecTable {

@@ -150,7 +150,7 @@ describe.each(enginesUnderTest())('the console dashboard on $name', (engine) => 
 
     const all = (await staffCall(t.app, admin, 'GET', '/console/dashboard/today')).json.data;
     expect(Object.keys(all).sort()).toEqual(
-      ['calendar', 'date', 'food', 'rentals', 'revenue', 'visitors'].sort(),
+      ['calendar', 'date', 'food', 'giftCards', 'rentals', 'revenue', 'visitors'].sort(),
     );
     expect(all.visitors).toEqual(asGate.data.visitors);
     expect(all.food).toEqual(asCook.food);

@@ -40,7 +40,9 @@ export interface MoneyByDay {
 
 /**
  * Money taken on each day by kind of order: payments that succeeded less refunds that succeeded,
- * each on the day it happened.
+ * each on the day it happened. A gift card's money counts when it is spent, on the kind it pays
+ * for: the sale of a card is owed to its holder until then, so it is taken off the shop's day
+ * (and put back when that sale is refunded). Decision 042.
  */
 export async function moneyByDay(db: Db, days: readonly DayRange[]): Promise<MoneyByDay[]> {
   if (days.length === 0) return [];
@@ -91,8 +93,23 @@ export async function moneyByDay(db: Db, days: readonly DayRange[]): Promise<Mon
     row.sen += sen;
     totals.set(key, row);
   };
+  const cardSales = await db
+    .selectFrom(
+      db
+        .selectFrom('gift_card_entry')
+        .select([dayOf(sql`gift_card_entry.created_at`, days).as('date'), 'amount_sen'])
+        .where('order_id', 'is not', null)
+        .where('kind', 'in', ['issue', 'void'])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .as('sold'),
+    )
+    .select(['date', (eb) => eb.fn.sum<number | string>('amount_sen').as('sen')])
+    .groupBy('date')
+    .execute();
   for (const row of paid) add(row.date, row.kind, toNumber(row.sen));
   for (const row of refunded) add(row.date, row.kind, -toNumber(row.sen));
+  for (const row of cardSales) add(row.date, 'shop', -toNumber(row.sen));
   return [...totals.values()].sort(
     (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind),
   );

@@ -8,6 +8,7 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { addDays, attractionDayStart, attractionToday } from '#server/lib/attraction-time.ts';
 import { localizeJson } from '#server/lib/localize.ts';
+import { giftCardTotals } from '#server/modules/gift-cards/service.ts';
 import { gateToday } from '#server/modules/tickets/gate.ts';
 import {
   type DayRange,
@@ -51,6 +52,7 @@ export function createDashboard(deps: { db: Db; utcOffset: string; now?: () => n
       if (roles.includes('admin')) {
         const money = await moneyByDay(db, [day]);
         answer.revenue = money.map((row) => ({ kind: row.kind, amount: senToRm(row.sen) }));
+        answer.giftCards = await giftCardTotals(db);
         const last = addDays(date, CALENDAR_DAYS - 1);
         const placesOn = await placesByDate(db, date, last);
         answer.calendar = Array.from({ length: CALENDAR_DAYS }, (_, i) => {

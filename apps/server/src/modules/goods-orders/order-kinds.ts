@@ -3,6 +3,7 @@ import { attractionToday } from '#server/lib/attraction-time.ts';
 import { returnUnits } from '#server/modules/catalogue/stock.ts';
 import type { KindHooks } from '#server/modules/orders/service.ts';
 import { describeFoodOrders, describeRentals, describeShopOrders } from './order-views.ts';
+import { orderedGoods } from './ordered-goods.ts';
 import { drawPickupNumber, releaseStock } from './service.ts';
 
 // Goods give their stock back when refunded before they left the counter: a shop order not yet
@@ -26,6 +27,9 @@ export function goodsOrderKinds(utcOffset: string): Record<'shop' | 'food' | 're
       numberPrefix: 'S',
       sellsGoods: true,
       describe: describeShopOrders,
+      // A shop order of gift cards only is done once paid: the cards are in My centre.
+      onPaid: async (trx, order) =>
+        (await orderedGoods.onlyGiftCards(trx, order.id)) ? { status: 'completed' } : {},
       onExpire: releaseStock,
       onRefund: refundStockWhile('processing'),
     },

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { giftCardSkus } from '#server/modules/catalogue/stock.ts';
 
 /**
  * What orders of goods say about the catalogue's combinations. In their lines `item_id` is a
@@ -12,6 +13,8 @@ export interface OrderedGoods {
   ordersNaming(db: Db, skuIds: number[]): Promise<number>;
   /** Those of these combinations some order of goods names (kept, not deleted, when removed). */
   named(db: Db, skuIds: number[]): Promise<Set<number>>;
+  /** Whether every line of an order of goods sells a gift card (nothing to hand over). */
+  onlyGiftCards(db: Db, orderId: number): Promise<boolean>;
 }
 
 export const orderedGoods: OrderedGoods = {
@@ -25,6 +28,19 @@ export const orderedGoods: OrderedGoods = {
       .where('orders.kind', 'in', GOODS_ORDER_KINDS)
       .executeTakeFirstOrThrow();
     return Number(orders);
+  },
+
+  async onlyGiftCards(db, orderId) {
+    const lines = await db
+      .selectFrom('order_line')
+      .select('item_id')
+      .where('order_id', '=', orderId)
+      .execute();
+    const cards = await giftCardSkus(
+      db,
+      lines.map((line) => line.item_id),
+    );
+    return lines.length > 0 && lines.every((line) => cards.has(line.item_id));
   },
 
   async named(db, skuIds) {

@@ -133,7 +133,11 @@ export function createGoodsOrders(
       title: orderTitle(first.name, new Set(skus.map((sku) => sku.goods_id)).size),
       cover: first.cover,
       note: body.note ?? '',
-      delivery: body.kind === 'store' ? JSON.stringify(body.delivery ?? { type: 'pickup' }) : '',
+      // Gift cards only: nothing is handed over or posted (decision 042).
+      delivery:
+        body.kind === 'store' && !skus.every((sku) => sku.gift_card === 1)
+          ? JSON.stringify(body.delivery ?? { type: 'pickup' })
+          : '',
       extra,
       lines: skus.map((sku) => ({
         itemId: sku.id,
@@ -150,11 +154,13 @@ export function createGoodsOrders(
         quantity: quantityOf(sku.id),
         goodsId: sku.goods_id,
         categoryId: sku.type_id,
+        storedValue: sku.gift_card === 1,
       })),
     };
     return {
       kind: ORDER_KIND[body.kind],
       promoCode: body.promoCode || undefined,
+      giftCard: body.giftCard,
       holds: { units: new Map([...wanted].map(([skuId, line]) => [skuId, line.num])) },
       price: async () => priced,
       // A combination's row, which every buyer of it updates, stays locked from its update to the

@@ -29,6 +29,11 @@ export interface PricedLine {
   /** The good and category of a goods line, for promotions that are for some goods only. */
   goodsId?: number;
   categoryId?: number | null;
+  /**
+   * The line sells stored value (a gift card, decision 042): no promotion takes money off it, and
+   * no gift card pays for it.
+   */
+  storedValue?: boolean;
 }
 
 /** An order as its kind describes and prices it, before it is written. */
@@ -76,6 +81,8 @@ export interface OrderPlan {
   kind: OrderKind;
   /** The promotion code the visitor typed at checkout (normalised), if any. */
   promoCode?: string | undefined;
+  /** A gift card the visitor pays with, whole or in part (decision 042). */
+  giftCard?: { code: string; pin?: string | undefined } | undefined;
   /** What the order will hold unpaid, checked against the visitor's caps first. */
   holds: UnpaidClaim;
   /**
@@ -116,6 +123,25 @@ export type PriceAdjustment = (
   context: AdjustContext,
 ) => Promise<Adjusted>;
 
+/** The order just written, as a tender sees it. */
+export interface TenderedOrder {
+  id: number;
+  orderNo: string;
+  kind: OrderKind;
+  visitor: VisitorRow;
+  lines: PricedLine[];
+  /** What is still to pay, in sen, after the tenders before this one. */
+  dueSen: number;
+  giftCard?: { code: string; pin?: string | undefined } | undefined;
+}
+
+/**
+ * Pays part or all of an order at checkout, in the order's transaction, before the rest goes to
+ * the payment page (a gift card): records its own payment and answers the sen it paid (0 when the
+ * visitor brought none). Throwing refuses the whole order.
+ */
+export type Tender = (trx: Transaction<Database>, order: TenderedOrder) => Promise<number>;
+
 /**
  * Thrown in the holding transaction when the visitor already has an order with this key (a repeat
  * raced this one): the transaction rolls back, taking nothing, and `place` answers that order.
@@ -151,12 +177,17 @@ export interface PlacingDeps {
   rePay: (visitor: VisitorRow, orderId: number) => Promise<PaymentStart>;
   /** The kinds whose lines sell goods combinations, counted per combination while unpaid. */
   goodsKinds: () => OrderKind[];
+  /** Settles an order its tenders paid whole, in the placing transaction (how it was paid). */
+  settlePaid: (trx: Transaction<Database>, orderId: number, method: string) => Promise<void>;
+  /** Told, once committed, of an order paid whole at checkout (live screens). */
+  paidAtCheckout: (orderId: number) => void;
 }
 
 /** The one way an order of any kind is placed (`place`), and what it is made of. */
 export function createPlacing(deps: PlacingDeps) {
   const { db } = deps;
   const adjustments: PriceAdjustment[] = [];
+  const tenders: { method: string; tender: Tender }[] = [];
 
   /**
    * The order a visitor placed with this key, answered as it was when placed; undefined when there
@@ -232,8 +263,13 @@ export function createPlacing(deps: PlacingDeps) {
   /** Inserts the order and its lines and opens its payment, inside the holding transaction. */
   async function write(
     trx: Transaction<Database>,
-    order: PricedOrder & { kind: OrderKind; visitor: VisitorRow; request?: OrderRequest },
-  ): Promise<PaymentStart> {
+    order: PricedOrder & {
+      kind: OrderKind;
+      visitor: VisitorRow;
+      request?: OrderRequest;
+      giftCard?: { code: string; pin?: string | undefined } | undefined;
+    },
+  ): Promise<PaymentStart & { paid: boolean }> {
     const at = deps.now();
     const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
     const expiresAt = new Date(at + deps.holdMinutes * 60_000).toISOString();
@@ -302,14 +338,36 @@ export function createPlacing(deps: PlacingDeps) {
         })),
       )
       .execute();
-    const payUrl = await deps.payments.start(trx, { orderId: row.id, amountSen: total });
+    // Tenders pay what they can first (a gift card); the payment page asks for the rest.
+    let due = total;
+    let paidBy = '';
+    for (const { method, tender } of tenders) {
+      if (due <= 0) break;
+      const paid = await tender(trx, {
+        id: row.id,
+        orderNo: row.order_no,
+        kind: order.kind,
+        visitor: order.visitor,
+        lines: order.lines,
+        dueSen: due,
+        giftCard: order.giftCard,
+      });
+      if (paid > 0) paidBy = method;
+      due -= paid;
+    }
+    const paidWhole = paidBy !== '' && due <= 0;
+    if (paidWhole) await deps.settlePaid(trx, row.id, paidBy);
+    const payUrl = paidWhole
+      ? ''
+      : await deps.payments.start(trx, { orderId: row.id, amountSen: due });
     return {
       id: row.id,
       orderNo: row.order_no,
       total: senToRm(total),
       expiresAt,
       payUrl,
-    } satisfies PaymentStart;
+      paid: paidWhole,
+    };
   }
 
   /** The plan's order at today's prices, through every price adjustment in turn. */
@@ -339,25 +397,29 @@ export function createPlacing(deps: PlacingDeps) {
     request: OrderRequest | undefined,
     plan: OrderPlan,
   ): Promise<PaymentStart> {
-    const placed = await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       // The visitor's orders take turns from here to the commit: caps and "instead" read a
       // settled picture, and parallel checkouts cannot all pass.
       await repo.lockVisitorOrders(trx, visitor.id);
       const waiting = await plan.instead?.(trx);
-      if (waiting !== undefined) return { waiting };
+      if (waiting !== undefined) return { waiting, placed: undefined };
       await checkUnpaidHold(trx, visitor, plan.holds);
       const { order: priced, written } = await adjusted(trx, visitor, plan, false);
-      const payment = await write(trx, {
+      const { paid, ...payment } = await write(trx, {
         ...priced,
         kind: plan.kind,
         visitor,
+        giftCard: plan.giftCard,
         ...(request ? { request } : {}),
       });
       for (const record of written) await record(trx, { id: payment.id, orderNo: payment.orderNo });
       await plan.reserve?.(trx);
-      return payment;
+      return { waiting: undefined, placed: { ...payment, paid } };
     });
-    return 'waiting' in placed ? deps.rePay(visitor, placed.waiting) : placed;
+    if (result.waiting !== undefined) return deps.rePay(visitor, result.waiting);
+    const { paid, ...payment } = result.placed;
+    if (paid) deps.paidAtCheckout(payment.id);
+    return payment;
   }
 
   return {
@@ -407,6 +469,14 @@ export function createPlacing(deps: PlacingDeps) {
         total: senToRm(total),
         code: order.discount?.code ?? '',
       };
+    },
+
+    /**
+     * Adds a way to pay part of an order at checkout (a gift card), tried in this order before the
+     * payment page; `method` names an order it pays whole.
+     */
+    acceptTender(method: string, tender: Tender) {
+      tenders.push({ method, tender });
     },
 
     /** Adds a price adjustment every order placed from now on goes through, in this order. */

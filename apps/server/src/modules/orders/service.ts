@@ -84,7 +84,7 @@ export interface OrderWatcher {
   refunded?: (
     trx: Transaction<Database>,
     order: OrderRow,
-    refund: { whole: boolean },
+    refund: { whole: boolean; units: RefundedUnits },
   ) => Promise<void>;
 }
 
@@ -133,11 +133,13 @@ export interface PaidOutcome {
   details?: KindDetails;
   /** Why this payment goes back, though the order stays paid (an image owned already). */
   refund?: string;
+  /** Where it goes instead of the kind's paid status (a shop order of gift cards only: done). */
+  status?: OrderStatus;
 }
 
 /** The units a refund gives back: per line item, and in all. */
 export interface RefundedUnits {
-  lines: { itemId: number; quantity: number }[];
+  lines: { lineId: number; itemId: number; quantity: number }[];
   total: number;
 }
 
@@ -169,7 +171,20 @@ export function createOrderService(deps: OrderServiceDeps) {
   const tell = (order: Pick<OrderRow, 'id' | 'visitor_id' | 'kind'>, status: OrderStatus) =>
     feed.publish({ orderId: order.id, visitorId: order.visitor_id, kind: order.kind, status });
   const orderNo = (kind: OrderKind, at: number) => (deps.drawOrderNo ?? randomOrderNo)(kind, at);
-  const placing = createPlacing({ ...deps, now, orderNo, rePay, goodsKinds: () => goodsKinds() });
+  const placing = createPlacing({
+    ...deps,
+    now,
+    orderNo,
+    rePay,
+    goodsKinds: () => goodsKinds(),
+    settlePaid: async (trx, orderId, method) => {
+      const at = new Date(now()).toISOString();
+      const refused = await settle(trx, { orderId, amountSen: 0, method, at });
+      // Paid whole at checkout, the order was just written: nothing can have moved it since.
+      if (refused) throw new Error(`order ${orderId} paid at checkout did not settle: ${refused}`);
+    },
+    paidAtCheckout: (orderId) => tellSettled(orderId),
+  });
 
   /**
    * Moves each order from the status it was read in to expired and gives back what it held, one
@@ -225,9 +240,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       throw new AppError('orderExpired');
     }
     if (row.status !== 'pending_payment') throw new AppError('orderNotPayable');
-    const payUrl = await db
-      .transaction()
-      .execute((trx) => deps.payments.start(trx, { orderId: row.id, amountSen: row.total_sen }));
+    // What a gift card paid at checkout is not asked again: the page takes the rest.
+    const payUrl = await db.transaction().execute(async (trx) =>
+      deps.payments.start(trx, {
+        orderId: row.id,
+        amountSen: row.total_sen - (await deps.payments.paidOf(trx, row.id)),
+      }),
+    );
     return {
       id: row.id,
       orderNo: row.order_no,
@@ -249,10 +268,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   ): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const kinds = [...new Set(rows.map((row) => row.kind))];
-    const [lines, payments, refunds, parts] = await Promise.all([
+    const [lines, payments, refunds, paidParts, parts] = await Promise.all([
       repo.linesOf(db_, ids, goodsKinds()),
       deps.payments.latestOf(db_, ids),
       deps.payments.refundsOf(db_, ids),
+      deps.payments.paidPartsOf(db_, ids),
       Promise.all(
         kinds.map(async (kind) => {
           const describe = hooks.get(kind)?.describe;
@@ -274,6 +294,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           discount: row.promo_code
             ? { code: row.promo_code, amount: senToRm(row.discount_sen) }
             : null,
+          paidBy: paidParts
+            .filter((part) => part.order_id === row.id)
+            .map((part) => ({
+              method: part.method || part.provider,
+              amount: senToRm(part.amount_sen),
+            })),
           createdAt: row.created_at,
           expiresAt: row.status === 'pending_payment' ? row.expires_at : null,
           paidAt: row.paid_at,
@@ -312,7 +338,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       .where('id', '=', payment.orderId)
       .executeTakeFirst();
     if (!order) return 'no such order';
-    if (payment.amountSen !== order.total_sen) return 'amount differs from the order';
+    // An order may be paid in parts (a gift card at checkout, the rest on the payment page): it is
+    // paid once its own payments, this one included, come to its total.
+    if (order.status === 'pending_payment') {
+      const paidSen = await deps.payments.paidOf(trx, order.id);
+      if (paidSen !== order.total_sen) return 'amount differs from the order';
+    }
     const paid = await repo.transition(
       trx,
       order.id,
@@ -333,18 +364,27 @@ export function createOrderService(deps: OrderServiceDeps) {
       paid_at: payment.at,
     });
     if (outcome?.details) await repo.writeDetails(trx, order.id, outcome.details);
-    for (const watcher of watchers) await watcher.paid?.(trx, order);
+    let status = kind.paidStatus;
+    if (outcome?.status && outcome.status !== status) {
+      await repo.transition(trx, order.id, status, outcome.status, payment.at);
+      status = outcome.status;
+    }
+    for (const watcher of watchers) {
+      await watcher.paid?.(trx, { ...order, status, paid_at: payment.at });
+    }
     return outcome?.refund || null;
   }
-  deps.payments.onSettled(settle);
-  deps.payments.afterSettled((orderId) => {
+  /** Tells live screens, once committed, where a paid order now stands. */
+  function tellSettled(orderId: number) {
     db.selectFrom('orders')
       .select(['id', 'visitor_id', 'kind', 'status'])
       .where('id', '=', orderId)
       .executeTakeFirst()
       .then((order) => order && tell(order, order.status))
       .catch((error: unknown) => deps.log.warn({ err: error }, 'a paid order was not told'));
-  });
+  }
+  deps.payments.onSettled(settle);
+  deps.payments.afterSettled(tellSettled);
   deps.payments.describeOrdersWith(async (id) => {
     const row = await db
       .selectFrom('orders')
@@ -564,7 +604,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) throw new AppError('refundTooLarge');
           amountSen += line.unit_price_sen * want.quantity;
-          units.lines.push({ itemId: line.item_id, quantity: want.quantity });
+          units.lines.push({ lineId: line.id, itemId: line.item_id, quantity: want.quantity });
           units.total += want.quantity;
         }
         const refundIds = await deps.payments.reserveRefund(trx, {
@@ -585,7 +625,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           .where('order_id', '=', order.id)
           .executeTakeFirst();
         const whole = Number(left?.left ?? 0) <= 0;
-        for (const watcher of watchers) await watcher.refunded?.(trx, order, { whole });
+        for (const watcher of watchers) await watcher.refunded?.(trx, order, { whole, units });
         if (whole) {
           await repo.transition(trx, order.id, order.status, 'refunded', at);
         } else {
@@ -624,6 +664,9 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Price adjustments every order placed goes through (placing.ts). */
     adjustPrices: placing.adjustPrices,
+
+    /** Ways to pay part of an order at checkout, before the payment page (placing.ts). */
+    acceptTender: placing.acceptTender,
 
     /** What an order would cost with its promotion code, before it is placed (placing.ts). */
     preview: placing.preview,

@@ -49,6 +49,9 @@ export const sandboxRefunds: RefundGateway = {
   },
 };
 
+/** The providers whose payments have a page where the visitor pays. */
+const PAGE_PROVIDERS: readonly PaymentServiceDeps['provider'][] = ['sandbox', 'stripe'];
+
 export interface PaymentServiceDeps {
   db: Db;
   secret: string;
@@ -83,7 +86,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   let describe: OrderLookup = async () => undefined;
   let afterSettled: (orderId: number) => void = () => {};
   const sign = (body: string) => createHmac('sha256', deps.secret).update(body).digest('hex');
-  const gateways: Partial<Record<string, RefundGateway>> = {
+  const gateways: Record<string, RefundGateway | undefined> = {
     sandbox: sandboxRefunds,
     ...deps.refundGateways,
   };
@@ -94,6 +97,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       .selectFrom('payment')
       .select(['provider', 'provider_ref'])
       .where(column, '=', value)
+      // Only gateways have pages: money recorded at checkout (a gift card's part) has none.
+      .where('provider', 'in', PAGE_PROVIDERS)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -146,6 +151,101 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         })
         .execute();
       return `/pay/${deps.provider}/${ref}`;
+    },
+
+    /**
+     * Records money an order took at checkout without a payment page (a gift card's part,
+     * decision 042): a succeeded payment of its provider, in the order's transaction. Answers its id.
+     */
+    async recordPaid(
+      trx: Transaction<Database>,
+      payment: { orderId: number; provider: string; amountSen: number; gatewayId: string },
+    ) {
+      const row = await trx
+        .insertInto('payment')
+        .values({
+          order_id: payment.orderId,
+          provider: payment.provider,
+          provider_ref: randomBytes(18).toString('base64url'),
+          amount_sen: payment.amountSen,
+          method: payment.provider,
+          gateway_id: payment.gatewayId,
+          status: 'succeeded',
+          created_at: now(),
+          updated_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * What an order's own payments have taken so far (succeeded, not flagged to go back), in sen:
+     * a gift card's part before the rest is paid, or the whole once paid.
+     */
+    async paidOf(from: Db, orderId: number): Promise<number> {
+      const row = await from
+        .selectFrom('payment')
+        .select((eb) => eb.fn.sum<number | string>('amount_sen').as('sen'))
+        .where('order_id', '=', orderId)
+        .where('purpose', '=', '')
+        .where('status', '=', 'succeeded')
+        .where('needs_refund', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.sen ?? 0);
+    },
+
+    /** The succeeded own payments of these orders, oldest first: how each was paid, and how much. */
+    paidPartsOf(from: Db, orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return from
+        .selectFrom('payment')
+        .select(['order_id', 'method', 'provider', 'amount_sen'])
+        .where('order_id', 'in', orderIds)
+        .where('purpose', '=', '')
+        .where('status', '=', 'succeeded')
+        .where('needs_refund', '=', 0)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Adds the refunds of a provider a module brings (the gift card's, back onto the card). */
+    refundThrough(provider: string, gateway: RefundGateway) {
+      gateways[provider] = gateway;
+    },
+
+    /**
+     * Gives back what is left of one payment at once, in the caller's transaction (a gift card's
+     * part of an order that expired unpaid: the card's own module puts it back on the card). The
+     * refund is recorded as done with `ref`; answers the amount (0 when nothing was left).
+     */
+    async giveBack(
+      trx: Transaction<Database>,
+      payment: { id: number; orderId: number; reason: string },
+      giveBack: (refundId: number, amountSen: number) => Promise<string>,
+    ): Promise<number> {
+      const row = await trx
+        .selectFrom('payment')
+        .select(['amount_sen', 'refunded_sen', 'status'])
+        .where('id', '=', payment.id)
+        .executeTakeFirst();
+      const left = row && row.status === 'succeeded' ? row.amount_sen - row.refunded_sen : 0;
+      if (left <= 0) return 0;
+      const [refundId = 0] = await service.reserveRefund(trx, {
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        amountSen: left,
+        reason: payment.reason,
+        lines: [],
+        staffId: null,
+      });
+      const ref = await giveBack(refundId, left);
+      await trx
+        .updateTable('refund')
+        .set({ status: 'succeeded', provider_ref: ref, updated_at: now() })
+        .where('id', '=', refundId)
+        .execute();
+      return left;
     },
 
     /** Where the visitor pays the payment opened for `purpose` ('' when there is none). */
@@ -421,11 +521,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .execute();
     },
 
-    /** One refund, to send again: its amount and where it stands. */
-    findRefund(refundId: number) {
-      return db
+    /** One refund, to send again: its order, its amount and where it stands. */
+    findRefund(refundId: number, from: Db = db) {
+      return from
         .selectFrom('refund')
-        .select(['id', 'amount_sen', 'status'])
+        .select(['id', 'order_id', 'amount_sen', 'status'])
         .where('id', '=', refundId)
         .executeTakeFirst();
     },

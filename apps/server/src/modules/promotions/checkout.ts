@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { createWrongGuesses } from '#server/lib/wrong-guesses.ts';
 import type { Adjusted, PriceAdjustment } from '#server/modules/orders/placing.ts';
 import type { OrderWatcher } from '#server/modules/orders/service.ts';
 import { applyPromotion } from './saving.ts';
@@ -17,32 +18,6 @@ export interface PromoCheckoutDeps {
 }
 
 /**
- * Wrong codes per visitor within the window. Kept in the instance's memory: a guesser spread over
- * several instances gets WRONG_CODE_LIMIT tries on each, still far too few to find a code among
- * 32^10 (decision 040).
- */
-function createWrongCodes(now: () => number) {
-  const tries = new Map<number, number[]>();
-  return {
-    blocked(visitorId: number) {
-      const since = now() - WRONG_CODE_WINDOW_MS;
-      const recent = (tries.get(visitorId) ?? []).filter((at) => at > since);
-      if (recent.length === 0) tries.delete(visitorId);
-      else tries.set(visitorId, recent);
-      return recent.length >= WRONG_CODE_LIMIT;
-    },
-    add(visitorId: number) {
-      tries.set(visitorId, [...(tries.get(visitorId) ?? []), now()]);
-      // A visitor gone quiet is forgotten: the map holds only the last window's guessers.
-      if (tries.size > 10_000) {
-        const since = now() - WRONG_CODE_WINDOW_MS;
-        for (const [id, times] of tries) if (!times.some((at) => at > since)) tries.delete(id);
-      }
-    },
-  };
-}
-
-/**
  * Promotion codes at checkout (decision 040): the price adjustment every order goes through, and
  * the watcher that keeps a code's use once its order is paid and gives it back when the order
  * expires unpaid or is refunded whole.
@@ -53,7 +28,11 @@ function createWrongCodes(now: () => number) {
  * `orders.place` holds.
  */
 export function createPromoCheckout(deps: PromoCheckoutDeps) {
-  const wrong = createWrongCodes(deps.now);
+  const wrong = createWrongGuesses({
+    limit: WRONG_CODE_LIMIT,
+    windowMs: WRONG_CODE_WINDOW_MS,
+    now: deps.now,
+  });
 
   /** A code that does not exist (or whose promotion was deleted): every wrong code alike. */
   function wrongCode(visitorId: number): never {

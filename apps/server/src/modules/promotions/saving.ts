@@ -25,6 +25,8 @@ export interface Basket {
  * its good's category ("RM 5 off food, or any ticket of the Night Safari").
  */
 export function isForLine(scope: PromoScope, basket: Basket, line: PricedLine): boolean {
+  // A gift card's price is its value: no code takes money off it (decision 042).
+  if (line.storedValue) return false;
   const chosen =
     scope.kinds.length +
     scope.ticketIds.length +

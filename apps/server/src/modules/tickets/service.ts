@@ -175,6 +175,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     return {
       kind: 'ticket',
       promoCode: body.promoCode || undefined,
+      giftCard: body.giftCard,
       holds: { places: { ticketId: ticket.id, date: body.date, quantity } },
       async price(trx) {
         const day = await repo.ensureDay(trx, ticket.id, body.date, ticket.daily_capacity);
