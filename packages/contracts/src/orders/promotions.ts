@@ -32,6 +32,10 @@ export const orderPreviewSchema = z.object({
   total: z.string(),
   /** The code as applied (normalised), or '' without one. */
   code: z.string(),
+  /** What the gift card sent with it would pay ("0.00" without one; decision 042). */
+  giftCard: z.string(),
+  /** What is left for the payment page: the total less the gift card's part. */
+  toPay: z.string(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 

@@ -91,6 +91,7 @@ export function createGiftCardCheckout(deps: GiftCardCheckoutDeps) {
     if (!order.giftCard) return 0;
     if (order.lines.some((line) => line.storedValue)) throw new AppError('giftCardForGiftCard');
     let card = await usableCard(trx, order.visitor.id, order.giftCard);
+    if (order.preview) return Math.min(card.balance_sen, order.dueSen);
     // Another checkout may spend the same card at once: the guarded update refuses what is no
     // longer there, and this one takes what is left instead.
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -97,6 +97,21 @@ describe.each(enginesUnderTest())('gift cards on $name', (engine) => {
     const { card: given } = await issued('10');
     // Typed with odd case, spaces and no dashes, it is the same card.
     const typed = given.code.replaceAll('-', ' ').toLowerCase();
+    // The checkout shows the card's part before the order is placed; nothing is taken by it.
+    const shown = await call(t.app, 'POST', '/index/order/previewTicketOrder', {
+      body: {
+        ticketId: 1,
+        date: soonDate(6),
+        items: [{ variantId: variant.id, quantity: 2 }],
+        giftCard: { code: typed },
+      },
+      headers: { token: visitor },
+    });
+    expect(shown.json.data).toMatchObject({
+      giftCard: '10.00',
+      toPay: ((2 * variant.priceSen - 1000) / 100).toFixed(2),
+    });
+    await expectBalance(given.id, 1000);
     const placed = await ticketOrder(visitor, { code: typed }, 2);
     expect(placed.code).toBe(0);
     expect(placed.data.payUrl).not.toBe('');

@@ -132,6 +132,8 @@ export interface TenderedOrder {
   lines: PricedLine[];
   /** What is still to pay, in sen, after the tenders before this one. */
   dueSen: number;
+  /** Only what it would pay is asked ("see it before paying"): nothing is written or claimed. */
+  preview: boolean;
   giftCard?: { code: string; pin?: string | undefined } | undefined;
 }
 
@@ -351,6 +353,7 @@ export function createPlacing(deps: PlacingDeps) {
         lines: order.lines,
         dueSen: due,
         giftCard: order.giftCard,
+        preview: false,
       });
       if (paid > 0) paidBy = method;
       due -= paid;
@@ -458,17 +461,33 @@ export function createPlacing(deps: PlacingDeps) {
      */
     async preview(visitor: VisitorRow, plan: () => Promise<OrderPlan>): Promise<OrderPreview> {
       const wanted = await plan();
-      const { order } = await db
-        .transaction()
-        .execute((trx) => adjusted(trx, visitor, wanted, true));
-      const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
-      const discount = order.discount?.amountSen ?? 0;
-      return {
-        subtotal: senToRm(total + discount),
-        discount: senToRm(discount),
-        total: senToRm(total),
-        code: order.discount?.code ?? '',
-      };
+      return db.transaction().execute(async (trx) => {
+        const { order } = await adjusted(trx, visitor, wanted, true);
+        const total = order.lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+        const discount = order.discount?.amountSen ?? 0;
+        let due = total;
+        for (const { tender } of tenders) {
+          if (due <= 0) break;
+          due -= await tender(trx, {
+            id: 0,
+            orderNo: '',
+            kind: wanted.kind,
+            visitor,
+            lines: order.lines,
+            dueSen: due,
+            giftCard: wanted.giftCard,
+            preview: true,
+          });
+        }
+        return {
+          subtotal: senToRm(total + discount),
+          discount: senToRm(discount),
+          total: senToRm(total),
+          code: order.discount?.code ?? '',
+          giftCard: senToRm(total - due),
+          toPay: senToRm(due),
+        };
+      });
     },
 
     /**

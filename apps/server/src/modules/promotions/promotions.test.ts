@@ -95,6 +95,8 @@ describe.each(enginesUnderTest())('promotion codes on $name', (engine) => {
       discount: (saving / 100).toFixed(2),
       total: ((list - saving) / 100).toFixed(2),
       code: 'SUMMER10',
+      giftCard: '0.00',
+      toPay: ((list - saving) / 100).toFixed(2),
     });
     // The preview held nothing and claimed no use.
     const placed = await order(ticketBody('Summer10'));
