@@ -156,6 +156,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: '/catalogue/gift-cards',
+        element: <RequireScreen screen="giftCards" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/gift-cards/gift-cards-route.tsx') },
+        ],
+      },
+      {
         path: '/content/vr',
         element: <RequireScreen screen="vr" />,
         children: [{ index: true, lazy: () => import('#console/features/vr/vr-route.tsx') }],

@@ -12,6 +12,8 @@ describe('payments as staff read them', () => {
     expect(gatewayName(i18n.t, 'stripe')).toBe('Stripe');
     expect(methodName(i18n.t, 'fpx')).toBe('FPX online banking');
     expect(methodName(i18n.t, 'sandbox')).toBe('Test payment');
+    expect(methodName(i18n.t, 'giftcard')).toBe('Gift card');
+    expect(gatewayName(i18n.t, 'giftcard')).toBe('Gift card');
     expect(methodName(i18n.t, 'alipay')).toBe('alipay');
     expect(methodName(i18n.t, '')).toBe('—');
   });

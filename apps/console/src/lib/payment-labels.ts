@@ -1,8 +1,9 @@
 import { rmToSen } from '@scenic/contracts';
 import type { TFunction } from 'i18next';
 
-const GATEWAYS = ['sandbox', 'stripe'] as const;
-const METHODS = ['sandbox', 'stripe', 'card', 'fpx', 'grabpay'] as const;
+// A gift card's part of an order is a payment of its own, taken by the park itself.
+const GATEWAYS = ['sandbox', 'stripe', 'giftcard'] as const;
+const METHODS = ['sandbox', 'stripe', 'card', 'fpx', 'grabpay', 'giftcard'] as const;
 
 const known = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

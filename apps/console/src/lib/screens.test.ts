@@ -12,7 +12,7 @@ describe('the menu follows the staff member’s roles', () => {
         'content',
         ['banners', 'home', 'notices', 'park', 'cameras', 'weather', 'reviews', 'help', 'vr'],
       ],
-      ['catalogue', ['tickets', 'calendar', 'goods', 'promotions', 'scenery']],
+      ['catalogue', ['tickets', 'calendar', 'goods', 'promotions', 'giftCards', 'scenery']],
       ['administration', ['staff', 'audit', 'outbox']],
     ]);
     // Every screen is in the menu once.

@@ -38,6 +38,8 @@ export const SCREENS = [
   { path: '/catalogue/goods', key: 'goods', group: 'catalogue', roles: ['content'] },
   // Admin only: a promotion gives money away, and the server lets only admins change one.
   { path: '/catalogue/promotions', key: 'promotions', group: 'catalogue', roles: ['admin'] },
+  // Admin only: a gift card is money owed to its holder, and only admins issue or void one.
+  { path: '/catalogue/gift-cards', key: 'giftCards', group: 'catalogue', roles: ['admin'] },
   { path: '/content/scenery', key: 'scenery', group: 'catalogue', roles: ['content'] },
   { path: '/staff', key: 'staff', group: 'administration', roles: ['admin'] },
   { path: '/audit', key: 'audit', group: 'administration', roles: ['admin'] },

@@ -1,6 +1,7 @@
 import type {
   ConsoleCalendar,
   ConsoleCalendarDay,
+  ConsoleGiftCard,
   ConsoleOrderDetail,
   ConsolePromotion,
   ConsoleTicket,
@@ -153,5 +154,22 @@ export const consolePromotion = (overrides: Partial<ConsolePromotion> = {}): Con
   held: 0,
   saved: '0.00',
   createdAt: '2026-11-20T08:00:00Z',
+  ...overrides,
+});
+
+/** A gift card as admins list it: RM 100.00 sold in the shop, RM 60.00 left, not yet added. */
+export const consoleGiftCard = (overrides: Partial<ConsoleGiftCard> = {}): ConsoleGiftCard => ({
+  id: 1,
+  code: 'K7QM3XPA9D2FHT4W',
+  hasPin: false,
+  value: '100.00',
+  balance: '60.00',
+  status: 'active',
+  source: 'sold',
+  orderNo: 'S2026120100051',
+  reason: '',
+  holder: '',
+  createdAt: '2026-12-01T10:03:00Z',
+  expiresOn: '2029-12-01',
   ...overrides,
 });

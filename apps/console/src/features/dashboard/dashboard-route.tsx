@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '#console/lib/csv.ts';
 import { useMe } from '#console/lib/me.ts';
 import { useDashboardMonth, useDashboardToday } from './api/dashboard';
+import { GiftCardsCard } from './components/gift-cards-card';
 
 /** A table card's own CSV button: what staff see is what they export. */
 function ExportButton({
@@ -127,6 +128,11 @@ export function Component() {
                   .join(' · ') || t('dashboard.nothingYet')}
               </div>
             </Card>
+          </Col>
+        )}
+        {day?.giftCards && (
+          <Col xs={24} md={12} xl={6}>
+            <GiftCardsCard totals={day.giftCards} />
           </Col>
         )}
       </Row>

@@ -50,6 +50,8 @@ export interface GoodsValues {
   skus: SkuRow[];
   rent?: { unit: RentUnit; max: number; deposit: string };
   food?: { pickupPoint: LocalizedText; prepMinutes: number };
+  /** Shop items only: sold as a gift card, each combination's price its value. */
+  giftCard?: boolean;
 }
 
 const empty = (): LocalizedText => ({ zh: '', en: '', ma: '' });
@@ -67,6 +69,7 @@ function newValues(kind: GoodsKind): GoodsValues {
     skus: skuRows([], []),
     ...(kind === 'hire' ? { rent: { unit: 'day', max: 1, deposit: '0.00' } } : {}),
     ...(kind === 'food' ? { food: { pickupPoint: empty(), prepMinutes: 10 } } : {}),
+    ...(kind === 'store' ? { giftCard: false } : {}),
   };
 }
 
@@ -103,6 +106,7 @@ export function toValues(goods: ConsoleGoods): GoodsValues {
     skus: skuRows(specs, stored),
     ...(goods.rent ? { rent: goods.rent } : {}),
     ...(goods.food ? { food: goods.food } : {}),
+    ...(goods.kind === 'store' ? { giftCard: goods.giftCard } : {}),
   };
 }
 
@@ -143,7 +147,7 @@ export function toBody(
   if (kind === 'food') {
     return { ...common, kind, food: values.food ?? { pickupPoint: empty(), prepMinutes: 0 } };
   }
-  return { ...common, kind: 'store' };
+  return { ...common, kind: 'store', giftCard: values.giftCard ?? false };
 }
 
 /** The specs as typed so far, with names not yet filled read as empty. */
@@ -281,6 +285,16 @@ function GoodsFormBody({
           <Switch />
         </Form.Item>
       </Space>
+      {kind === 'store' && (
+        <Form.Item
+          name="giftCard"
+          label={t('catalogue.giftCard')}
+          valuePropName="checked"
+          extra={t('catalogue.giftCardHint')}
+        >
+          <Switch />
+        </Form.Item>
+      )}
       <TranslatedFields name="name" label={t('catalogue.name')} max={MAX_SHORT_TEXT} />
       <TranslatedFields name="intro" label={t('catalogue.shortLine')} max={200} />
       <TranslatedFields
