@@ -25,6 +25,7 @@ export const order = (overrides: OrderFields = {}): Order =>
     cover: '',
     total: '45.00',
     discount: null,
+    paidBy: [],
     createdAt: '2026-11-22T02:00:00Z',
     expiresAt: null,
     paidAt: '2026-11-22T02:01:00Z',

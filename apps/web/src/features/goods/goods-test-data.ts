@@ -12,6 +12,7 @@ const base = {
   sales: 12,
   rent: null,
   food: null,
+  giftCard: false,
 };
 
 /** Sizes × colours; Small/White and Large/Brown are sold out, Large/White does not exist. */

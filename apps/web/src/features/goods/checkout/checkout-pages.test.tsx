@@ -45,6 +45,7 @@ const good = (
   })),
   rent: null,
   food: null,
+  giftCard: false,
   ...extra,
 });
 
