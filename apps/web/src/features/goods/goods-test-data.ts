@@ -64,6 +64,31 @@ export const tote: GoodsDetail = {
   goodsSpec: [{ id: 201, spec_ids: {}, price: '25.50', stock: 40 }],
 };
 
+/** A gift card sold in the store: each amount is a combination, its price the card's value. */
+export const parkCard: GoodsDetail = {
+  ...base,
+  id: 9,
+  kind: 'store',
+  name: 'Park gift card',
+  cover: '/uploads/demo/gift-card.webp',
+  min_price: '50.00',
+  spec_list: [
+    {
+      id: 5,
+      name: 'Amount',
+      child: [
+        { id: 51, name: 'RM 50' },
+        { id: 52, name: 'RM 100' },
+      ],
+    },
+  ],
+  goodsSpec: [
+    { id: 901, spec_ids: { '5': 51 }, price: '50.00', stock: 999 },
+    { id: 902, spec_ids: { '5': 52 }, price: '100.00', stock: 999 },
+  ],
+  giftCard: true,
+};
+
 export const bike: GoodsDetail = {
   ...base,
   id: 7,

@@ -1,5 +1,6 @@
 import type { CreateTicketOrderBody, PaymentStart } from '@scenic/contracts';
 import { asAttempt } from '#web/lib/checkout-attempt.ts';
+import { GIFT_CARD_REFUSAL_CODES } from '#web/lib/gift-cards.ts';
 import { request } from '#web/lib/request.ts';
 import { PROMO_REFUSAL_CODES } from '#web/lib/use-promo-code.ts';
 import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
@@ -15,8 +16,8 @@ export function createTicketOrder(body: CreateTicketOrderBody): Promise<PaymentS
       body,
       idempotencyKey,
       // A refusal naming the waiting order is shown as a dialog that offers to open it; one of
-      // the promotion code, under the code's field.
-      quietCodes: [...WAITING_ORDER_CODES, ...PROMO_REFUSAL_CODES],
+      // the promotion code or the gift card, under its field.
+      quietCodes: [...WAITING_ORDER_CODES, ...PROMO_REFUSAL_CODES, ...GIFT_CARD_REFUSAL_CODES],
     });
     return data;
   });

@@ -5,6 +5,8 @@ interface BuyBarProps {
   /** The total of the chosen tickets in RM, or null before any is chosen. */
   total: string | null;
   fromPrice: string;
+  /** What the amount is, when not the total ("To pay" once a gift card pays part of it). */
+  label?: string | undefined;
   busy: boolean;
   /** Not to be tapped for now (a promotion code is being priced). */
   disabled?: boolean;
@@ -12,13 +14,13 @@ interface BuyBarProps {
 }
 
 /** The sticky bottom bar: the price on the left, "Book now" on the right, above the safe area. */
-export function BuyBar({ total, fromPrice, busy, disabled, onBuy }: BuyBarProps) {
+export function BuyBar({ total, fromPrice, label, busy, disabled, onBuy }: BuyBarProps) {
   const { t } = useOrderTexts();
   return (
     <div className="action-bar">
       <div className="action-bar__price" aria-live="polite">
         <span className="action-bar__label">
-          {total === null ? t('booking.price') : t('booking.total')}
+          {total === null ? t('booking.price') : (label ?? t('booking.total'))}
         </span>
         <span className="money money--large" data-testid="ticket-total">
           {total === null ? formatPrice(t, fromPrice, true) : formatPrice(t, total)}
