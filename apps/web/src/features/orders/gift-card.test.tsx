@@ -8,6 +8,8 @@ import { renderPage } from '#web/test/page.tsx';
 import { screen, within } from '#web/test/queries.ts';
 import { waitFor } from '#web/test/render.tsx';
 import { asked, server } from '#web/test/server.ts';
+import type { OrderPage } from './api/get-order-list';
+import OrderListPage from './order-list-page';
 import ShopOrderPage from './shop-order-page';
 import TicketOrderPage from './ticket-order-page';
 import TicketPayPage from './ticket-pay-page';
@@ -101,6 +103,21 @@ describe('an order a gift card paid part of', () => {
     await press(screen.getByTestId('order-pay'));
     await waitFor(() => vi.mocked(openPayment).mock.calls.length > 0);
     expect(openPayment).toHaveBeenCalledWith('/pay/61');
+  });
+
+  it('its card in My orders says what is left to pay beside Pay', async () => {
+    server.use(
+      api.get<OrderPage>('/index/order/orderList', {
+        list: [waiting, { ...split, id: 62, orderNo: 'T62' }],
+        total: 2,
+        page: 1,
+        limit: 10,
+      }),
+    );
+    await renderPage(<OrderListPage />, { path: '/order' });
+    const [unpaid, paid] = await screen.findAllByTestId('order-card');
+    expect(within(unpaid as HTMLElement).getByText('Left to pay: RM 24.00')).toBeTruthy();
+    expect(within(paid as HTMLElement).queryByText(/^Left to pay/)).toBeNull();
   });
 
   it('a store order shows the card as its payment method once the card paid it all', async () => {

@@ -132,7 +132,7 @@ export default function FoodPayPage() {
         total={split?.rest ?? total}
         label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable || promo.checking}
+        disabled={checkout.unavailable || promo.checking || gift.checking}
         onPay={() =>
           order.mutate({
             items: orderItems(items),

@@ -121,11 +121,18 @@ describe('a gift card at the store checkout', () => {
       pin: '482913',
       balance: '100.00',
     });
+    let answer = () => {};
     server.use(
-      api.post<GiftCard>('/index/giftcard/add', () => {
-        mine = [added];
-        return added;
-      }),
+      api.post<GiftCard>(
+        '/index/giftcard/add',
+        () =>
+          new Promise((resolve) => {
+            answer = () => {
+              mine = [added];
+              resolve(added);
+            };
+          }),
+      ),
       api.post<PaymentStart>('/index/order/createGoodsOrder', {
         id: 8,
         orderNo: 'S8',
@@ -137,6 +144,10 @@ describe('a gift card at the store checkout', () => {
     useShopCartStore.getState().add({ goods_id: 6, spec_id: 201, num: 1, price: '25.50' });
     const { view } = await renderPage(<ShopPayPage />, { path: '/order/shopPay' });
     await typeCard(' qwer tyup asdf ghjk ', '482913');
+    // While the card is checked, nothing can be paid: the total on screen is not yet the one paid.
+    expect(within(region()).getByRole('button', { name: 'Checking…' })).toBeTruthy();
+    expect(payButton().disabled).toBe(true);
+    answer();
 
     await waitFor(() => summary('Gift card'));
     expect(await bodies('/index/giftcard/add')).toEqual([

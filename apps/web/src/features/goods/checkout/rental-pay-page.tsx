@@ -152,7 +152,7 @@ export default function RentalPayPage() {
         total={split?.rest ?? total}
         label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={tooLong || checkout.unavailable || promo.checking}
+        disabled={tooLong || checkout.unavailable || promo.checking || gift.checking}
         onPay={() => order.mutate()}
       />
     </div>

@@ -191,7 +191,7 @@ export default function ShopPayPage() {
         total={split?.rest ?? total}
         label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable || promo.checking}
+        disabled={checkout.unavailable || promo.checking || gift.checking}
         form={formId}
       />
     </form>

@@ -242,8 +242,9 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
         label={split ? t('booking.toPay') : undefined}
         fromPrice={ticket.price}
         busy={order.isPending || order.isSuccess}
-        // Not while the code is being priced: the total paid is the one on screen.
-        disabled={promo.checking}
+        // Not while the code is being priced or the card checked: the total paid is the one on
+        // screen.
+        disabled={promo.checking || gift.checking}
         onBuy={buy}
       />
     </>

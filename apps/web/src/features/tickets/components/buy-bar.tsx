@@ -8,7 +8,7 @@ interface BuyBarProps {
   /** What the amount is, when not the total ("To pay" once a gift card pays part of it). */
   label?: string | undefined;
   busy: boolean;
-  /** Not to be tapped for now (a promotion code is being priced). */
+  /** Not to be tapped for now (a promotion code is being priced, a gift card checked). */
   disabled?: boolean;
   onBuy: () => void;
 }
