@@ -1,5 +1,5 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
-import { asAttempt } from '#web/lib/checkout-attempt.ts';
+import { asAttempt, attemptContents } from '#web/lib/checkout-attempt.ts';
 import { GIFT_CARD_REFUSAL_CODES } from '#web/lib/gift-cards.ts';
 import { request } from '#web/lib/request.ts';
 import { PROMO_REFUSAL_CODES } from '#web/lib/use-promo-code.ts';
@@ -11,7 +11,7 @@ import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
  * same Idempotency-Key: one order, not two.
  */
 export function createGoodsOrder(body: CreateGoodsOrderBody): Promise<PaymentStart> {
-  return asAttempt(`goods-${body.kind}`, body, async (idempotencyKey) => {
+  return asAttempt(`goods-${body.kind}`, attemptContents(body), async (idempotencyKey) => {
     const { data } = await request<PaymentStart>('/index/order/createGoodsOrder', {
       method: 'POST',
       body,

@@ -170,6 +170,7 @@ describe('a gift card at the store checkout', () => {
   });
 
   it('a card spent between picking and paying: says why under the field, takes it off, and opens no payment', async () => {
+    mine = [{ ...held, pin: '482913' }];
     server.use(
       api.post('/index/order/createGoodsOrder', () => {
         mine = [{ ...held, balance: '0.00', status: 'spent' }];
@@ -188,6 +189,9 @@ describe('a gift card at the store checkout', () => {
     expect(openPayment).not.toHaveBeenCalled();
     expect(summary('Gift card')).toBeUndefined();
     expect(bar()).toEqual(['Total', 'RM 25.50']);
+    // The attempt is kept for a retry, but never the card's PIN.
+    expect(JSON.stringify({ ...sessionStorage })).toContain('K7QM-3XPA-9D2F-HT4W');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('482913');
     // The spent card is no longer offered.
     await waitFor(() => screen.queryByRole('button', { name: /^K7QM/ }) === null);
   });

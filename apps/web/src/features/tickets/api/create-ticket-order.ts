@@ -1,5 +1,5 @@
 import type { CreateTicketOrderBody, PaymentStart } from '@scenic/contracts';
-import { asAttempt } from '#web/lib/checkout-attempt.ts';
+import { asAttempt, attemptContents } from '#web/lib/checkout-attempt.ts';
 import { GIFT_CARD_REFUSAL_CODES } from '#web/lib/gift-cards.ts';
 import { request } from '#web/lib/request.ts';
 import { PROMO_REFUSAL_CODES } from '#web/lib/use-promo-code.ts';
@@ -10,7 +10,7 @@ import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
  * booking (its answer lost to the network) sends the same Idempotency-Key: one order, not two.
  */
 export function createTicketOrder(body: CreateTicketOrderBody): Promise<PaymentStart> {
-  return asAttempt('ticket', body, async (idempotencyKey) => {
+  return asAttempt('ticket', attemptContents(body), async (idempotencyKey) => {
     const { data } = await request<PaymentStart>('/index/order/createTicketOrder', {
       method: 'POST',
       body,
