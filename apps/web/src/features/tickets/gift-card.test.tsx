@@ -47,6 +47,8 @@ beforeEach(() => {
       discount: '6.00',
       total: '54.00',
       code: 'SUMMER10',
+      giftCard: '0.00',
+      toPay: '54.00',
     }),
     api.post<PaymentStart>('/index/order/createTicketOrder', {
       id: 41,

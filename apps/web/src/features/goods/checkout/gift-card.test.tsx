@@ -238,6 +238,8 @@ describe('a gift card at the food and rental checkouts', () => {
         discount: '1.80',
         total: '16.20',
         code: 'SUMMER10',
+        giftCard: '0.00',
+        toPay: '16.20',
       }),
     );
     mine = [{ ...held, balance: '10.00' }];
