@@ -9,6 +9,7 @@ const LOGIN_ROUTES = [
   '/noUseList',
   '/payRecord',
   '/my/payRecord',
+  '/my/giftCards',
   '/order/shopPay',
   '/order/ticketDetail',
   '/order/commonPay',

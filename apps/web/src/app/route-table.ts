@@ -18,6 +18,8 @@ export const LOGIN_PATH = '/login';
 export const VR_PATH = '/online/vr';
 /** The spec shows a cart page without its path; this is ours. */
 export const CART_PATH = '/cart';
+/** My centre's gift cards: not in the spec; named like its other pages. */
+export const GIFT_CARDS_PATH = '/my/giftCards';
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: '/', title: 'pages.home', keep: true, tabBar: 'five' },
@@ -39,6 +41,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/noUseList', title: 'pages.noUse', login: true },
   { path: '/payRecord', title: 'pages.payRecord', login: true },
   { path: '/my/payRecord', title: 'pages.payRecord', login: true },
+  // The visitor's gift cards (decision 042); the spec has no page for them, this path is ours.
+  { path: GIFT_CARDS_PATH, title: 'pages.giftCards', login: true },
   { path: '/my', title: 'pages.my', keep: true, tabBar: 'four' },
   { path: '/my/help', title: 'pages.aboutUs' },
   { path: '/about', title: 'pages.helpCentre' },

@@ -76,3 +76,15 @@ export async function asAttempt<T>(
     throw error;
   }
 }
+
+/**
+ * An order's body as its attempt's contents: a gift card's PIN is left out, so it is never kept in
+ * the tab's storage; the card's number still tells one attempt from another.
+ */
+export function attemptContents<Body extends { giftCard?: { code: string; pin?: string } }>(
+  body: Body,
+): unknown {
+  if (!body.giftCard) return body;
+  const { code } = body.giftCard;
+  return { ...body, giftCard: { code } };
+}

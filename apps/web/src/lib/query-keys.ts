@@ -30,6 +30,14 @@ export const queryKeys = {
     all: ['user'] as const,
     of: (token: string | null) => ['user', token] as const,
   },
+  /**
+   * The visitor's gift cards, per session: one account's cards (codes and PINs) never show for
+   * another. Never kept on the phone.
+   */
+  giftCards: {
+    all: ['gift-cards'] as const,
+    mine: (token: string | null) => ['gift-cards', 'mine', token] as const,
+  },
   tickets: {
     all: ['tickets'] as const,
     list: (locale: string) => ['tickets', 'list', locale] as const,

@@ -1,4 +1,4 @@
-import type { Order, PayRecord, TicketInfo, Visitor } from '@scenic/contracts';
+import type { GiftCard, Order, PayRecord, TicketInfo, Visitor } from '@scenic/contracts';
 
 /**
  * Builders of what the API answers, typed from the contracts: each gives a plain, valid example,
@@ -25,6 +25,7 @@ export const order = (overrides: OrderFields = {}): Order =>
     cover: '',
     total: '45.00',
     discount: null,
+    paidBy: [],
     createdAt: '2026-11-22T02:00:00Z',
     expiresAt: null,
     paidAt: '2026-11-22T02:01:00Z',
@@ -119,5 +120,19 @@ export const ticketDay = (date: string, overrides: Partial<TicketDay> = {}): Tic
   remaining: 100,
   prices: {},
   slots: {},
+  ...overrides,
+});
+
+/** A gift card the visitor holds: RM 50.00 of RM 50.00 left, no PIN, good until the end of 2027. */
+export const giftCard = (overrides: Partial<GiftCard> = {}): GiftCard => ({
+  id: 1,
+  code: 'K7QM-3XPA-9D2F-HT4W',
+  pin: '',
+  value: '50.00',
+  balance: '50.00',
+  status: 'active',
+  expiresOn: '2027-12-31',
+  mine: 'held',
+  orderNo: '',
   ...overrides,
 });

@@ -6,6 +6,7 @@ import type {
   GetWeatherData,
   Help,
   IndexData,
+  MyGiftCards,
   Scenic,
 } from '@scenic/contracts';
 import { api, httpFailure } from './api';
@@ -22,8 +23,8 @@ import {
 } from './fixtures';
 
 /**
- * What the API answers unless a test says otherwise: the calls the shell and home page make, and
- * no live stream.
+ * What the API answers unless a test says otherwise: the calls the shell and home page make, no
+ * live stream, and no gift cards (every checkout asks for the visitor's).
  */
 export const defaultHandlers = [
   api.on<GetBannerData>('/index/index/getBanner', banners),
@@ -38,4 +39,5 @@ export const defaultHandlers = [
   // An order's live stream is not there unless a test opens one: the page polls, as it does when
   // the stream is down.
   api.get('/index/order/live', httpFailure(404, 'not found')),
+  api.on<MyGiftCards>('/index/giftcard/mine', { list: [] }),
 ];

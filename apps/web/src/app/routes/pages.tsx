@@ -5,7 +5,7 @@ import {
   loadOrderTexts,
   loadSceneryTexts,
 } from '#web/lib/i18n.ts';
-import { CART_PATH, type RouteMeta, VR_PATH } from '../route-table';
+import { CART_PATH, GIFT_CARDS_PATH, type RouteMeta, VR_PATH } from '../route-table';
 
 /** A page whose code and texts load side by side, so neither waits for the other. */
 function withTexts(loadTexts: () => Promise<unknown>) {
@@ -37,6 +37,7 @@ const TicketOrderPage = orderPage(() => import('#web/features/orders/ticket-orde
 const TicketSlipPage = orderPage(() => import('#web/features/orders/ticket-slip-page.tsx'));
 const TicketPayPage = orderPage(() => import('#web/features/orders/ticket-pay-page.tsx'));
 const PayRecordPage = orderPage(() => import('#web/features/orders/pay-record-page.tsx'));
+const GiftCardsPage = orderPage(() => import('#web/features/gift-cards/gift-cards-page.tsx'));
 const WeatherPage = orderPage(() => import('#web/features/weather/weather-page.tsx'));
 const ShopListPage = goodsPage(() => import('#web/features/goods/shop-list-page.tsx'));
 const ShopDetailPage = goodsPage(() => import('#web/features/goods/shop-detail-page.tsx'));
@@ -102,6 +103,7 @@ export const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/online/videoLive': VideoLivePage,
   [VR_PATH]: VrTourPage,
   '/my/payRecord': PayRecordPage,
+  [GIFT_CARDS_PATH]: GiftCardsPage,
 };
 
 /** The page a route renders; an address outside the route table shows the not-found page. */

@@ -12,6 +12,7 @@ const base = {
   sales: 12,
   rent: null,
   food: null,
+  giftCard: false,
 };
 
 /** Sizes × colours; Small/White and Large/Brown are sold out, Large/White does not exist. */
@@ -61,6 +62,31 @@ export const tote: GoodsDetail = {
   min_price: '25.50',
   spec_list: [],
   goodsSpec: [{ id: 201, spec_ids: {}, price: '25.50', stock: 40 }],
+};
+
+/** A gift card sold in the store: each amount is a combination, its price the card's value. */
+export const parkCard: GoodsDetail = {
+  ...base,
+  id: 9,
+  kind: 'store',
+  name: 'Park gift card',
+  cover: '/uploads/demo/gift-card.webp',
+  min_price: '50.00',
+  spec_list: [
+    {
+      id: 5,
+      name: 'Amount',
+      child: [
+        { id: 51, name: 'RM 50' },
+        { id: 52, name: 'RM 100' },
+      ],
+    },
+  ],
+  goodsSpec: [
+    { id: 901, spec_ids: { '5': 51 }, price: '50.00', stock: 999 },
+    { id: 902, spec_ids: { '5': 52 }, price: '100.00', stock: 999 },
+  ],
+  giftCard: true,
 };
 
 export const bike: GoodsDetail = {

@@ -37,7 +37,10 @@ function ShopDetail({ goods }: { goods: GoodsDetail }) {
   return (
     <div className="goods-detail with-action-bar">
       <GoodsGallery cover={goods.cover} images={goods.images} />
-      <DetailSummary detail={goods} />
+      <DetailSummary detail={goods}>
+        {/* Nothing is handed over or posted: the card's number is in My centre once paid. */}
+        {goods.giftCard && <p className="goods-summary__note">{t('detail.giftCardNote')}</p>}
+      </DetailSummary>
       <DetailDescription text={goods.description} />
       <CommentList goodsId={goods.id} />
 

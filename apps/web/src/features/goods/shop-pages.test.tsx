@@ -7,7 +7,7 @@ import { screen, within } from '#web/test/queries.ts';
 import { waitFor } from '#web/test/render.tsx';
 import { sentTo } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
-import { answerGoods, listItem, plush, tote } from './goods-test-data';
+import { answerGoods, listItem, parkCard, plush, tote } from './goods-test-data';
 import ShopDetailPage from './shop-detail-page';
 import ShopListPage from './shop-list-page';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useShopCartStore.getState().clear();
-  answerGoods([plush, tote], {
+  answerGoods([plush, tote, parkCard], {
     '/index/index/getGoodsTypeList': () => [
       { id: 1, name: 'Toys' },
       { id: 2, name: 'Bags' },
@@ -107,6 +107,17 @@ describe('store detail', () => {
     await press(within(reviews).getByRole('button', { name: 'More reviews' }));
     await waitFor(() => items().length === 6);
     expect(within(reviews).queryByRole('button', { name: 'More reviews' })).toBeNull();
+  });
+
+  it('says of a gift card that its number is in My centre once paid, and of nothing else', async () => {
+    const view = await open();
+    expect(view.textContent).not.toContain('A gift card');
+    await renderPage(<ShopDetailPage />, { path: '/shop/detail', at: '/shop/detail?id=9' });
+    expect(
+      await screen.findByText(
+        'A gift card: once paid, its number is in My centre to use or send on.',
+      ),
+    ).toBeTruthy();
   });
 
   it('adds the chosen combination to the cart and says so', async () => {

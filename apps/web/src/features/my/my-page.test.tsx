@@ -66,6 +66,7 @@ describe('My centre', () => {
       '/order',
       '/noUseList',
       '/my/payRecord',
+      '/my/giftCards',
       '/scene/list/collect',
       '/about',
       '/my/help',

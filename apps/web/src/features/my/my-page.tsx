@@ -14,6 +14,7 @@ import { confirmLogout } from './components/confirm-logout';
 import {
   CardIcon,
   DocumentIcon,
+  GiftIcon,
   HeartIcon,
   HelpIcon,
   InfoIcon,
@@ -34,6 +35,7 @@ const ACCOUNT_ENTRIES: readonly Entry[] = [
   { to: '/order', label: 'my.orders', icon: <OrderIcon /> },
   { to: '/noUseList', label: 'my.unused', icon: <TicketIcon /> },
   { to: '/my/payRecord', label: 'my.payRecord', icon: <CardIcon /> },
+  { to: '/my/giftCards', label: 'my.giftCards', icon: <GiftIcon /> },
   { to: '/scene/list/collect', label: 'my.favourites', icon: <HeartIcon /> },
 ];
 

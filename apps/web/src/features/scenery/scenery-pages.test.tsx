@@ -224,6 +224,24 @@ describe('scenery detail', () => {
     expect(openPayment).toHaveBeenCalledWith('/pay/31');
   });
 
+  it('an order with nothing left to pay opens its own page, not a payment page', async () => {
+    localStorage.setItem('token', 'tok');
+    server.use(
+      api.on<PaymentStart>('/index/order/createImgOrder', {
+        id: 32,
+        orderNo: 'I2',
+        total: '9.90',
+        expiresAt: '',
+        payUrl: '',
+      }),
+      api.get<SceneryDetail>('/index/index/sceneryDetail', detail(null)),
+    );
+    const { view } = await detailPage();
+    await press(await screen.findByRole('button', { name: 'Buy' }));
+    expect(await whereNow(view)).toBe('PUSH /order/imageDetail?id=32');
+    expect(openPayment).not.toHaveBeenCalled();
+  });
+
   it('when other orders wait for payment, says so and offers to open the waiting one', async () => {
     localStorage.setItem('token', 'tok');
     const msg = 'You have orders waiting for payment; please pay one of them first';

@@ -57,6 +57,8 @@ function previewOf(body: CreateTicketOrderBody): OrderPreview | Response {
     discount: rm(discount),
     total: rm(subtotal - discount),
     code: 'SUMMER10',
+    giftCard: '0.00',
+    toPay: rm(subtotal - discount),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CreateGoodsOrderBody, PaymentStart } from '@scenic/contracts';
-import { asAttempt } from '#web/lib/checkout-attempt.ts';
+import { asAttempt, attemptContents } from '#web/lib/checkout-attempt.ts';
+import { GIFT_CARD_REFUSAL_CODES } from '#web/lib/gift-cards.ts';
 import { request } from '#web/lib/request.ts';
 import { PROMO_REFUSAL_CODES } from '#web/lib/use-promo-code.ts';
 import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
@@ -10,14 +11,14 @@ import { WAITING_ORDER_CODES } from '#web/lib/waiting-order.ts';
  * same Idempotency-Key: one order, not two.
  */
 export function createGoodsOrder(body: CreateGoodsOrderBody): Promise<PaymentStart> {
-  return asAttempt(`goods-${body.kind}`, body, async (idempotencyKey) => {
+  return asAttempt(`goods-${body.kind}`, attemptContents(body), async (idempotencyKey) => {
     const { data } = await request<PaymentStart>('/index/order/createGoodsOrder', {
       method: 'POST',
       body,
       idempotencyKey,
       // A refusal naming the waiting order is shown as a dialog that offers to open it; one of
-      // the promotion code, under the code's field.
-      quietCodes: [...WAITING_ORDER_CODES, ...PROMO_REFUSAL_CODES],
+      // the promotion code or the gift card, under its field.
+      quietCodes: [...WAITING_ORDER_CODES, ...PROMO_REFUSAL_CODES, ...GIFT_CARD_REFUSAL_CODES],
     });
     return data;
   });

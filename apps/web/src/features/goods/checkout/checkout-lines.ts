@@ -100,3 +100,13 @@ export function otherKindPage(lines: readonly PricedLine[], kind: GoodsKind): st
 export function orderItems(lines: readonly OrderItem[]): OrderItem[] {
   return lines.map(({ goods_id, spec_id, num }) => ({ goods_id, spec_id, num }));
 }
+
+/**
+ * Which lines are gift cards (decision 042): a basket holding one cannot be paid with a gift card,
+ * and a basket of gift cards alone has nothing to deliver (the cards appear in My centre).
+ */
+export function giftCardLines(lines: readonly PricedLine[]): 'none' | 'some' | 'all' {
+  const cards = lines.filter((line) => line.detail?.giftCard).length;
+  if (cards === 0) return 'none';
+  return cards === lines.length ? 'all' : 'some';
+}

@@ -45,6 +45,7 @@ const good = (
   })),
   rent: null,
   food: null,
+  giftCard: false,
   ...extra,
 });
 
@@ -438,6 +439,8 @@ describe('a promotion code', () => {
         discount: '8.50',
         total: '76.50',
         code: 'SUMMER10',
+        giftCard: '0.00',
+        toPay: '76.50',
       }),
     );
     useShopCartStore.getState().add({ goods_id: 11, spec_id: 102, num: 2, price: '42.50' });

@@ -1,12 +1,14 @@
 import '#web/components/commerce.css';
 import '#web/components/form-field.css';
 import './checkout.css';
-import { senToRm } from '@scenic/contracts';
+import { type GiftCardInput, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { GiftCardField } from '#web/components/gift-card-field.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PromoCodeField } from '#web/components/promo-code-field.tsx';
+import { useGiftCard } from '#web/lib/use-gift-card.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
 import { usePromoCode } from '#web/lib/use-promo-code.ts';
@@ -15,7 +17,7 @@ import { useCartStore } from '#web/stores/cart.ts';
 import { lineKey } from '#web/stores/cart-lines.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
 import { previewGoodsOrder } from '../api/preview-goods-order';
-import { type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
+import { giftCardLines, type OrderItem, orderItems, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { NoteField } from './components/note-field';
 import { PayBar } from './components/pay-bar';
@@ -43,7 +45,7 @@ export default function FoodPayPage() {
   const payNewOrder = usePayNewOrder('food');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
-    mutationFn: (body: { items: OrderItem[]; promoCode?: string }) =>
+    mutationFn: (body: { items: OrderItem[]; promoCode?: string; giftCard?: GiftCardInput }) =>
       createGoodsOrder({ kind: 'food', ...body, note: note.trim() }),
     onSuccess: (payment, body) => {
       const { setNum } = useCartStore.getState();
@@ -51,7 +53,7 @@ export default function FoodPayPage() {
       payNewOrder(payment);
     },
     onError: (error) => {
-      if (!promo.refused(error)) promptWaitingOrder(error);
+      if (!promo.refused(error) && !gift.refused(error)) promptWaitingOrder(error);
     },
   });
   // Once ordered, the dishes leave the tray: keep showing them while the payment page opens.
@@ -64,6 +66,7 @@ export default function FoodPayPage() {
       : null,
     previewGoodsOrder,
   );
+  const gift = useGiftCard();
 
   if (shown.length === 0) {
     return (
@@ -80,6 +83,10 @@ export default function FoodPayPage() {
   const points = [...new Set(kitchens.map((food) => food.pickupPoint))];
   // The order is ready when its slowest dish is.
   const prepMinutes = Math.max(0, ...kitchens.map((food) => food.prepMinutes));
+  // A basket holding a gift card cannot be paid with one.
+  const giftable = !checkout.unavailable && giftCardLines(checkout.lines) === 'none';
+  const total = promo.applied?.total ?? senToRm(checkout.totalSen);
+  const split = giftable ? gift.split(total) : null;
 
   return (
     <div className="checkout with-action-bar">
@@ -115,20 +122,23 @@ export default function FoodPayPage() {
         placeholder={t('goodsCheckout.foodNotePlaceholder')}
       />
       {!checkout.unavailable && <PromoCodeField promo={promo} />}
+      {giftable && <GiftCardField gift={gift} total={promo.checking ? null : total} />}
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
           {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar
-        total={promo.applied?.total ?? senToRm(checkout.totalSen)}
+        total={split?.rest ?? total}
+        label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable || promo.checking}
+        disabled={checkout.unavailable || promo.checking || gift.checking}
         onPay={() =>
           order.mutate({
             items: orderItems(items),
             // The code goes with the order only as the server last priced it for these dishes.
             ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+            ...(giftable && gift.input ? { giftCard: gift.input } : {}),
           })
         }
       />

@@ -5,11 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { GiftCardField } from '#web/components/gift-card-field.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { RentalPrice } from '#web/components/rental-price.tsx';
 import { formatPrice } from '#web/lib/price.ts';
 import { formatRentalLength, formatRentalPeriod } from '#web/lib/rental-period.ts';
+import { useGiftCard } from '#web/lib/use-gift-card.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
@@ -17,7 +19,7 @@ import { usePromoCode } from '#web/lib/use-promo-code.ts';
 import { useWaitingOrderPrompt } from '#web/lib/waiting-order.ts';
 import { createGoodsOrder } from '../api/create-goods-order';
 import { previewGoodsOrder } from '../api/preview-goods-order';
-import { otherKindPage, useCheckoutLines } from './checkout-lines';
+import { giftCardLines, otherKindPage, useCheckoutLines } from './checkout-lines';
 import { CheckoutLineList, CheckoutSkeleton } from './components/checkout-line-list';
 import { PayBar } from './components/pay-bar';
 import { parseRentalParams } from './rental-params';
@@ -57,6 +59,9 @@ export default function RentalPayPage() {
     rentable ? { kind: 'hire' as const, items, rental: rental.period } : null,
     previewGoodsOrder,
   );
+  const gift = useGiftCard();
+  // A basket holding a gift card cannot be paid with one.
+  const giftable = rentable && giftCardLines(checkout.lines) === 'none';
   const payNewOrder = usePayNewOrder('rental');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
@@ -68,11 +73,12 @@ export default function RentalPayPage() {
         rental: rental.period,
         // The code goes with the order only as the server last priced it for this rental.
         ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+        ...(giftable && gift.input ? { giftCard: gift.input } : {}),
       });
     },
     onSuccess: (payment) => payNewOrder(payment),
     onError: (error) => {
-      if (!promo.refused(error)) promptWaitingOrder(error);
+      if (!promo.refused(error) && !gift.refused(error)) promptWaitingOrder(error);
     },
   });
 
@@ -93,6 +99,8 @@ export default function RentalPayPage() {
     : '';
   const totalSen = line.price === null ? 0 : rmToSen(line.price) * rental.periods * rental.num;
   const deposit = senToRm(rmToSen(terms.deposit) * rental.num);
+  const total = promo.applied?.total ?? senToRm(totalSen);
+  const split = giftable ? gift.split(total) : null;
 
   return (
     <div className="checkout with-action-bar">
@@ -139,10 +147,12 @@ export default function RentalPayPage() {
         </p>
       </section>
       {rentable && <PromoCodeField promo={promo} />}
+      {giftable && <GiftCardField gift={gift} total={promo.checking ? null : total} />}
       <PayBar
-        total={promo.applied?.total ?? senToRm(totalSen)}
+        total={split?.rest ?? total}
+        label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={tooLong || checkout.unavailable || promo.checking}
+        disabled={tooLong || checkout.unavailable || promo.checking || gift.checking}
         onPay={() => order.mutate()}
       />
     </div>

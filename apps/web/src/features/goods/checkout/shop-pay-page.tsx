@@ -1,15 +1,17 @@
 import '#web/components/commerce.css';
 import '#web/components/form-field.css';
 import './checkout.css';
-import { type Delivery, senToRm } from '@scenic/contracts';
+import { type Delivery, type GiftCardInput, senToRm } from '@scenic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { GiftCardField } from '#web/components/gift-card-field.tsx';
 import { ShopIcon } from '#web/components/icons.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { positiveInt } from '#web/lib/id-param.ts';
+import { useGiftCard } from '#web/lib/use-gift-card.ts';
 import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
 import { usePromoCode } from '#web/lib/use-promo-code.ts';
@@ -20,6 +22,7 @@ import { createGoodsOrder } from '../api/create-goods-order';
 import { previewGoodsOrder } from '../api/preview-goods-order';
 import {
   type CheckoutItem,
+  giftCardLines,
   type OrderItem,
   orderItems,
   otherKindPage,
@@ -71,8 +74,12 @@ export default function ShopPayPage() {
   const payNewOrder = usePayNewOrder('shop');
   const promptWaitingOrder = useWaitingOrderPrompt();
   const order = useMutation({
-    mutationFn: (body: { items: OrderItem[]; delivery: Delivery; promoCode?: string }) =>
-      createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
+    mutationFn: (body: {
+      items: OrderItem[];
+      delivery: Delivery;
+      promoCode?: string;
+      giftCard?: GiftCardInput;
+    }) => createGoodsOrder({ kind: 'store', ...body, note: note.trim() }),
     onSuccess: (payment, body) => {
       if (fromCart) {
         const { setNum } = useShopCartStore.getState();
@@ -81,9 +88,10 @@ export default function ShopPayPage() {
       payNewOrder(payment);
     },
     // The request client shows the server's message, a dialog offers the order waiting for
-    // payment, or the code's field says why the code no longer applies; what was entered stays.
+    // payment, or the code's or the card's field says why it no longer applies; what was entered
+    // stays.
     onError: (error) => {
-      if (!promo.refused(error)) promptWaitingOrder(error);
+      if (!promo.refused(error) && !gift.refused(error)) promptWaitingOrder(error);
     },
   });
   // Once ordered, the lines leave the cart: keep showing them while the payment page opens.
@@ -97,11 +105,16 @@ export default function ShopPayPage() {
       : null,
     previewGoodsOrder,
   );
+  const gift = useGiftCard();
+  // Gift cards cannot be paid with a gift card; bought alone, they are not delivered either.
+  const giftCards = giftCardLines(checkout.lines);
+  const giftable = giftCards === 'none' && !checkout.unavailable;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (order.isPending || order.isSuccess || checkout.unavailable) return;
-    const checked = validateDelivery(type, address);
+    // Gift cards alone are not delivered: nothing to choose, nothing to check.
+    const checked = validateDelivery(giftCards === 'all' ? 'pickup' : type, address);
     if (checked.errors) {
       setErrors(checked.errors);
       const first = ADDRESS_FIELDS.find((field) => checked.errors[field]);
@@ -112,6 +125,7 @@ export default function ShopPayPage() {
       items: orderItems(items),
       delivery: checked.delivery,
       ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+      ...(giftable && gift.input ? { giftCard: gift.input } : {}),
     });
   };
 
@@ -128,6 +142,8 @@ export default function ShopPayPage() {
   if (checkout.status === 'error') return <LoadError onRetry={checkout.retry} />;
   const elsewhere = otherKindPage(checkout.lines, 'store');
   if (elsewhere && !order.isSuccess) return <Navigate to={elsewhere} replace />;
+  const total = promo.applied?.total ?? senToRm(checkout.totalSen);
+  const split = giftable ? gift.split(total) : null;
 
   return (
     <form id={formId} className="checkout with-action-bar" noValidate onSubmit={submit}>
@@ -137,34 +153,45 @@ export default function ShopPayPage() {
         </h2>
         <CheckoutLineList lines={checkout.lines} />
       </section>
-      <section className="detail-card" aria-labelledby={`${formId}-delivery`}>
-        <h2 id={`${formId}-delivery`} className="detail-card__title">
-          {t('goodsCheckout.delivery')}
-        </h2>
-        <DeliveryChoice value={type} onChange={setType} />
-        {type === 'address' && (
-          <AddressForm
-            values={address}
-            errors={errors}
-            idOf={idOf}
-            onChange={(field, value) => {
-              setAddress((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-          />
-        )}
-      </section>
+      {giftCards === 'all' ? (
+        <section className="detail-card" aria-labelledby={`${formId}-delivery`}>
+          <h2 id={`${formId}-delivery`} className="detail-card__title">
+            {t('goodsCheckout.giftCardsTitle')}
+          </h2>
+          <p className="detail-card__hint">{t('goodsCheckout.giftCardsHint')}</p>
+        </section>
+      ) : (
+        <section className="detail-card" aria-labelledby={`${formId}-delivery`}>
+          <h2 id={`${formId}-delivery`} className="detail-card__title">
+            {t('goodsCheckout.delivery')}
+          </h2>
+          <DeliveryChoice value={type} onChange={setType} />
+          {type === 'address' && (
+            <AddressForm
+              values={address}
+              errors={errors}
+              idOf={idOf}
+              onChange={(field, value) => {
+                setAddress((current) => ({ ...current, [field]: value }));
+                setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+            />
+          )}
+        </section>
+      )}
       <NoteField value={note} onChange={setNote} placeholder={t('goodsCheckout.notePlaceholder')} />
       {!checkout.unavailable && <PromoCodeField promo={promo} />}
+      {giftable && <GiftCardField gift={gift} total={promo.checking ? null : total} />}
       {checkout.unavailable && (
         <p className="checkout__warning" role="alert">
           {t(checkout.gone ? 'goodsCheckout.unavailableHint' : 'goodsCheckout.stockHint')}
         </p>
       )}
       <PayBar
-        total={promo.applied?.total ?? senToRm(checkout.totalSen)}
+        total={split?.rest ?? total}
+        label={split ? t('goodsCheckout.toPay') : undefined}
         busy={order.isPending || order.isSuccess}
-        disabled={checkout.unavailable || promo.checking}
+        disabled={checkout.unavailable || promo.checking || gift.checking}
         form={formId}
       />
     </form>

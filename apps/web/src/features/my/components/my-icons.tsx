@@ -7,6 +7,14 @@ export const CardIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** A gift box: the visitor's gift cards. */
+export const GiftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 4 8 4.5 7.5 8 12 8zm0 0s1.5-4 4-3.5S16.5 8 12 8z" />
+  </Svg>
+);
+
 export const HeartIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 20s-7.5-4.4-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z" />

@@ -7,6 +7,7 @@ import { formatPrice } from '#web/lib/price.ts';
 import { formatRentalPeriod } from '#web/lib/rental-period.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
+import { leftToPay, partlyPaid } from '../paid-by';
 import { ticketUsability } from '../ticket-usability';
 import { PayAction } from './pay-action';
 import { paymentSetBack } from './payment-notice';
@@ -65,6 +66,12 @@ export function OrderCard({ order }: { order: Order }) {
               </span>
             )}
             {lines && <span className="order-card__meta">{lines}</span>}
+            {/* A gift card paid part of it: Pay pays the rest. */}
+            {partlyPaid(order) && (
+              <span className="order-card__meta order-card__meta--strong">
+                {t('orders.leftToPayAmount', { amount: formatPrice(t, leftToPay(order)) })}
+              </span>
+            )}
             {paymentSetBack(order) && (
               <span className="order-card__meta order-card__meta--alert">
                 {t(

@@ -5,6 +5,7 @@ import { formatPrice } from '#web/lib/price.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { payMethodKey } from '../pay-method';
+import { OrderPaidBy } from './order-paid-by';
 
 type Line = Order['lines'][number];
 
@@ -103,6 +104,7 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
             <span>{formatPrice(t, order.discount.amount)}</span>
           </p>
         )}
+        <OrderPaidBy order={order} />
       </section>
       <section className="detail-card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="detail-card__title">

@@ -27,7 +27,11 @@ export function PayAction({ order, size = 'small' }: PayActionProps) {
   const left = useTimeLeft(order.expiresAt);
   const pay = useMutation({
     mutationFn: () => rePayOrder(order.id),
-    onSuccess: (payment) => openPayment(payment.payUrl),
+    // Nothing left to pay (a gift card's part covered the rest meanwhile): the order shows it paid.
+    onSuccess: (payment) =>
+      payment.payUrl
+        ? openPayment(payment.payUrl)
+        : void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DownloadIcon } from '#web/components/icons.tsx';
 import { getDownloadLink, startDownload } from '#web/lib/download.ts';
+import { orderDetailPath } from '#web/lib/order-paths.ts';
 import { openPayment } from '#web/lib/payment.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -25,7 +26,9 @@ export function SceneryActionBar({ photo }: { photo: SceneryDetail }) {
     mutationFn: () => createImgOrder(photo.id),
     onSuccess: async (payment) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      openPayment(payment.payUrl);
+      // Nothing left to pay (a payment page of '' is none): the order's page shows it paid.
+      if (payment.payUrl) openPayment(payment.payUrl);
+      else navigate(orderDetailPath({ id: payment.id, kind: 'image' }));
     },
     // The request client said why (or the dialog offers the waiting order); the photograph may
     // have been bought meanwhile.

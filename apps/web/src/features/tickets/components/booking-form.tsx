@@ -3,11 +3,13 @@ import { senToRm } from '@scenic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { GiftCardField } from '#web/components/gift-card-field.tsx';
 import { PromoCodeField } from '#web/components/promo-code-field.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 import { LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { showToast } from '#web/lib/toast.ts';
+import { useGiftCard } from '#web/lib/use-gift-card.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { usePayNewOrder } from '#web/lib/use-pay-new-order.ts';
 import { usePromoCode } from '#web/lib/use-promo-code.ts';
@@ -94,6 +96,15 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
       : null;
   // Codes are priced for a signed-in visitor only.
   const promo = usePromoCode(token ? basket : null, previewTicketOrder, initial?.promoCode ?? '');
+  const gift = useGiftCard();
+  // The total as it would be paid (after the code), null before any ticket is chosen; a gift card
+  // pays what it can of it.
+  const total = promo.applied
+    ? promo.applied.total
+    : count > 0
+      ? senToRm(totalSen(day, ticket.variants, quantities))
+      : null;
+  const split = total === null ? null : gift.split(total);
 
   const payNewOrder = usePayNewOrder('ticket');
   const promptWaitingOrder = useWaitingOrderPrompt();
@@ -103,10 +114,10 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       payNewOrder(payment);
     },
-    // The request client showed why (or the dialog offers the waiting order, or the code's field
-    // says why the code no longer applies); places may have changed meanwhile.
+    // The request client showed why (or the dialog offers the waiting order, or the code's or the
+    // card's field says why it no longer applies); places may have changed meanwhile.
     onError: (error) => {
-      if (!promo.refused(error)) promptWaitingOrder(error);
+      if (!promo.refused(error) && !gift.refused(error)) promptWaitingOrder(error);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.infoOf(ticket.id) });
     },
   });
@@ -159,6 +170,7 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
     order.mutate({
       ...basket,
       ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+      ...(gift.input ? { giftCard: gift.input } : {}),
     });
   };
 
@@ -219,19 +231,20 @@ export function BookingForm({ ticket }: { ticket: TicketInfo }) {
       </section>
 
       <PromoCodeField promo={token ? promo : { ...promo, apply: logInFirst }} />
+      {/* A card is checked against the visitor's account: logged out, Apply logs in first. */}
+      <GiftCardField
+        gift={token ? gift : { ...gift, apply: logInFirst }}
+        total={promo.checking ? null : total}
+      />
 
       <BuyBar
-        total={
-          promo.applied
-            ? promo.applied.total
-            : count > 0
-              ? senToRm(totalSen(day, ticket.variants, quantities))
-              : null
-        }
+        total={split?.rest ?? total}
+        label={split ? t('booking.toPay') : undefined}
         fromPrice={ticket.price}
         busy={order.isPending || order.isSuccess}
-        // Not while the code is being priced: the total paid is the one on screen.
-        disabled={promo.checking}
+        // Not while the code is being priced or the card checked: the total paid is the one on
+        // screen.
+        disabled={promo.checking || gift.checking}
         onBuy={buy}
       />
     </>

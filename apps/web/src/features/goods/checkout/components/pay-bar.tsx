@@ -4,6 +4,8 @@ import { useGoodsTexts } from '#web/lib/use-goods-texts.ts';
 interface PayBarProps {
   /** RM with 2 decimals, as the server would price it. */
   total: string;
+  /** What the amount is, when not the total ("To pay" once a gift card pays part of it). */
+  label?: string | undefined;
   busy: boolean;
   disabled?: boolean;
   /** The button submits this form (so Enter in a field pays too). */
@@ -12,12 +14,12 @@ interface PayBarProps {
 }
 
 /** The sticky bottom bar of a checkout: the total on the left, "Pay now" on the right. */
-export function PayBar({ total, busy, disabled, form, onPay }: PayBarProps) {
+export function PayBar({ total, label, busy, disabled, form, onPay }: PayBarProps) {
   const { t } = useGoodsTexts();
   return (
     <div className="action-bar">
       <div className="action-bar__price">
-        <span className="action-bar__label">{t('goodsCheckout.total')}</span>
+        <span className="action-bar__label">{label ?? t('goodsCheckout.total')}</span>
         <span className="money money--large" aria-live="polite">
           {formatPrice(t, total)}
         </span>
