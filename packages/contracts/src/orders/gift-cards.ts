@@ -118,7 +118,7 @@ export const consoleGiftCardSchema = z.object({
   orderNo: z.string(),
   /** Why staff issued or voided it ('' for a sold, active card). */
   reason: z.string(),
-  /** The phone of the visitor holding it, masked ('' while no one has added it). */
+  /** Who holds it, masked (a phone's last digits, an e-mail's first letter and domain; '' while no one has added it). */
   holder: z.string(),
   createdAt: z.string(),
   expiresOn: z.string(),

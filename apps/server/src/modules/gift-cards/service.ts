@@ -28,8 +28,15 @@ import type { GiftCardRow } from './tables.ts';
 /** Rows a page of the console's list holds. */
 export const GIFT_CARD_PAGE_SIZE = 20;
 
-/** A phone as staff see it: its last four digits only. */
-const maskPhone = (phone: string | null) => (phone ? `•••${phone.slice(-4)}` : '');
+/**
+ * Who holds a card as staff see it: a phone's last four digits, or an e-mail's first letter and
+ * domain; enough to tell a caller's card apart, not to contact them.
+ */
+function maskHolder(holder: { phone: string | null; email: string | null } | undefined): string {
+  if (holder?.phone) return `•••${holder.phone.slice(-4)}`;
+  const [name = '', domain = ''] = (holder?.email ?? '').split('@');
+  return name && domain ? `${name.slice(0, 1)}•••@${domain}` : '•••';
+}
 
 /** Money owed to card holders and where cards' money went, from the ledger (decision 042). */
 export async function giftCardTotals(db: Db): Promise<GiftCardTotals> {
@@ -119,10 +126,10 @@ export function createGiftCards(deps: GiftCardServiceDeps) {
         ? []
         : await db
             .selectFrom('visitor')
-            .select(['id', 'phone'])
+            .select(['id', 'phone', 'email'])
             .where('id', 'in', holderIds)
             .execute();
-    const phone = new Map(holders.map((holder) => [holder.id, holder.phone]));
+    const holderOf = new Map(holders.map((holder) => [holder.id, holder]));
     return withOrderNos(rows, (row) => ({
       id: row.id,
       code: showGiftCardCode(row.code),
@@ -133,7 +140,7 @@ export function createGiftCards(deps: GiftCardServiceDeps) {
       source: row.source,
       orderNo: '',
       reason: row.reason,
-      holder: row.holder_id ? maskPhone(phone.get(row.holder_id) ?? null) || '•••' : '',
+      holder: row.holder_id ? maskHolder(holderOf.get(row.holder_id)) : '',
       createdAt: row.created_at,
       expiresOn: row.expires_on,
     }));

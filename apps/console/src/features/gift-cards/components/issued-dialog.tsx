@@ -47,11 +47,11 @@ export function IssuedDialog({ issued, onClose }: { issued: IssuedGiftCard; onCl
         <Descriptions.Item label={t('giftCards.code')}>
           <Secret text={cardCode(card.code)} copy={t('giftCards.copyCode')} />
         </Descriptions.Item>
-        {pin && (
+        {pin ? (
           <Descriptions.Item label={t('giftCards.pin')}>
             <Secret text={pin} copy={t('giftCards.copyPin')} />
           </Descriptions.Item>
-        )}
+        ) : null}
         <Descriptions.Item label={t('giftCards.value')}>RM {card.value}</Descriptions.Item>
         <Descriptions.Item label={t('giftCards.expires')}>{card.expiresOn}</Descriptions.Item>
       </Descriptions>
