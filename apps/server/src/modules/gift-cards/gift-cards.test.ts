@@ -201,6 +201,33 @@ describe.each(enginesUnderTest())('gift cards on $name', (engine) => {
     await expectBalance(given.id, 1500);
   });
 
+  it('asks a second payment page only for the rest, and a refund after the card was spent elsewhere goes back onto it', async () => {
+    const visitor = await newVisitor();
+    const { card: given } = await issued('100');
+    // Order A: paid whole by the card. Order B: the card pays part, the page the rest.
+    const first = await ticketOrder(visitor, { code: given.code }, 1);
+    expect(first.data.payUrl).toBe('');
+    const left = 10_000 - variant.priceSen;
+    const second = await ticketOrder(visitor, { code: given.code }, 3);
+    expect(second.code).toBe(0);
+    await expectBalance(given.id, 0);
+    // The visitor leaves the page and pays later: the new page asks for the rest, not the total.
+    const again = await call(t.app, 'POST', '/index/order/orderRePay', {
+      body: { id: second.data.id },
+      headers: { token: visitor },
+    });
+    const rest = 3 * variant.priceSen - left;
+    expect(again.json.data.payUrl).not.toBe('');
+    const page = await t.app.inject({ method: 'GET', url: again.json.data.payUrl });
+    expect(page.body).toContain((rest / 100).toFixed(2));
+    await payOnSandbox(t.app, again.json.data.payUrl);
+    expect((await detail(visitor, second.data.id)).status).toBe('ready_to_use');
+    // Order A refunded after the card was spent to nothing elsewhere: its price goes back onto it.
+    await t.app.orders.refund({ orderId: first.data.id, reason: 'rain', staffId: null });
+    await expectBalance(given.id, variant.priceSen);
+    expect((await card(given.id)).status).toBe('active');
+  });
+
   it('gives a card its part back when the order expires unpaid', async () => {
     const visitor = await newVisitor();
     const { card: given } = await issued('20');
