@@ -401,6 +401,16 @@ describe.each(enginesUnderTest())('gift cards on $name', (engine) => {
       headers: { token: buyer },
     });
     expect(bought.json.code).toBe(0);
+    // No promotion code takes money off a gift card: its value is its price.
+    const coded = await call(t.app, 'POST', '/index/order/previewGoodsOrder', {
+      body: {
+        kind: 'store',
+        items: [{ goods_id: goodsId, spec_id: fifty, num: 1 }],
+        promoCode: 'WELCOME10',
+      },
+      headers: { token: buyer },
+    });
+    expect(coded.json.code).toBe(ERROR_CODE.promoCodeNotForBasket);
     // A gift card cannot pay for gift cards.
     const { card: given } = await issued('20');
     const withCard = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
