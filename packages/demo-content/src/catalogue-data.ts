@@ -80,6 +80,8 @@ export interface GoodsSeed {
   rent?: { unit: 'hour' | 'day'; max: number; depositSen: number };
   /** Food: the kitchen's minutes. */
   prepMinutes?: number;
+  /** Shop: sold as a gift card, each combination's price its value (decision 042). */
+  giftCard?: boolean;
 }
 
 /** Where the food court hands out orders. */
@@ -476,6 +478,47 @@ export const goods: GoodsSeed[] = [
     prepMinutes: 10,
   },
 ];
+
+/**
+ * The shop's gift card (decision 042): each amount is one combination whose price is the card's
+ * value. Seeded by its own part after the other goods, so it is the last item in the shop and
+ * databases seeded before gift cards get it too.
+ */
+export const giftCardType = {
+  kind: 'store' as const,
+  name: t('礼品卡', 'Gift cards', 'Kad hadiah'),
+};
+
+export const giftCard: Omit<GoodsSeed, 'type'> = {
+  kind: 'store',
+  name: t('云岭礼品卡', 'Bukit Awan gift card', 'Kad hadiah Bukit Awan'),
+  intro: t(
+    '门票、商店、美食和租赁都能用',
+    'Pays for tickets, the shop, food and rentals',
+    'Untuk tiket, kedai, makanan dan sewaan',
+  ),
+  description: t(
+    '可用于购买门票、商店商品、美食和租赁。付款后，礼品卡将出现在个人中心，附有卡号，可自用或转赠他人。自发卡之日起 36 个月内有效。',
+    'Pays for tickets, the shop, food and rentals. Once paid, it arrives in My centre with a number to use or send on. Valid for 36 months from the day it is issued.',
+    'Untuk tiket, kedai, makanan dan sewaan. Selepas dibayar, kad ada di Pusat saya bersama nombornya untuk digunakan atau dihantar kepada orang lain. Sah selama 36 bulan dari tarikh dikeluarkan.',
+  ),
+  cover: img('goods-gift-card'),
+  score: 49,
+  sales: 60,
+  specs: [
+    {
+      name: t('面额', 'Amount', 'Nilai'),
+      options: [
+        t('RM 50', 'RM 50', 'RM 50'),
+        t('RM 100', 'RM 100', 'RM 100'),
+        t('RM 200', 'RM 200', 'RM 200'),
+      ],
+    },
+  ],
+  prices: [5000, 10000, 20000],
+  stock: 9999,
+  giftCard: true,
+};
 
 export const scenery = [
   {

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   foodPickupPoint,
   type GoodsSeed,
+  giftCard,
+  giftCardType,
   goods,
   goodsTypes,
   scenery,
@@ -19,6 +21,7 @@ const TICKETS_MARKER = 'seed.demo.tickets';
 const RENTALS_FOOD_MARKER = 'seed.demo.rentals-food';
 const CAMERAS_MARKER = 'seed.demo.cameras';
 const PROMOTIONS_MARKER = 'seed.demo.promotions';
+const GIFT_CARD_MARKER = 'seed.demo.gift-card';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
@@ -48,7 +51,29 @@ export async function seedDemo(
       .execute();
   });
   const promotions = await seedPart(db, PROMOTIONS_MARKER, now, (trx) => seedPromotions(trx, now));
-  return base || tickets || rentalsFood || cameras || promotions;
+  const giftCards = await seedPart(db, GIFT_CARD_MARKER, now, seedGiftCard);
+  return base || tickets || rentalsFood || cameras || promotions || giftCards;
+}
+
+/**
+ * The gift card sold in the shop (decision 042), in a category of its own: after every other
+ * category and item, so the shop still opens on the same goods.
+ */
+async function seedGiftCard(trx: Transaction<Database>): Promise<void> {
+  const last = await trx
+    .selectFrom('goods_type')
+    .select((eb) => eb.fn.max<number>('sort').as('sort'))
+    .executeTakeFirst();
+  const { id: typeId } = await trx
+    .insertInto('goods_type')
+    .values({ ...giftCardType, sort: Number(last?.sort ?? 0) + 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lastGoods = await trx
+    .selectFrom('goods')
+    .select((eb) => eb.fn.max<number>('sort').as('sort'))
+    .executeTakeFirst();
+  await insertGoods(trx, giftCard, typeId, Number(lastGoods?.sort ?? 0) + 1, goods.length);
 }
 
 /**
@@ -284,32 +309,44 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
     const typeId = typeIds[item.type - 1];
     if (typeId === undefined)
       throw new Error(`seed goods ${index} names unknown type ${item.type}`);
-    const { id: goodsId } = await trx
-      .insertInto('goods')
-      .values({
-        kind: item.kind,
-        type_id: typeId,
-        name: item.name,
-        intro: item.intro,
-        description: item.description,
-        cover: item.cover,
-        images: JSON.stringify([item.cover]),
-        score_tenths: item.score,
-        sales: item.sales,
-        sort: index + 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    await seedSpecsAndSkus(trx, goodsId, item, index);
+    await insertGoods(trx, item, typeId, index + 1, index);
   }
+}
+
+/** One item with its specs and SKUs. */
+async function insertGoods(
+  trx: Transaction<Database>,
+  item: Omit<GoodsSeed, 'type'>,
+  typeId: number,
+  sort: number,
+  index: number,
+): Promise<void> {
+  const { id: goodsId } = await trx
+    .insertInto('goods')
+    .values({
+      kind: item.kind,
+      type_id: typeId,
+      name: item.name,
+      intro: item.intro,
+      description: item.description,
+      cover: item.cover,
+      images: JSON.stringify([item.cover]),
+      score_tenths: item.score,
+      sales: item.sales,
+      sort,
+      gift_card: item.giftCard ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await seedSpecsAndSkus(trx, goodsId, item, index);
 }
 
 /** A good's specs, their options and one SKU per combination with the seed's prices and stock. */
 async function seedSpecsAndSkus(
   trx: Transaction<Database>,
   goodsId: number,
-  item: GoodsSeed,
+  item: Omit<GoodsSeed, 'type'>,
   index: number,
 ): Promise<void> {
   const optionIdsBySpec: number[][] = [];

@@ -22,7 +22,7 @@ describe.each(enginesUnderTest())('demo seed on $name', (engine) => {
         return result;
       };
       const before = await counts();
-      expect(before.goods).toBe(16);
+      expect(before.goods).toBe(17);
       const again = await Promise.all([seedDemo(t.database.db), seedDemo(t.database.db)]);
       expect(again).toEqual([false, false]);
       expect(await counts()).toEqual(before);
@@ -107,6 +107,82 @@ describe.each(enginesUnderTest())('demo seed on $name', (engine) => {
         .where('goods_id', '=', bike.id)
         .execute();
       expect(names.map((row) => JSON.parse(row.name).en)).toEqual(['Size']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sells a gift card in amounts as the last item of the shop, also in a database seeded before gift cards', async () => {
+    const t = await createTestApp(engine);
+    const db = t.database.db;
+    const card = () =>
+      db
+        .selectFrom('goods')
+        .innerJoin('goods_type', 'goods_type.id', 'goods.type_id')
+        .select([
+          'goods.id',
+          'goods.kind',
+          'goods.sort',
+          'goods.gift_card',
+          'goods_type.id as type_id',
+          'goods_type.name as type_name',
+        ])
+        .where('goods.gift_card', '=', 1)
+        .execute();
+    try {
+      const [seeded, ...more] = await card();
+      expect(more).toEqual([]);
+      expect(seeded).toMatchObject({ kind: 'store', gift_card: 1 });
+      expect(JSON.parse(seeded?.type_name ?? '{}').en).toBe('Gift cards');
+      const last = await db
+        .selectFrom('goods')
+        .select('id')
+        .orderBy('sort', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(last.id).toBe(seeded?.id);
+      const skus = await db
+        .selectFrom('goods_sku')
+        .select(['price_sen', 'stock'])
+        .where('goods_id', '=', seeded?.id ?? 0)
+        .orderBy('price_sen')
+        .execute();
+      expect(skus).toEqual([
+        { price_sen: 5000, stock: 9999 },
+        { price_sen: 10000, stock: 9999 },
+        { price_sen: 20000, stock: 9999 },
+      ]);
+
+      // As a database seeded before gift cards were sold: no card, no category, no marker.
+      const id = seeded?.id ?? 0;
+      const specs = await db
+        .selectFrom('goods_spec')
+        .select('id')
+        .where('goods_id', '=', id)
+        .execute();
+      await db.deleteFrom('goods_sku').where('goods_id', '=', id).execute();
+      await db
+        .deleteFrom('goods_spec_option')
+        .where(
+          'spec_id',
+          'in',
+          specs.map((spec) => spec.id),
+        )
+        .execute();
+      await db.deleteFrom('goods_spec').where('goods_id', '=', id).execute();
+      await db.deleteFrom('goods').where('id', '=', id).execute();
+      await db
+        .deleteFrom('goods_type')
+        .where('id', '=', seeded?.type_id ?? 0)
+        .execute();
+      await db.deleteFrom('setting').where('key', '=', 'seed.demo.gift-card').execute();
+
+      expect(await seedDemo(db)).toBe(true);
+      const [again, ...twice] = await card();
+      expect(twice).toEqual([]);
+      expect(again?.sort).toBe(seeded?.sort);
+      expect(await seedDemo(db)).toBe(false);
+      expect(await card()).toHaveLength(1);
     } finally {
       await t.close();
     }

@@ -1,7 +1,20 @@
+import { hornbillPerched } from './fauna.ts';
 import { BRAND } from './palette.ts';
 import { canopyWalk, falls, vista } from './scenes.ts';
 import { leafShadow, studio } from './studio.ts';
-import { createDoc, type Doc, darken, linear, n, nest, radial, render } from './svg.ts';
+import {
+  blur,
+  clip,
+  createDoc,
+  type Doc,
+  darken,
+  lighten,
+  linear,
+  n,
+  nest,
+  radial,
+  render,
+} from './svg.ts';
 
 /** Products are drawn in a 600×600 frame with no background, so flat-lays can reuse them. */
 export type Draw = (doc: Doc) => string;
@@ -242,6 +255,80 @@ export const binoculars: Draw = (doc) => {
   return `<g transform="rotate(-8 300 320)"><path d="M150 200C80 120 120 60 200 100M450 200C520 120 480 60 400 100" stroke="#6a4424" stroke-width="10" fill="none"/>${barrel(220)}${barrel(380)}<rect x="270" y="250" width="60" height="60" rx="10" fill="#2a3632"/><circle cx="300" cy="262" r="22" fill="#3f4f49"/><circle cx="300" cy="262" r="12" fill="#5a6a64"/><rect x="185" y="240" width="12" height="190" rx="6" fill="#fff" opacity="0.15"/></g>`;
 };
 
+/**
+ * The park's gift card: a green card in the size of a bank card, tied with an orange ribbon, with a
+ * hornbill, the park's emblem and "RM" drawn as strokes (no fonts: the art renders the same
+ * everywhere). A cream card, its back, lies behind it.
+ */
+export const giftCard: Draw = (doc) => {
+  const w = 400;
+  const h = 252;
+  const shape = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="22"/>`;
+  const face = linear(
+    doc,
+    [
+      [0, '#18a982'],
+      [0.55, BRAND.teal],
+      [1, BRAND.tealDark],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const back = linear(
+    doc,
+    [
+      [0, BRAND.cream],
+      [1, '#eadfc8'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const ribbon = linear(
+    doc,
+    [
+      [0, '#f6a640'],
+      [1, darken(BRAND.accent, 0.12)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const sheen = linear(
+    doc,
+    [
+      [0, '#ffffff', 0.28],
+      [0.45, '#ffffff', 0.06],
+      [1, '#ffffff', 0],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const onCard = clip(doc, shape);
+  const leaf = (x: number, y: number, s: number, rot: number, fill: string) =>
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${rot}) scale(${n(s)})"><path d="M0 0Q60 -46 150 0Q60 46 0 0Z" fill="${fill}"/><path d="M6 0L146 0" stroke="${lighten(fill, 0.25)}" stroke-width="3"/></g>`;
+  const shadow = (x: number, y: number, rot: number) =>
+    `<g transform="translate(${x + 10} ${y + 16}) rotate(${rot})"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="22" fill="#1c3a2e" opacity="0.28" filter="${blur(doc, 10)}"/></g>`;
+  // "RM" in strokes, 64 high.
+  const rm = 'M0 64V0H24a18 18 0 0 1 0 36H0M22 36L42 64M60 64V0L82 38L104 0V64';
+  const cardNumber = [0, 1, 2, 3]
+    .map((i) =>
+      i < 3
+        ? [0, 1, 2, 3].map((j) => `<circle cx="${n(i * 62 + j * 12)}" cy="0" r="3.6"/>`).join('')
+        : `<rect x="${n(i * 62 - 4)}" y="-4" width="46" height="8" rx="4"/>`,
+    )
+    .join('');
+  const backCard = `<g transform="translate(330 268) rotate(9)"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="22" fill="${back}"/><rect x="${-w / 2}" y="${-h / 2 + 34}" width="${w}" height="40" fill="${BRAND.tealDark}" opacity="0.85"/><rect x="${-w / 2 + 26}" y="${-h / 2 + 100}" width="150" height="26" rx="5" fill="#fff" stroke="#d9ccb0" stroke-width="2"/><path d="M${-w / 2 + 36} ${-h / 2 + 114}q10 -10 20 0t20 0t20 0t20 0" stroke="#8a7a5a" stroke-width="2" fill="none"/>${leaf(120, 70, 0.5, -30, '#cfe3c8')}</g>`;
+  const front = `<g transform="translate(280 330) rotate(-7)"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="22" fill="${face}"/><g clip-path="${onCard}">${leaf(90, 150, 1.2, -150, '#13966f')}${leaf(130, 130, 0.9, -120, '#1aa27c')}${leaf(-230, -150, 1, 40, '#0d7d61')}<circle cx="110" cy="-20" r="92" fill="#fff" opacity="0.08"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sheen}"/><rect x="-112" y="${-h / 2}" width="30" height="${h}" fill="${ribbon}"/><rect x="${-w / 2}" y="38" width="${w}" height="30" fill="${ribbon}"/><path d="M-112 ${-h / 2}v${h}M-82 ${-h / 2}v${h}M${-w / 2} 38h${w}M${-w / 2} 68h${w}" stroke="#b95f0c" stroke-width="1.5" opacity="0.35"/></g>${emblem(-150, -80, 0.85, BRAND.cream, BRAND.accent)}<g transform="translate(-160 92) scale(0.42)" fill="none" stroke="${BRAND.cream}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="${rm}"/></g><g transform="translate(-50 106)" fill="${BRAND.cream}" opacity="0.8">${cardNumber}</g>${hornbillPerched(doc, 34, -76, 0.62)}<rect x="${-w / 2 + 1}" y="${-h / 2 + 1}" width="${w - 2}" height="${h - 2}" rx="21" fill="none" stroke="#fff" stroke-width="2" opacity="0.25"/><g transform="translate(-97 53)"><path d="M0 0C-30 -40 -72 -34 -66 -8C-62 10 -26 8 0 0Z" fill="${ribbon}"/><path d="M0 0C30 -40 72 -34 66 -8C62 10 26 8 0 0Z" fill="${ribbon}"/><path d="M0 0C-20 -24 -46 -22 -44 -8" stroke="#b95f0c" stroke-width="2" fill="none" opacity="0.5"/><path d="M0 0C20 -24 46 -22 44 -8" stroke="#b95f0c" stroke-width="2" fill="none" opacity="0.5"/><path d="M-4 4L-30 52L-16 48L-8 60L2 8Z" fill="${darken(BRAND.accent, 0.08)}"/><path d="M4 4L26 50L12 46L6 58L-2 8Z" fill="${darken(BRAND.accent, 0.15)}"/><rect x="-11" y="-10" width="22" height="20" rx="7" fill="${darken(BRAND.accent, 0.05)}"/></g></g>`;
+  return `<g>${shadow(330, 268, 9)}${backCard}${shadow(280, 330, -7)}${front}</g>`;
+};
+
 export interface ProductSpec {
   draw: Draw;
   tint: string;
@@ -265,6 +352,7 @@ export const PRODUCTS: Record<string, ProductSpec> = {
   'goods-water-bottle': { draw: waterBottle, tint: '#f2dcc4', shadow: 0.16 },
   'goods-postcards': { draw: postcards, tint: '#e3e8ef' },
   'goods-rain-poncho': { draw: rainPoncho, tint: '#dce6ef', shadow: 0.3 },
+  'goods-gift-card': { draw: giftCard, tint: '#d9ebe1', shadow: 0.3 },
   'hire-bicycle': { draw: bicycle, tint: '#f4e2c6', shadow: 0.42 },
   'hire-kayak': { draw: kayakProduct, tint: '#d6ebee', shadow: 0.4 },
   'hire-umbrella': { draw: umbrella, tint: '#f1e4d4', shadow: 0.3 },

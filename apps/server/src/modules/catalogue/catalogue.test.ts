@@ -33,15 +33,15 @@ describe.each(enginesUnderTest())('catalogue API on $name', (engine) => {
         })
       ).json.data,
     );
-    expect(first.total).toBe(6);
+    expect(first.total).toBe(7);
     expect(first.list).toHaveLength(4);
     expect(first.list.every((item) => item.kind === 'store')).toBe(true);
     const second = goodListDataSchema.parse(
       (await call(t.app, 'GET', '/index/index/goodList?kind=store&page=2&limit=4')).json.data,
     );
-    expect(second.list).toHaveLength(2);
+    expect(second.list).toHaveLength(3);
     const ids = [...first.list, ...second.list].map((item) => item.id);
-    expect(new Set(ids).size).toBe(6);
+    expect(new Set(ids).size).toBe(7);
   });
 
   it('goodList filters by type and by a keyword in any language', async () => {
