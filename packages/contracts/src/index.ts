@@ -36,6 +36,7 @@ export * from './orders/goods-orders.ts';
 export * from './orders/order-keys.ts';
 export * from './orders/orders.ts';
 export * from './orders/pass-codes.ts';
+export * from './orders/payment-methods.ts';
 export * from './orders/promo-code.ts';
 export * from './orders/promotions.ts';
 export * from './orders/tickets.ts';

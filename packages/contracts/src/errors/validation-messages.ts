@@ -511,6 +511,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a number of months from 1 to 120',
     ma: 'Masukkan bilangan bulan dari 1 hingga 120',
   },
+  payMethodsEmpty: {
+    zh: '请至少选择一种付款方式',
+    en: 'Choose at least one way to pay',
+    ma: 'Pilih sekurang-kurangnya satu cara pembayaran',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -33,9 +33,20 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * How an order was paid: our own test page, or the method the visitor chose at the gateway.
- * `stripe` is a Stripe payment whose method the gateway did not say; pages name each one.
+ * `stripe` and `curlec` are payments whose method that gateway did not say; pages name each one.
  */
-export const PAY_METHODS = ['sandbox', 'card', 'fpx', 'grabpay', 'stripe', 'giftcard'] as const;
+export const PAY_METHODS = [
+  'sandbox',
+  'card',
+  'fpx',
+  'grabpay',
+  'stripe',
+  'giftcard',
+  'touchngo',
+  'boost',
+  'duitnow',
+  'curlec',
+] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
 /** Minutes an unpaid order holds its places before it expires (default; configurable). */

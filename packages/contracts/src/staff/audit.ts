@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'gift_card.issued',
   'gift_card.voided',
   'settings.gift_cards_saved',
+  'settings.payment_methods_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
