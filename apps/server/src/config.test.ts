@@ -83,6 +83,29 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it('takes payments through Curlec only with its key, key secret and webhook secret', () => {
+    const curlec = {
+      PAYMENT_PROVIDER: 'curlec',
+      CURLEC_KEY_ID: 'rzp_test_x',
+      CURLEC_KEY_SECRET: 'secret_x',
+      CURLEC_WEBHOOK_SECRET: 'webhook_x',
+    };
+    for (const missing of ['CURLEC_KEY_ID', 'CURLEC_KEY_SECRET', 'CURLEC_WEBHOOK_SECRET']) {
+      expect(() => loadConfig({ ...curlec, [missing]: '' }), missing).toThrow(
+        /PAYMENT_PROVIDER=curlec needs CURLEC_KEY_ID, CURLEC_KEY_SECRET and CURLEC_WEBHOOK_SECRET/,
+      );
+    }
+    expect(loadConfig(curlec).PAYMENT_PROVIDER).toBe('curlec');
+    expect(() => loadConfig({ ...curlec, CURLEC_API_BASE: 'not an address' })).toThrow(
+      /CURLEC_API_BASE/,
+    );
+    expect(() => loadConfig({ ...curlec, NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER=curlec with NODE_ENV=production needs PUBLIC_URL/,
+    );
+    const live = { ...curlec, NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.com' };
+    expect(loadConfig(live).CURLEC_API_BASE).toBeUndefined();
+  });
+
   it('will not take real payments in production without PUBLIC_URL to send visitors back to', () => {
     const stripe = {
       PAYMENT_PROVIDER: 'stripe',

@@ -215,8 +215,11 @@ const configSchema = z.object({
    * check). Existing hashes keep their own cost and are redone at the next login once it is raised.
    */
   STAFF_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(15),
-  /** Where visitors pay: the built-in sandbox page, or Stripe Checkout (MYR: card, FPX, GrabPay). */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
+   * Where visitors pay: the built-in sandbox page, Stripe Checkout (MYR: card, FPX, GrabPay) or
+   * Curlec's hosted checkout (MYR: FPX, card, Touch 'n Go, Boost, GrabPay, DuitNow QR).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'curlec']).default('sandbox'),
   /**
    * Only read to refuse the sandbox, and a real gateway without PUBLIC_URL, in production; every
    * other behaviour has its own variable.
@@ -228,9 +231,16 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (a local test server); Stripe's own by default. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Curlec's API key (`rzp_live_...` or `rzp_test_...`) and its secret, from Curlec's dashboard. */
+  CURLEC_KEY_ID: z.string().optional(),
+  CURLEC_KEY_SECRET: z.string().optional(),
+  /** The secret set on the webhook in Curlec's dashboard: it signs every delivery. */
+  CURLEC_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Curlec API address (a local test server); Razorpay's own by default. */
+  CURLEC_API_BASE: z.url().optional(),
   /**
    * The public address visitors reach (https://tickets.example.com), for gateway return links and
-   * delivery reports; needed in production with Stripe (decision 031). Kept without a final slash.
+   * delivery reports; needed in production with a gateway (decision 031). Kept without a final slash.
    */
   PUBLIC_URL: z
     .string()
@@ -267,6 +277,10 @@ const requireStripeKeys = (config: z.infer<typeof configSchema>) =>
   config.PAYMENT_PROVIDER !== 'stripe' ||
   Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 
+const requireCurlecKeys = (config: z.infer<typeof configSchema>) =>
+  config.PAYMENT_PROVIDER !== 'curlec' ||
+  Boolean(config.CURLEC_KEY_ID && config.CURLEC_KEY_SECRET && config.CURLEC_WEBHOOK_SECRET);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -297,6 +311,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success && !requireStripeKeys(result.data)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (result.success && !requireCurlecKeys(result.data)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=curlec needs CURLEC_KEY_ID, CURLEC_KEY_SECRET and CURLEC_WEBHOOK_SECRET',
     );
   }
   if (result.success && result.data.SMS_PROVIDER === 'twilio') {
@@ -332,8 +351,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER is "sandbox" (the default) with NODE_ENV=production: ' +
-        'visitors could "pay" with one tap and no money taken. Set PAYMENT_PROVIDER=stripe with its ' +
-        'keys, or ALLOW_SANDBOX_PAYMENTS=true for a site that takes no real payments',
+        'visitors could "pay" with one tap and no money taken. Set PAYMENT_PROVIDER=stripe or curlec ' +
+        'with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a site that takes no real payments',
     );
   }
   if (!result.success) {

@@ -25,6 +25,7 @@ import { setUpStaff } from './modules/staff/setup.ts';
 import { createVrReader } from './modules/vr/reader.ts';
 import { markFromWeather } from './modules/weather/rain-days.ts';
 import { createMessaging, type Messaging } from './providers/messaging/index.ts';
+import { type CurlecGateway, curlecGateway } from './providers/payments/curlec.ts';
 import { type StripeGateway, stripeGateway } from './providers/payments/stripe.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
 import { createObjectStore, type ObjectStore } from './providers/storage/index.ts';
@@ -87,6 +88,8 @@ export interface AppContext {
   payments: PaymentService;
   /** Stripe, when its keys are configured. */
   stripe: StripeGateway | undefined;
+  /** Curlec, when its keys are configured. */
+  curlec: CurlecGateway | undefined;
   orders: OrderService;
   /** Where the originals of scenery images are kept. */
   originals: ObjectStore;
@@ -197,13 +200,22 @@ export async function createContext(
           apiBase: config.STRIPE_API_BASE,
         })
       : undefined;
+  const curlec =
+    config.CURLEC_KEY_ID && config.CURLEC_KEY_SECRET && config.CURLEC_WEBHOOK_SECRET
+      ? curlecGateway({
+          keyId: config.CURLEC_KEY_ID,
+          keySecret: config.CURLEC_KEY_SECRET,
+          webhookSecret: config.CURLEC_WEBHOOK_SECRET,
+          apiBase: config.CURLEC_API_BASE,
+        })
+      : undefined;
   const payments = createPaymentService({
     db,
     secret,
     provider: config.PAYMENT_PROVIDER,
     log,
     // Each payment is refunded through the gateway that took it.
-    ...(stripe ? { refundGateways: { stripe } } : {}),
+    refundGateways: { ...(stripe ? { stripe } : {}), ...(curlec ? { curlec } : {}) },
   });
   const orders = createOrderService({
     db,
@@ -262,6 +274,7 @@ export async function createContext(
     live,
     payments,
     stripe,
+    curlec,
     orders,
     originals,
     sceneryProcessor,

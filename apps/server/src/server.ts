@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.PAYMENT_PROVIDER === 'stripe') {
     app.log.info({ payments: 'stripe' }, 'payments: Stripe Checkout, live');
+  } else if (config.PAYMENT_PROVIDER === 'curlec') {
+    app.log.info({ payments: 'curlec' }, 'payments: Curlec hosted checkout, live');
   } else {
     // Said at every start, so a site that takes no money is never mistaken for one that does.
     const level = config.NODE_ENV === 'production' ? 'warn' : 'info';

@@ -425,6 +425,9 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /console/gift-cards/void': [{ id: unknownId, reason: 'Reported lost' }],
       'GET /console/gift-cards/ledger': [{ id: String(unknownId) }],
       'POST /console/settings/gift-cards/save': [{ pin: true, validityMonths: 36 }],
+      'POST /console/settings/payment-methods/save': [
+        { methods: ['fpx', 'card', 'touchngo', 'boost', 'grabpay', 'duitnow'] },
+      ],
       'GET /console/promotions/uses': [{ id: String(unknownId) }],
       'GET /console/promotions/codes': [{ id: String(unknownId) }],
       'GET /index/order/orderList': [

@@ -34,6 +34,23 @@ describe.each(enginesUnderTest())('health and API docs on $name', (engine) => {
     }
   });
 
+  it('GET /api/health says when Curlec is the live provider', async () => {
+    const live = await createTestApp(engine, {
+      env: {
+        PAYMENT_PROVIDER: 'curlec',
+        CURLEC_KEY_ID: 'rzp_test_health',
+        CURLEC_KEY_SECRET: 'curlec_health_secret',
+        CURLEC_WEBHOOK_SECRET: 'curlec_health_webhook',
+      },
+    });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json().data.payments).toBe('curlec');
+    } finally {
+      await live.close();
+    }
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

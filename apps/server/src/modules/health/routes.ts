@@ -13,7 +13,7 @@ const healthSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   /** Where visitors pay: `sandbox` takes no money, so an operator can see it at a glance. */
-  payments: z.enum(['sandbox', 'stripe']),
+  payments: z.enum(['sandbox', 'stripe', 'curlec']),
 });
 
 /** Liveness and readiness in one: answers ok only when the database answers too. */
@@ -21,7 +21,7 @@ export function healthRoutes(
   db: Db,
   engine: Engine,
   version: string,
-  payments: 'sandbox' | 'stripe',
+  payments: 'sandbox' | 'stripe' | 'curlec',
 ) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().get(

@@ -1,27 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localizeJson } from '#server/lib/localize.ts';
 import { publicOrigin } from '#server/lib/public-origin.ts';
+import type { CurlecGateway } from '#server/providers/payments/curlec.ts';
 import type {
   StripeEvent,
   StripeGateway,
   StripeRefundEvent,
 } from '#server/providers/payments/stripe.ts';
 import type { PaymentEvent } from '#server/providers/payments/types.ts';
-import { paymentNoticePage } from './notice-page.ts';
+import { curlecWebhookRoute } from './curlec-routes.ts';
+import { isPayable, orderPage, unavailable } from './notice-page.ts';
 import { sandboxLocale, sandboxPage, settledState } from './sandbox-page.ts';
 import type { PaymentService } from './service.ts';
-
-const DETAIL_ROUTES: Record<string, string> = {
-  ticket: '/order/ticketDetail',
-  shop: '/order/shopDetail',
-  food: '/order/dianCanDetail',
-  image: '/order/imageDetail',
-  rental: '/order/commonDetail',
-};
 
 const callbackEventSchema = z.object({
   id: z.string().min(1).max(100),
@@ -36,8 +30,15 @@ declare module 'fastify' {
   }
 }
 
-/** The gateways' callbacks (sandbox, Stripe), each checked by its signature before anything changes. */
-export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeGateway) {
+/**
+ * The gateways' callbacks (sandbox, Stripe, Curlec), each checked by its signature before anything
+ * changes.
+ */
+export function paymentCallbackRoutes(
+  payments: PaymentService,
+  stripe?: StripeGateway,
+  curlec?: CurlecGateway,
+) {
   return async (instance: FastifyInstance) => {
     // The signature covers the exact bytes sent, so the body is kept as received.
     instance.addContentTypeParser(
@@ -101,6 +102,7 @@ export function paymentCallbackRoutes(payments: PaymentService, stripe?: StripeG
         },
       );
     }
+    if (curlec) curlecWebhookRoute(instance, payments, curlec);
   };
 }
 
@@ -118,10 +120,6 @@ async function methodOf(
     return undefined;
   }
 }
-
-/** The order's own page in the visitor app, where every payment page leads back to. */
-const orderPage = (origin: string, payment: { kind: string; order_id: number }) =>
-  `${origin}/h5/#${DETAIL_ROUTES[payment.kind] ?? '/order'}?id=${payment.order_id}`;
 
 /**
  * `/pay/stripe/<ref>`: opens a Stripe Checkout session for the payment and sends the visitor there.
@@ -161,7 +159,7 @@ export function stripePageRoutes(
             { host: request.host },
             'Stripe checkout not opened: set PUBLIC_URL, the address visitors reach this site at',
           );
-          return notice(reply, 500, back);
+          return unavailable(reply, 500, back);
         }
         const here = `${origin}/pay/stripe/${request.params.ref}`;
         try {
@@ -177,32 +175,11 @@ export function stripePageRoutes(
           return reply.redirect(url, 303);
         } catch (error) {
           request.log.error({ err: error }, 'Stripe checkout could not be opened');
-          return notice(reply, 502, back);
+          return unavailable(reply, 502, back);
         }
       },
     );
   };
-}
-
-/**
- * Payment is not available: the gateway is out of reach (502), or this site does not know the
- * address to bring visitors back to (500). No money was taken either way.
- */
-function notice(reply: FastifyReply, status: 500 | 502, back: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(
-      paymentNoticePage({
-        title: 'Payment not available',
-        text:
-          status === 502
-            ? 'The payment service cannot be reached right now. No money was taken; please try again in a moment.'
-            : 'Payment cannot be opened on this site right now. No money was taken; please let the park know.',
-        back,
-      }),
-    );
 }
 
 /** Stripe's way back: after paying (the session read from Stripe) and after leaving Checkout. */
@@ -284,12 +261,7 @@ export function sandboxPageRoutes(payments: PaymentService, apiPrefix: string) {
       async (request, reply) => {
         const payment = await payments.findByRef(request.params.ref);
         if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-        // A payment for the order's price while the order waits for it; one for a purpose (a date
-        // change's difference) until it is made or withdrawn (cancelled on its page, it can still
-        // be paid, as an order's can).
-        const payable = payment.purpose
-          ? payment.status !== 'succeeded' && payment.withdrawn_at === null
-          : payment.status !== 'succeeded' && payment.order_status === 'pending_payment';
+        const payable = isPayable(payment);
         const locale = sandboxLocale(request.query.lang, request.headers['accept-language']);
         return reply
           .type('text/html; charset=utf-8')

@@ -75,6 +75,11 @@ export function settledState(paymentStatus: string, orderStatus: string): Settle
   return 'alreadyPaid';
 }
 
+/** What a page that can no longer be paid says, in the visitor's language (every gateway's page). */
+export function settledText(state: SettledState, locale: Locale): string {
+  return TEXTS[state][locale];
+}
+
 /**
  * The sandbox gateway's hosted page: the order and amount, and three outcomes. Plain HTML forms,
  * no script, so it passes the strict CSP like the apps do.

@@ -15,7 +15,7 @@ import type {
 export interface SettledPayment {
   orderId: number;
   amountSen: number;
-  /** How it was paid (`sandbox`, `card`, `fpx`, `grabpay`, or the provider's name when unsaid). */
+  /** How it was paid (`sandbox`, `card`, `fpx`, `touchngo`..., or the provider's name when unsaid). */
   method: string;
   at: string;
   /** The id in the payment's purpose (`date_change:12` → 12); 0 for an order's own payment. */
@@ -50,13 +50,13 @@ export const sandboxRefunds: RefundGateway = {
 };
 
 /** The providers whose payments have a page where the visitor pays. */
-const PAGE_PROVIDERS: readonly PaymentServiceDeps['provider'][] = ['sandbox', 'stripe'];
+const PAGE_PROVIDERS: readonly PaymentServiceDeps['provider'][] = ['sandbox', 'stripe', 'curlec'];
 
 export interface PaymentServiceDeps {
   db: Db;
   secret: string;
   /** Which gateway new payments go through. */
-  provider: 'sandbox' | 'stripe';
+  provider: 'sandbox' | 'stripe' | 'curlec';
   log: FastifyBaseLogger;
   now?: () => number;
   /** Refunds by provider name; the sandbox's is built in. */
@@ -258,7 +258,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async findByRef(ref: string) {
       const payment = await db
         .selectFrom('payment')
-        .select(['id', 'status', 'provider', 'amount_sen', 'order_id', 'purpose', 'withdrawn_at'])
+        .select([
+          'id',
+          'status',
+          'provider',
+          'amount_sen',
+          'order_id',
+          'purpose',
+          'withdrawn_at',
+          'checkout_id',
+          'checkout_url',
+          'checkout_expires_at',
+        ])
         .where('provider_ref', '=', ref)
         .executeTakeFirst();
       if (!payment) return undefined;
@@ -272,6 +283,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         order_status: order.status,
         expires_at: order.expiresAt,
       };
+    },
+
+    /**
+     * Keeps the hosted checkout a gateway opened for a payment (a Curlec payment link), so the
+     * visitor is sent back to the same one and its return can be checked against it.
+     */
+    async keepCheckout(
+      paymentId: number,
+      checkout: { id: string; url: string; expiresAt: string },
+    ): Promise<void> {
+      await db
+        .updateTable('payment')
+        .set({
+          checkout_id: checkout.id,
+          checkout_url: checkout.url,
+          checkout_expires_at: checkout.expiresAt,
+          updated_at: now(),
+        })
+        .where('id', '=', paymentId)
+        .execute();
     },
 
     /** How the latest payment attempt of each order stands (an order without one is absent). */
@@ -397,6 +428,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'refund.status',
           'refund.amount_sen',
           'refund.provider',
+          'refund.provider_ref',
           'payment.gateway_id',
         ])
         .where('refund.id', '=', refundId)
@@ -411,6 +443,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           refundId: refund.id,
           gatewayId: refund.gateway_id,
           amountSen: refund.amount_sen,
+          // A refund the gateway refused is sent as a new one, not as a repeat of the refused one.
+          previousRef:
+            refund.status === 'failed' && refund.provider_ref ? refund.provider_ref : undefined,
         });
       } catch (error) {
         answer = { error: error instanceof Error ? error.message.slice(0, 300) : 'refused' };
@@ -437,23 +472,35 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /**
      * A gateway's later word on a refund (a webhook): applied once. A replay, or a word on a refund
-     * already settled, changes nothing.
+     * already settled, changes nothing. A gateway that names our refund's id (Curlec's notes) is
+     * heard even before the answer to the refund call has recorded the gateway's id for it.
      */
     async confirmRefund(
       provider: string,
       ref: string,
       status: 'succeeded' | 'failed',
+      refundId?: number,
     ): Promise<'applied' | 'unchanged' | 'unknown'> {
-      const refund = await db
-        .selectFrom('refund')
-        .select(['id', 'status'])
-        .where('provider', '=', provider)
-        .where('provider_ref', '=', ref)
-        .executeTakeFirst();
+      const refund =
+        (await db
+          .selectFrom('refund')
+          .select(['id', 'status'])
+          .where('provider', '=', provider)
+          .where('provider_ref', '=', ref)
+          .executeTakeFirst()) ??
+        (refundId === undefined
+          ? undefined
+          : await db
+              .selectFrom('refund')
+              .select(['id', 'status'])
+              .where('id', '=', refundId)
+              .where('provider', '=', provider)
+              .where('provider_ref', '=', '')
+              .executeTakeFirst());
       if (!refund) return 'unknown';
       const moved = await db
         .updateTable('refund')
-        .set({ status, updated_at: now() })
+        .set({ status, provider_ref: ref, updated_at: now() })
         .where('id', '=', refund.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();

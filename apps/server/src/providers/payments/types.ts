@@ -1,6 +1,6 @@
 /**
  * What a payment gateway says and does, as the payments service sees it: the gateways
- * (stripe.ts, the sandbox) speak these types, and the service takes them from here.
+ * (stripe.ts, curlec.ts, the sandbox) speak these types, and the service takes them from here.
  */
 
 /** A gateway's word on one payment, after its signature was checked. */
@@ -9,9 +9,9 @@ export interface PaymentEvent {
   type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled';
   ref: string;
   amountSen: number;
-  /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`). */
+  /** How the visitor paid, when the gateway says (`card`, `fpx`, `grabpay`, `touchngo`...). */
   method?: string | undefined;
-  /** The gateway's own id of the money taken (a Stripe PaymentIntent), which a refund names. */
+  /** The gateway's own id of the money taken (a Stripe PaymentIntent, a Curlec payment). */
   gatewayId?: string | undefined;
 }
 
@@ -25,8 +25,10 @@ export interface GatewayRefund {
 export interface RefundGateway {
   refund(request: {
     refundId: number;
-    /** The gateway's id of the money taken (a Stripe PaymentIntent). */
+    /** The gateway's id of the money taken (a Stripe PaymentIntent, a Curlec payment). */
     gatewayId: string;
     amountSen: number;
+    /** The gateway's id of this refund's last attempt, when it answered one (it refused it). */
+    previousRef?: string | undefined;
   }): Promise<GatewayRefund>;
 }
