@@ -11,7 +11,7 @@ import type { OrderPage } from './api/get-order-list';
 import type { PayRecord } from './api/get-pay-records';
 import FoodOrderPage from './food-order-page';
 import OrderListPage from './order-list-page';
-import { payMethodKey } from './pay-method';
+import { payMethodKey, refundNextKey } from './pay-method';
 import PayRecordPage from './pay-record-page';
 import TicketOrderPage from './ticket-order-page';
 
@@ -104,6 +104,28 @@ describe('how an order was paid', () => {
     ]);
     expect(name('ma', 'sandbox')).toBe('Bayaran ujian');
     expect(name('ma', 'something-new')).toBe('Bayaran dalam talian');
+  });
+
+  it("names Curlec's e-wallets and DuitNow QR, and what happens to their refunds, in each language", () => {
+    const say = (locale: string, key: string) => i18n.getFixedT(locale, ORDERS_NS)(key);
+    const methods = ['touchngo', 'boost', 'duitnow', 'curlec'];
+    expect(methods.map((m) => say('en', payMethodKey(m)))).toEqual([
+      "Touch 'n Go eWallet",
+      'Boost',
+      'DuitNow QR',
+      'Online payment',
+    ]);
+    expect(methods.map((m) => say('zh', payMethodKey(m)))).toEqual([
+      "Touch 'n Go 电子钱包",
+      'Boost 电子钱包',
+      'DuitNow 二维码',
+      '在线支付',
+    ]);
+    expect(say('ma', payMethodKey('touchngo'))).toBe("E-dompet Touch 'n Go");
+    expect(say('en', refundNextKey('touchngo'))).toMatch(/^The money goes back to the Touch 'n Go/);
+    expect(say('ma', refundNextKey('duitnow'))).toMatch(/DuitNow QR/);
+    // A payment Curlec did not say how was made reads as any online payment's refund.
+    expect(say('en', refundNextKey('curlec'))).toBe(say('en', refundNextKey('other')));
   });
 
   it('each payment record names its method beside its order number', async () => {
