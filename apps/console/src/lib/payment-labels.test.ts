@@ -14,6 +14,11 @@ describe('payments as staff read them', () => {
     expect(methodName(i18n.t, 'sandbox')).toBe('Test payment');
     expect(methodName(i18n.t, 'giftcard')).toBe('Gift card');
     expect(gatewayName(i18n.t, 'giftcard')).toBe('Gift card');
+    expect(gatewayName(i18n.t, 'curlec')).toBe('Curlec');
+    expect(methodName(i18n.t, 'touchngo')).toBe("Touch 'n Go eWallet");
+    expect(methodName(i18n.t, 'boost')).toBe('Boost');
+    expect(methodName(i18n.t, 'duitnow')).toBe('DuitNow QR');
+    expect(methodName(i18n.t, 'curlec')).toBe('Online payment');
     expect(methodName(i18n.t, 'alipay')).toBe('alipay');
     expect(methodName(i18n.t, '')).toBe('—');
   });

@@ -2,13 +2,24 @@ import { rmToSen } from '@scenic/contracts';
 import type { TFunction } from 'i18next';
 
 // A gift card's part of an order is a payment of its own, taken by the park itself.
-const GATEWAYS = ['sandbox', 'stripe', 'giftcard'] as const;
-const METHODS = ['sandbox', 'stripe', 'card', 'fpx', 'grabpay', 'giftcard'] as const;
+const GATEWAYS = ['sandbox', 'stripe', 'giftcard', 'curlec'] as const;
+const METHODS = [
+  'sandbox',
+  'stripe',
+  'card',
+  'fpx',
+  'grabpay',
+  'giftcard',
+  'touchngo',
+  'boost',
+  'duitnow',
+  'curlec',
+] as const;
 
 const known = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** A gateway as staff know it ("Stripe", "Sandbox: test payments"), not its code name. */
+/** A gateway as staff know it ("Stripe", "Curlec", "Sandbox: test payments"), not its code name. */
 export function gatewayName(t: TFunction, provider: string): string {
   return known(GATEWAYS, provider) ? t(`gateway.${provider}`) : provider;
 }
