@@ -58,8 +58,9 @@ const TEXTS = {
 
 /**
  * Our page before Curlec's hosted checkout: the order, the amount, and each way to pay the park
- * offers with its mark, in the visitor's language; one button goes on to the checkout (a form, no
- * script, under the page CSP). A payment that can no longer be paid says what became of it.
+ * offers with its mark, in the visitor's language; one button goes on to the checkout. It is a
+ * link, not a form: the page CSP's `form-action 'self'` would stop a form's redirect to Curlec. No
+ * script. A payment that can no longer be paid says what became of it.
  */
 export function curlecPage(payment: {
   ref: string;
@@ -84,7 +85,7 @@ export function curlecPage(payment: {
   const body = payment.payable
     ? `<h2>${text('ways')}</h2><ul class="methods">${methods}</ul>
 <p class="note">${text('secure')}</p>
-<form method="post" action="/pay/curlec/${escapeHtml(payment.ref)}"><button class="pay" data-testid="curlec-continue">${text('go').replace('{amount}', amount)}</button></form>
+<a class="pay" href="/pay/curlec/${escapeHtml(payment.ref)}/checkout" data-testid="curlec-continue">${text('go').replace('{amount}', amount)}</a>
 <a class="other" href="${escapeHtml(payment.back)}" data-testid="curlec-back">${text('back')}</a>`
     : `<p class="done" data-testid="curlec-outcome">${escapeHtml(settledText(payment.state, locale))}</p><a class="pay" href="${escapeHtml(payment.back)}" data-testid="curlec-back">${text('back')}</a>`;
   return `<!doctype html>
@@ -101,7 +102,7 @@ dl{margin:0}dt{color:#55635e;font-size:13px}dd{margin:0 0 8px}
 .methods li{display:flex;align-items:center;gap:12px;min-height:44px;padding:4px 8px;border:1px solid #e6eeeb;border-radius:12px;font-size:16px}
 .mark{flex:none;border-radius:6px}
 .note{font-size:14px;line-height:1.5;color:#55635e}.done{font-size:16px}
-form{margin:12px 0 0}button,.pay,.other{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:24px;font-size:16px;font-weight:600;border:0;cursor:pointer;text-decoration:none;box-sizing:border-box}
+.pay,.other{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:24px;font-size:16px;font-weight:600;border:0;cursor:pointer;text-decoration:none;box-sizing:border-box}
 .pay{background:#0d6e50;color:#fff;margin-top:16px}.other{background:#e6eeeb;color:#14201c;margin-top:12px}
 </style></head>
 <body><main><div class="card">

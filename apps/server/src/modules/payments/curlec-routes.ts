@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,10 +61,11 @@ export function curlecWebhookRoute(
 }
 
 /**
- * `/pay/curlec/<ref>`: our page names the ways to pay the park offers, then one button opens
- * Curlec's hosted checkout (a payment link for exactly this payment, in MYR, limited to those
- * ways). Curlec sends the visitor back to `/return`, signed; the payment is then read from Curlec
- * before anything is applied, and the visitor lands on the order. The webhook settles in any case.
+ * `/pay/curlec/<ref>`: our page names the ways to pay the park offers, then one button
+ * (`/checkout`) opens Curlec's hosted checkout: a payment link for exactly this payment, in MYR,
+ * limited to those ways, and the same link again while it takes money. Curlec sends the visitor
+ * back to `/return`, signed; the payment is then read from Curlec before anything is applied, and
+ * the visitor lands on the order. The webhook settles in any case.
  */
 export function curlecPageRoutes(deps: {
   db: Db;
@@ -75,7 +75,6 @@ export function curlecPageRoutes(deps: {
 }) {
   const { payments, curlec } = deps;
   return async (app: FastifyInstance) => {
-    await app.register(formbody);
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
     typed.get(
@@ -112,8 +111,8 @@ export function curlecPageRoutes(deps: {
       },
     );
 
-    typed.post(
-      '/pay/curlec/:ref',
+    typed.get(
+      '/pay/curlec/:ref/checkout',
       { schema: { hide: true, params: refSchema } },
       async (request, reply) => {
         const { ref } = request.params;

@@ -207,16 +207,16 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     expect(page.body).toContain('E-dompet Touch &#39;n Go');
     expect(page.body).toContain('DuitNow QR');
     expect(page.body.match(/<svg class="mark"/g)).toHaveLength(6);
-    expect(page.body).toContain(`action="/pay/curlec/${order.ref}"`);
+    expect(page.body).toContain(`href="/pay/curlec/${order.ref}/checkout"`);
     expect(page.body).toContain('Teruskan bayar RM 90.00');
-    // Opening the page opens nothing at Curlec: only the button does.
+    // Opening the page opens nothing at Curlec: only its button does.
     expect(requests.filter((r) => r.path === '/v1/payment_links')).toHaveLength(0);
   });
 
   it('continues to a payment link for exactly the amount in MYR with our reference, and reuses it', async () => {
     const order = await newOrder();
     const before = Math.floor(Date.now() / 1000);
-    const go = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const go = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     expect(go.statusCode).toBe(303);
     expect(go.headers.location).toMatch(/^https:\/\/rzp\.test\/i\/link\d+$/);
     const sent = requests.filter((r) => r.path === '/v1/payment_links');
@@ -263,7 +263,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     expect((await paymentRow(order.ref)).checkout_url).toBe(go.headers.location);
 
     // Back on the page and on again: the same link, not a second one that could be paid as well.
-    const again = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const again = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     expect(again.headers.location).toBe(go.headers.location);
     expect(requests.filter((r) => r.path === '/v1/payment_links')).toHaveLength(1);
   });
@@ -280,7 +280,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
       const offered = [...page.body.matchAll(/data-method="(\w+)"/g)].map((match) => match[1]);
       expect(offered).toEqual(['fpx', 'touchngo', 'duitnow']);
       expect(page.body).not.toContain('GrabPay');
-      await t.app.inject({ method: 'POST', url: order.payUrl });
+      await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
       const link = requests.filter((r) => r.path === '/v1/payment_links').at(-1) as Sent;
       const config = (link.body.options as { checkout: { config: { display: object } } }).checkout
         .config.display as { blocks: { offered: { instruments: object[] } } };
@@ -321,7 +321,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
   it('when Curlec cannot be reached, the page says no money was taken and leads back to the order', async () => {
     const order = await newOrder();
     curlecDown = true;
-    const page = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const page = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     expect(page.statusCode).toBe(502);
     expect(page.body).toContain('No money was taken');
     expect(page.body).toContain(
@@ -438,7 +438,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
 
   it('back from Curlec with a signed return, the payment is read from Curlec and the order paid at once', async () => {
     const order = await newOrder();
-    await t.app.inject({ method: 'POST', url: order.payUrl });
+    await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     const { checkout_id: linkId } = await paymentRow(order.ref);
     curlecObjects['GET /v1/payments/pay_back1'] = paymentEntity(order.ref, {
       id: 'pay_back1',
@@ -465,7 +465,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
 
   it('a return with a wrong signature, another link, or a payment not captured pays nothing', async () => {
     const order = await newOrder();
-    await t.app.inject({ method: 'POST', url: order.payUrl });
+    await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     const { checkout_id: linkId } = await paymentRow(order.ref);
     curlecObjects['GET /v1/payments/pay_auth'] = paymentEntity(order.ref, {
       id: 'pay_auth',
@@ -630,7 +630,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
 
   it('an expired link marks the attempt cancelled; paying again opens a new link', async () => {
     const order = await newOrder();
-    const first = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const first = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     const expired = {
       entity: 'event',
       event: 'payment_link.expired',
@@ -657,7 +657,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
       .set({ checkout_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('provider_ref', '=', order.ref)
       .execute();
-    const second = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const second = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     expect(second.headers.location).not.toBe(first.headers.location);
     const link = requests.filter((r) => r.path === '/v1/payment_links').at(-1) as Sent;
     expect(link.body.reference_id).toMatch(new RegExp(`^${order.ref}-[0-9a-z]+$`));
@@ -674,7 +674,7 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     expect(page.body).toContain('This order is paid');
     expect(page.body).not.toContain('curlec-continue');
     const before = requests.length;
-    const go = await t.app.inject({ method: 'POST', url: order.payUrl });
+    const go = await t.app.inject({ method: 'GET', url: `${order.payUrl}/checkout` });
     expect(go.statusCode).toBe(303);
     expect(go.headers.location).toBe(
       `https://tickets.example.com/h5/#/order/ticketDetail?id=${order.id}`,
