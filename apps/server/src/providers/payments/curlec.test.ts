@@ -83,20 +83,21 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     });
     await new Promise<void>((resolve) => curlecApi.listen(0, '127.0.0.1', resolve));
     t = await createTestApp(engine, {
-      env: {
-        // One payer stands in for many; what one visitor may hold unpaid has its own tests.
-        UNPAID_ORDERS_PER_VISITOR: '1000',
-        UNPAID_PLACES_PER_DATE: '1000',
-        PAYMENT_PROVIDER: 'curlec',
-        CURLEC_KEY_ID: KEY_ID,
-        CURLEC_KEY_SECRET: KEY_SECRET,
-        CURLEC_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        CURLEC_API_BASE: `http://127.0.0.1:${(curlecApi.address() as AddressInfo).port}`,
-        PUBLIC_URL: 'https://tickets.example.com',
-      },
+      env: { ...curlecEnv(), PUBLIC_URL: 'https://tickets.example.com' },
     });
     token = await signIn(t.app, t.database.db, `curlec-${engine.name}@example.com`);
     admin = await signInStaff(t.app);
+  });
+  /** The app on Curlec, talking to the stand-in; PUBLIC_URL as each test wants it. */
+  const curlecEnv = () => ({
+    // One payer stands in for many; what one visitor may hold unpaid has its own tests.
+    UNPAID_ORDERS_PER_VISITOR: '1000',
+    UNPAID_PLACES_PER_DATE: '1000',
+    PAYMENT_PROVIDER: 'curlec',
+    CURLEC_KEY_ID: KEY_ID,
+    CURLEC_KEY_SECRET: KEY_SECRET,
+    CURLEC_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    CURLEC_API_BASE: `http://127.0.0.1:${(curlecApi.address() as AddressInfo).port}`,
   });
   afterAll(async () => {
     await t.close();
@@ -107,14 +108,14 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     for (const key of Object.keys(curlecObjects)) delete curlecObjects[key];
   });
 
-  async function newOrder() {
-    const answer = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+  async function newOrder(app = t.app, as = token) {
+    const answer = await call(app, 'POST', '/index/order/createTicketOrder', {
       body: {
         ticketId: 1,
         date: addDays(attractionToday('+08:00'), 3),
         items: [{ variantId: 1, quantity: 2 }],
       },
-      headers: { token },
+      headers: { token: as },
     });
     const order = answer.json.data as { id: number; payUrl: string; orderNo: string };
     return { ...order, ref: order.payUrl.split('/').pop() ?? '' };
@@ -682,5 +683,38 @@ describe.each(enginesUnderTest())('Curlec payments on $name', (engine) => {
     expect(requests.length).toBe(before);
     const unknown = await t.app.inject({ method: 'GET', url: '/pay/curlec/no_such_reference_x' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('without PUBLIC_URL, sends visitors to Curlec only from a local or private host, never a forged one', async () => {
+    const local = await createTestApp(engine, { env: curlecEnv() });
+    try {
+      const visitor = await signIn(local.app, local.database.db, `host-${engine.name}@example.com`);
+      const links = () => requests.filter((r) => r.path === '/v1/payment_links').length;
+      for (const host of ['evil.example', 'tickets.example.com:443']) {
+        const order = await newOrder(local.app, visitor);
+        const before = links();
+        const page = await local.app.inject({
+          method: 'GET',
+          url: `${order.payUrl}/checkout`,
+          headers: { host },
+        });
+        expect(page.statusCode, host).toBe(500);
+        expect(page.body, host).toContain('No money was taken');
+        expect(page.body, host).toContain(`href="/h5/#/order/ticketDetail?id=${order.id}"`);
+        expect(links(), host).toBe(before);
+      }
+      const order = await newOrder(local.app, visitor);
+      const page = await local.app.inject({
+        method: 'GET',
+        url: `${order.payUrl}/checkout`,
+        headers: { host: '192.168.1.20:8080' },
+      });
+      expect(page.statusCode).toBe(303);
+      expect(requests.filter((r) => r.path === '/v1/payment_links').at(-1)?.body.callback_url).toBe(
+        `http://192.168.1.20:8080/pay/curlec/${order.ref}/return`,
+      );
+    } finally {
+      await local.close();
+    }
   });
 });
