@@ -42,3 +42,4 @@ export * from './orders/tickets.ts';
 export * from './staff/accounts.ts';
 export * from './staff/audit.ts';
 export * from './staff/inbox.ts';
+export * from './orders/receipts.ts';
