@@ -226,6 +226,118 @@ describe.each(enginesUnderTest())('receipts on $name', (engine) => {
     }
   });
 
+  it('taxes an item set otherwise than its kind, never a gift card sold, and what a card pays for as its items', async () => {
+    const goodsOf = async (keyword: string) =>
+      (
+        await call(
+          t.app,
+          'GET',
+          `/index/index/goodList?kind=store&keyword=${encodeURIComponent(keyword)}`,
+        )
+      ).json.data.list[0].id as number;
+    const giftCardId = await goodsOf('gift card');
+    const buyer = await newVisitor();
+    const shirt = (
+      await call(t.app, 'GET', '/index/index/goodList?kind=store')
+    ).json.data.list.find((goods: { id: number }) => goods.id !== giftCardId).id as number;
+    const saved = await staffCall(t.app, admin, 'POST', '/console/settings/tax/save', {
+      body: settingsBody({
+        items: [
+          { kind: 'shop', itemId: shirt, taxClass: 'services' },
+          // Even set otherwise, a gift card is not taxed when sold.
+          { kind: 'shop', itemId: giftCardId, taxClass: 'services' },
+        ],
+      }),
+    });
+    expect(saved.json.code).toBe(0);
+    try {
+      const shirtDetail = (await call(t.app, 'GET', `/index/index/goodsDetail?id=${shirt}`)).json
+        .data;
+      const card = (await call(t.app, 'GET', `/index/index/goodsDetail?id=${giftCardId}`)).json
+        .data;
+      const bought = await call(t.app, 'POST', '/index/order/createGoodsOrder', {
+        body: {
+          kind: 'store',
+          items: [
+            { goods_id: shirt, spec_id: shirtDetail.goodsSpec[0].id, num: 1 },
+            { goods_id: giftCardId, spec_id: card.goodsSpec[0].id, num: 1 },
+          ],
+        },
+        headers: { token: buyer },
+      });
+      expect(bought.json.code).toBe(0);
+      await payOnSandbox(t.app, bought.json.data.payUrl);
+      const sold = (await receiptsOf(buyer, bought.json.data.id)).data.receipt;
+      const [shirtLine, cardLine] = sold.lines;
+      expect(shirtLine).toMatchObject({ taxClass: 'services', rate: '8.00', giftCard: false });
+      expect(rmToSen(shirtLine.tax)).toBeGreaterThan(0);
+      expect(cardLine).toMatchObject({
+        taxClass: 'exempt',
+        rate: '0.00',
+        tax: '0.00',
+        giftCard: true,
+      });
+
+      // The card then pays for a ticket: the ticket is taxed as a ticket, the card is how it was paid.
+      const cards = (
+        await call(t.app, 'POST', '/index/giftcard/mine', { headers: { token: buyer } })
+      ).json.data.list as { code: string; pin: string }[];
+      const [giftCard] = cards;
+      const info = (await call(t.app, 'GET', '/index/index/ticketInfo?id=1')).json.data;
+      const spent = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+        body: {
+          ticketId: 1,
+          date: soonDate(5),
+          items: [{ variantId: info.variants[0].id, quantity: 1 }],
+          giftCard: { code: giftCard?.code, pin: giftCard?.pin },
+        },
+        headers: { token: buyer },
+      });
+      expect(spent.json.code).toBe(0);
+      if (spent.json.data.payUrl) await payOnSandbox(t.app, spent.json.data.payUrl);
+      const paid = (await receiptsOf(buyer, spent.json.data.id)).data.receipt;
+      expect(paid.lines[0]).toMatchObject({
+        taxClass: 'entertainment',
+        rate: '10.00',
+        giftCard: false,
+      });
+      expect(paid.paidBy[0].method).toBe('giftcard');
+      const paidSen = paid.paidBy.reduce(
+        (sum: number, part: { amount: string }) => sum + rmToSen(part.amount),
+        0,
+      );
+      expect(paidSen).toBe(rmToSen(paid.total));
+    } finally {
+      await staffCall(t.app, admin, 'POST', '/console/settings/tax/save', { body: settingsBody() });
+    }
+  });
+
+  it('says what a promotion code took off, with the lines taxed at what was paid', async () => {
+    const buyer = await newVisitor();
+    const info = (await call(t.app, 'GET', '/index/index/ticketInfo?id=1')).json.data;
+    const placed = await call(t.app, 'POST', '/index/order/createTicketOrder', {
+      body: {
+        ticketId: 1,
+        date: soonDate(5),
+        items: [{ variantId: info.variants[0].id, quantity: 3 }],
+        promoCode: 'WELCOME10',
+      },
+      headers: { token: buyer },
+    });
+    expect(placed.json.code).toBe(0);
+    await payOnSandbox(t.app, placed.json.data.payUrl);
+    const page = await orderPage(t.app, buyer, placed.json.data.id);
+    const { receipt } = (await receiptsOf(buyer, placed.json.data.id)).data;
+    expect(receipt.discount).toEqual(page.discount);
+    expect(receipt.discount.code).toBe('WELCOME10');
+    expect(receipt.total).toBe(page.total);
+    const units = receipt.lines.reduce(
+      (sum: number, line: { quantity: number }) => sum + line.quantity,
+      0,
+    );
+    expect(units).toBe(3);
+  });
+
   it('prints as an A4 PDF in the visitor’s language, Chinese included', async () => {
     const order = await placeTicketOrder(t.app, visitor, soonDate(2));
     const pdf = await t.app.inject({
