@@ -7,6 +7,7 @@ import { order, unpaid } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { screen, within } from '#web/test/queries.ts';
 import { server } from '#web/test/server.ts';
+import { toast } from '#web/test/toast.ts';
 import ReceiptPage from './receipt-page';
 import TicketOrderPage from './ticket-order-page';
 
@@ -154,6 +155,8 @@ describe('the receipt page', () => {
     expect(
       await screen.findByText('This order has not been paid, so it has no receipt yet'),
     ).toBeTruthy();
+    // Said once, on the page, not again in a toast.
+    expect(toast.showToast).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import '#web/components/commerce.css';
 import './orders.css';
 import './receipt/receipt.css';
+import { ERRORS } from '@scenic/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { useReceipts } from './api/get-receipts';
 import { ReceiptDocument } from './receipt/receipt-document';
 
 /** The code the server answers for an order not yet paid: it has no receipt. */
-const NOT_PAID = 3080;
+const NOT_PAID = ERRORS.receiptNotPaid.code;
 
 /**
  * A paid order's receipt, to read on the phone, print (laid out for A4) or save as a PDF; under it

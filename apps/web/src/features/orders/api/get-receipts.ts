@@ -1,4 +1,4 @@
-import type { OrderReceipts } from '@scenic/contracts';
+import { ERRORS, type OrderReceipts } from '@scenic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { request } from '#web/lib/request.ts';
@@ -9,6 +9,8 @@ export async function getReceipts(id: number, signal?: AbortSignal): Promise<Ord
   const { data } = await request<OrderReceipts>('/index/order/receipt', {
     params: { id },
     loading: false,
+    // An order not yet paid has no receipt: the page says so in place of a toast.
+    quietCodes: [ERRORS.receiptNotPaid.code],
     signal,
   });
   return data;
