@@ -23,6 +23,7 @@ import { ordersModule } from './modules/orders/plugin.ts';
 import { parkModule } from './modules/park/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { promotionsModule } from './modules/promotions/plugin.ts';
+import { receiptsModule } from './modules/receipts/plugin.ts';
 import { sceneryModule } from './modules/scenery/plugin.ts';
 import { staffModule } from './modules/staff/plugin.ts';
 import { ticketsModule } from './modules/tickets/plugin.ts';
@@ -79,6 +80,7 @@ const MODULES: readonly ServerModule[] = [
   uploadsModule,
   dashboardModule,
   messagingModule,
+  receiptsModule,
 ];
 
 declare module 'fastify' {

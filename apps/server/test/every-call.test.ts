@@ -78,6 +78,11 @@ const TABLES = [
   'ticket_date_change',
   'gift_card',
   'gift_card_entry',
+  'tax_rate',
+  'order_tax',
+  'tax_document_series',
+  'receipt',
+  'credit_note',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */
@@ -428,6 +433,32 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /console/settings/payment-methods/save': [
         { methods: ['fpx', 'card', 'touchngo', 'boost', 'grabpay', 'duitnow'] },
       ],
+      'GET /index/order/receipt': [{ id: String(unknownId) }],
+      'GET /index/order/receipt/pdf': [{ id: String(unknownId), note: '1' }],
+      'GET /console/orders/receipt': [{ id: String(unknownId) }],
+      'GET /console/orders/receipt/pdf': [{ id: String(unknownId), note: '1' }],
+      'POST /console/settings/tax/save': [
+        {
+          pricesIncludeTax: true,
+          kindClasses: {
+            ticket: 'entertainment',
+            shop: 'exempt',
+            food: 'food_drink',
+            image: 'exempt',
+            rental: 'services',
+          },
+          items: [{ kind: 'shop', itemId: unknownId, taxClass: 'services' }],
+          registration: {
+            companyRegNo: '202301012345 (1234567-A)',
+            sstRegNo: 'W10-1808-31012345',
+            tin: 'C12345678010',
+          },
+        },
+      ],
+      'POST /console/settings/tax/rates/add': [
+        { taxClass: 'entertainment', rate: '25', from: addDays(today, -1) },
+      ],
+      'POST /console/settings/tax/rates/remove': [{ id: unknownId }],
       'GET /console/promotions/uses': [{ id: String(unknownId) }],
       'GET /console/promotions/codes': [{ id: String(unknownId) }],
       'GET /index/order/orderList': [

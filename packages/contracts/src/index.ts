@@ -39,6 +39,7 @@ export * from './orders/pass-codes.ts';
 export * from './orders/payment-methods.ts';
 export * from './orders/promo-code.ts';
 export * from './orders/promotions.ts';
+export * from './orders/receipts.ts';
 export * from './orders/tickets.ts';
 export * from './staff/accounts.ts';
 export * from './staff/audit.ts';

@@ -15,6 +15,7 @@ import {
   MailOutlined,
   MobileOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   PictureOutlined,
   ProfileOutlined,
   QrcodeOutlined,
@@ -68,6 +69,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   vr: <GlobalOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
+  tax: <PercentageOutlined />,
 };
 
 /** Sends the staff member to the login page whenever a call finds the session gone. */

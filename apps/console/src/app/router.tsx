@@ -30,6 +30,10 @@ export const router = createHashRouter([
         children: [
           { index: true, lazy: () => import('#console/features/orders/orders-route.tsx') },
           { path: ':id', lazy: () => import('#console/features/orders/order-detail-route.tsx') },
+          {
+            path: ':id/receipt',
+            lazy: () => import('#console/features/receipts/receipt-route.tsx'),
+          },
         ],
       },
       {
@@ -171,6 +175,13 @@ export const router = createHashRouter([
         path: '/staff',
         element: <RequireScreen screen="staff" />,
         children: [{ index: true, lazy: () => import('#console/features/staff/staff-route.tsx') }],
+      },
+      {
+        path: '/settings/tax',
+        element: <RequireScreen screen="tax" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/receipts/tax-settings-route.tsx') },
+        ],
       },
       {
         path: '/audit',

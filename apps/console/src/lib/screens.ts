@@ -44,6 +44,8 @@ export const SCREENS = [
   { path: '/staff', key: 'staff', group: 'administration', roles: ['admin'] },
   { path: '/audit', key: 'audit', group: 'administration', roles: ['admin'] },
   { path: '/outbox', key: 'outbox', group: 'administration', roles: ['admin'] },
+  // Admin only: the rates and numbers on every receipt, and the server lets only admins change them.
+  { path: '/settings/tax', key: 'tax', group: 'administration', roles: ['admin'] },
 ] as const satisfies readonly {
   path: string;
   key: string;

@@ -20,6 +20,8 @@ export const VR_PATH = '/online/vr';
 export const CART_PATH = '/cart';
 /** My centre's gift cards: not in the spec; named like its other pages. */
 export const GIFT_CARDS_PATH = '/my/giftCards';
+/** A paid order's receipt, under the order pages: not in the spec. */
+export const RECEIPT_PATH = '/order/receipt';
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: '/', title: 'pages.home', keep: true, tabBar: 'five' },
@@ -61,6 +63,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/order/ticketPay', title: 'pages.ticketPay', login: true },
   { path: '/order/zulinPay', title: 'pages.rentalPay', login: true },
   { path: '/order/createComment', title: 'pages.createComment' },
+  // A paid order's receipt and credit notes (decision 044); the spec has none, this path is ours.
+  { path: RECEIPT_PATH, title: 'pages.receipt', login: true },
 ];
 
 /** The spelling one link uses for the rental list; it redirects (DESIGN §3.2). */

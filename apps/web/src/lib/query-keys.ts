@@ -68,6 +68,8 @@ export const queryKeys = {
     /** The visitor's ticket orders on the given heavy-rain days (any order). */
     rainDays: (dates: readonly string[], locale: string) =>
       ['orders', 'rain-days', [...dates].sort().join(','), locale] as const,
+    /** An order's receipt and credit notes (stale with the order: a refund adds a note). */
+    receipts: (id: number, locale: string) => ['orders', 'receipts', id, locale] as const,
   },
   /** A pass's QR picture, made on the phone from its code. */
   qr: (code: string) => ['qr', code] as const,

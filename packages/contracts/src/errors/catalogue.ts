@@ -821,6 +821,30 @@ export const ERRORS = {
       ma: 'Kad ini tidak boleh dibatalkan: ia sudah batal, tamat tempoh atau kosong',
     },
   },
+  receiptNotPaid: {
+    code: 3080,
+    msg: {
+      zh: '这个订单尚未付款，还没有收据',
+      en: 'This order has not been paid, so it has no receipt yet',
+      ma: 'Pesanan ini belum dibayar, jadi ia belum mempunyai resit',
+    },
+  },
+  taxRateInPast: {
+    code: 3081,
+    msg: {
+      zh: '税率只能从今天或以后的日期开始生效',
+      en: 'A rate can only start today or on a later day',
+      ma: 'Kadar hanya boleh bermula hari ini atau pada hari kemudian',
+    },
+  },
+  taxRateStarted: {
+    code: 3082,
+    msg: {
+      zh: '这个税率已经开始生效，收据可能已使用它：请添加一个新税率',
+      en: 'This rate has already started and receipts may use it: add a new rate instead',
+      ma: 'Kadar ini sudah bermula dan resit mungkin menggunakannya: tambah kadar baharu',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -516,6 +516,16 @@ export const VALIDATION_MESSAGES = {
     en: 'Choose at least one way to pay',
     ma: 'Pilih sekurang-kurangnya satu cara pembayaran',
   },
+  taxRateInvalid: {
+    zh: '请输入 0 至 100 之间的百分比，最多两位小数',
+    en: 'Enter a percentage from 0 to 100, with at most two decimals',
+    ma: 'Masukkan peratusan dari 0 hingga 100, dengan paling banyak dua perpuluhan',
+  },
+  registrationNumberInvalid: {
+    zh: '只能包含字母、数字、空格和 - . / ( )',
+    en: 'Use letters, digits, spaces and - . / ( ) only',
+    ma: 'Gunakan huruf, digit, ruang dan - . / ( ) sahaja',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -73,6 +73,9 @@ export const AUDIT_ACTIONS = [
   'gift_card.voided',
   'settings.gift_cards_saved',
   'settings.payment_methods_saved',
+  'settings.tax_saved',
+  'settings.tax_rate_added',
+  'settings.tax_rate_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

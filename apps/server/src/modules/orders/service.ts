@@ -501,11 +501,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     },
 
-    /** An order's lines as they were sold, read in the caller's transaction. */
+    /** An order's lines as they were sold (names as JSON of every language), read in the caller's transaction. */
     linesFor(trx: Db, orderId: number) {
       return trx
         .selectFrom('order_line')
-        .select(['id', 'item_id', 'unit_price_sen', 'list_price_sen', 'quantity', 'refunded'])
+        .select([
+          'id',
+          'item_id',
+          'name',
+          'unit_price_sen',
+          'list_price_sen',
+          'quantity',
+          'refunded',
+        ])
         .where('order_id', '=', orderId)
         .orderBy('id')
         .execute();

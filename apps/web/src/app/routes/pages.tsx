@@ -5,7 +5,7 @@ import {
   loadOrderTexts,
   loadSceneryTexts,
 } from '#web/lib/i18n.ts';
-import { CART_PATH, GIFT_CARDS_PATH, type RouteMeta, VR_PATH } from '../route-table';
+import { CART_PATH, GIFT_CARDS_PATH, RECEIPT_PATH, type RouteMeta, VR_PATH } from '../route-table';
 
 /** A page whose code and texts load side by side, so neither waits for the other. */
 function withTexts(loadTexts: () => Promise<unknown>) {
@@ -61,6 +61,7 @@ const VideoLivePage = sceneryPage(() => import('#web/features/live/video-live-pa
 const VrTourPage = sceneryPage(() => import('#web/features/vr/vr-tour-page.tsx'));
 const ImagePayPage = sceneryPage(() => import('#web/features/orders/image-pay-page.tsx'));
 const ImageOrderPage = sceneryPage(() => import('#web/features/orders/image-order-page.tsx'));
+const ReceiptPage = orderPage(() => import('#web/features/orders/receipt-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The page of each path of the route table; a test checks that none is missing. */
@@ -104,6 +105,7 @@ export const PAGES: Record<string, ReturnType<typeof lazy>> = {
   [VR_PATH]: VrTourPage,
   '/my/payRecord': PayRecordPage,
   [GIFT_CARDS_PATH]: GiftCardsPage,
+  [RECEIPT_PATH]: ReceiptPage,
 };
 
 /** The page a route renders; an address outside the route table shows the not-found page. */

@@ -54,3 +54,24 @@ describe('an order with a promotion code', () => {
     expect(screen.queryByText(/List price/)).toBeNull();
   });
 });
+
+describe('a paid order', () => {
+  it('links to its receipt', async () => {
+    await renderScreen(
+      <OrderDetail detail={orderDetail({ order: order({ id: 41 }) })} mayRefund />,
+    );
+    const link = await screen.findByRole('link', { name: 'Receipt' });
+    expect(link.getAttribute('href')).toBe('/orders/41/receipt');
+  });
+
+  it('offers no receipt before it is paid', async () => {
+    await renderScreen(
+      <OrderDetail
+        detail={orderDetail({ order: order({ id: 42, status: 'pending_payment', paidAt: null }) })}
+        mayRefund
+      />,
+    );
+    await screen.findByText('Lines');
+    expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
+  });
+});

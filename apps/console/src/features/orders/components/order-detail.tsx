@@ -2,6 +2,7 @@ import type { ConsoleOrderDetail } from '@scenic/contracts';
 import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTime } from '#console/lib/format.ts';
 import { gatewayName, methodName, paymentState } from '#console/lib/payment-labels.ts';
 import { rentalPeriodText } from '#console/lib/rental-period.ts';
@@ -91,16 +92,23 @@ export function OrderDetail({ detail, mayRefund }: Props) {
       <Card
         title={t('orders.summary')}
         extra={
-          mayRefund && (
-            <Button
-              danger
-              disabled={left <= 0}
-              title={left <= 0 ? t('refund.nothingLeft') : undefined}
-              onClick={() => setRefunding(true)}
-            >
-              {t('refund.action')}
-            </Button>
-          )
+          <Space>
+            {order.paidAt && (
+              <Link to={`/orders/${order.id}/receipt`}>
+                {t(detail.refunds.length > 0 ? 'orders.receiptAndNotes' : 'orders.receipt')}
+              </Link>
+            )}
+            {mayRefund && (
+              <Button
+                danger
+                disabled={left <= 0}
+                title={left <= 0 ? t('refund.nothingLeft') : undefined}
+                onClick={() => setRefunding(true)}
+              >
+                {t('refund.action')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} items={items} />

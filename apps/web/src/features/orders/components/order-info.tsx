@@ -1,5 +1,6 @@
 import type { Order } from '@scenic/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime, formatVisitDate } from '#web/lib/date-format.ts';
 import { formatPrice } from '#web/lib/price.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
@@ -118,6 +119,13 @@ export function OrderInfo({ order, linesTitle, lineDetail, lineAction }: OrderIn
             </div>
           ))}
         </dl>
+        {order.paidAt && (
+          <p className="order-receipt-link">
+            <Link to={`/order/receipt?id=${order.id}`}>
+              {t(order.refunds.length > 0 ? 'receipt.openWithNotes' : 'receipt.open')}
+            </Link>
+          </p>
+        )}
       </section>
     </>
   );
