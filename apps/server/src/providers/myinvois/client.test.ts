@@ -152,6 +152,21 @@ describe('submitting documents', () => {
     expect(clock.waits).toEqual([750, 1500]);
   });
 
+  it('looks up a whole lost batch with one search, and two calls never send one document together', async () => {
+    const { client, sign, calls, standIn } = await kit();
+    standIn.failNext('submit', { dropAnswer: true });
+    const batch = ['EI-B1', 'EI-B2', 'EI-B3'].map((number) => sign(november(number)));
+    const [first, second] = await Promise.allSettled([
+      client.submitDocuments(batch),
+      client.submitDocuments(batch.slice(1, 2)),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { rejected: [] } });
+    expect(first.status === 'fulfilled' && first.value.accepted).toHaveLength(3);
+    expect(second).toMatchObject({ status: 'rejected', reason: { code: 'InFlight' } });
+    expect(calls('submit')).toHaveLength(1);
+    expect(calls('search')).toHaveLength(1);
+  });
+
   it('a submission a crashed run left unanswered is looked up before it is sent', async () => {
     const { sign, calls, standIn, clock } = await kit();
     const journal = memoryJournal();

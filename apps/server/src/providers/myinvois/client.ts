@@ -93,6 +93,8 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
   const portalUrl = options.portalUrl.replace(/\/+$/, '');
 
   let token: { value: string; expiresAt: number } | undefined;
+  /** Our numbers being submitted now, so two calls in this process never send one together. */
+  const inFlight = new Set<string>();
   let login: Promise<string> | undefined;
 
   /** Calls until an answer, a refusal, or the attempts run out; waits between as the rule says. */
@@ -176,14 +178,16 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
   }
 
   /**
-   * Our document as MyInvois holds it, if a submission sent since `since` reached it: looked up by
-   * our number among the documents submitted from then to now. A valid match wins over an invalid.
+   * Our documents as MyInvois holds them, of those a submission sent since `since` reached: one
+   * search of the documents submitted from then to now (the search API allows 12 calls a minute),
+   * matched by our number. A valid match wins over an invalid one.
    */
   async function findSubmitted(
-    codeNumber: string,
+    codeNumbers: string[],
     since: number,
-  ): Promise<DocumentSummary | undefined> {
-    const found: DocumentSummary[] = [];
+  ): Promise<Map<string, DocumentSummary>> {
+    const wanted = new Set(codeNumbers);
+    const found = new Map<string, DocumentSummary>();
     for (let pageNo = 1; pageNo <= 10; pageNo++) {
       const page = await search({
         submissionDateFrom: isoSeconds(since - SEARCH_SLACK_MS),
@@ -192,10 +196,14 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
         pageSize: '100',
         pageNo: String(pageNo),
       });
-      found.push(...page.result.filter((document) => document.internalId === codeNumber));
+      for (const document of page.result) {
+        if (!wanted.has(document.internalId)) continue;
+        const known = found.get(document.internalId);
+        if (!known || known.status === 'Invalid') found.set(document.internalId, document);
+      }
       if (pageNo >= (page.metadata?.totalPages ?? 1)) break;
     }
-    return found.find((document) => document.status !== 'Invalid') ?? found[0];
+    return found;
   }
 
   function checkLimits(documents: SubmittableDocument[]) {
@@ -233,6 +241,22 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
    */
   async function submitDocuments(documents: SubmittableDocument[]): Promise<SubmitResult> {
     checkLimits(documents);
+    const busy = documents.find((document) => inFlight.has(document.codeNumber));
+    if (busy) {
+      throw new MyInvoisError(`document ${busy.codeNumber} is being submitted by another call`, {
+        code: 'InFlight',
+        retryable: true,
+      });
+    }
+    for (const document of documents) inFlight.add(document.codeNumber);
+    try {
+      return await submitUnlocked(documents);
+    } finally {
+      for (const document of documents) inFlight.delete(document.codeNumber);
+    }
+  }
+
+  async function submitUnlocked(documents: SubmittableDocument[]): Promise<SubmitResult> {
     const result: SubmitResult = { accepted: [], rejected: [] };
     const accept = async (
       codeNumber: string,
@@ -245,6 +269,7 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
     };
 
     let pending: (SubmittableDocument & { hash: string })[] = [];
+    const unanswered: (SubmittableDocument & { hash: string; since: number })[] = [];
     for (const document of documents) {
       const hash = documentHash(document.json);
       const entry = await journal.get(document.codeNumber);
@@ -261,16 +286,24 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
           submissionUid: entry.submissionUid,
           alreadySubmitted: true,
         });
-        continue;
+      } else if (entry?.state === 'sending') {
+        unanswered.push({ ...document, hash: entry.documentHash, since: entry.since });
+      } else {
+        pending.push({ ...document, hash });
       }
-      if (entry?.state === 'sending') {
-        const found = await findSubmitted(document.codeNumber, entry.since);
-        if (found) {
-          await accept(document.codeNumber, entry.documentHash, heldAs(found), true);
-          continue;
-        }
+    }
+    if (unanswered.length > 0) {
+      // Sent before (by a run that died, or that gave up) with no answer: look before sending.
+      const since = Math.min(...unanswered.map((document) => document.since));
+      const found = await findSubmitted(
+        unanswered.map((d) => d.codeNumber),
+        since,
+      );
+      for (const document of unanswered) {
+        const held = found.get(document.codeNumber);
+        if (held) await accept(document.codeNumber, document.hash, heldAs(held), true);
+        else pending.push({ ...document, hash: documentHash(document.json) });
       }
-      pending.push({ ...document, hash });
     }
     if (pending.length === 0) return result;
 
@@ -319,10 +352,14 @@ export function createMyInvoisClient(options: MyInvoisClientOptions) {
       const lost = duplicate || (outcome.kind === 'retryable' && outcome.answerLost);
       if (lost) {
         // MyInvois may hold what was sent: find it before sending anything again.
+        const found = await findSubmitted(
+          pending.map((d) => d.codeNumber),
+          since,
+        );
         const still: typeof pending = [];
         for (const document of pending) {
-          const found = await findSubmitted(document.codeNumber, since);
-          if (found) await accept(document.codeNumber, document.hash, heldAs(found), false);
+          const held = found.get(document.codeNumber);
+          if (held) await accept(document.codeNumber, document.hash, heldAs(held), false);
           else still.push(document);
         }
         pending = still;
