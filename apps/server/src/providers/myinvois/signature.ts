@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, type KeyObject, sign, X509Certificate } from 'node:crypto';
-import type { UblDocument, UblNode } from './document.ts';
+import type { UblDocument } from './document.ts';
 
 /**
  * The digital signature a v1.1 document must carry, in LHDN's JSON form (the SDK's "Signing a
@@ -195,7 +195,7 @@ export function signEInvoice(
               },
             ],
           },
-        ] as unknown as UblNode[],
+        ],
         Signature: [
           {
             ID: value('urn:oasis:names:specification:ubl:signature:Invoice'),
