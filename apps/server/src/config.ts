@@ -269,6 +269,24 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * LHDN MyInvois e-invoicing: off unless the client id, secret, certificate and key are all set.
+   * The addresses default to LHDN's pre-production (sandbox) environment; production is
+   * https://api.myinvois.hasil.gov.my and https://myinvois.hasil.gov.my.
+   */
+  MYINVOIS_API_URL: z.url().default('https://preprod-api.myinvois.hasil.gov.my'),
+  /** Where the system logs in (`/connect/token`); the same host as the API for a taxpayer's system. */
+  MYINVOIS_IDENTITY_URL: z.url().default('https://preprod-api.myinvois.hasil.gov.my'),
+  /** The portal a validated e-invoice's QR code links to: `{portal}/{uuid}/share/{longId}`. */
+  MYINVOIS_PORTAL_URL: z.url().default('https://preprod.myinvois.hasil.gov.my'),
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** PEM files of the signing certificate (from a Malaysian CA) and its private key. */
+  MYINVOIS_CERT_PATH: z.string().min(1).optional(),
+  MYINVOIS_KEY_PATH: z.string().min(1).optional(),
+  MYINVOIS_KEY_PASSPHRASE: z.string().optional(),
+  /** How long one call to MyInvois may take before it counts as lost and is tried again. */
+  MYINVOIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -354,6 +372,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'visitors could "pay" with one tap and no money taken. Set PAYMENT_PROVIDER=stripe or curlec ' +
         'with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a site that takes no real payments',
     );
+  }
+  if (result.success) {
+    const myinvois = [
+      'MYINVOIS_CLIENT_ID',
+      'MYINVOIS_CLIENT_SECRET',
+      'MYINVOIS_CERT_PATH',
+      'MYINVOIS_KEY_PATH',
+    ] as const;
+    const missing = myinvois.filter((name) => !result.data[name]);
+    if (missing.length > 0 && missing.length < myinvois.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  e-invoicing (MyInvois) needs ${missing.join(', ')} as well, or none of ${myinvois.join(', ')}`,
+      );
+    }
   }
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
