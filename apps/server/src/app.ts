@@ -22,6 +22,7 @@ import { messagingModule } from './modules/messaging/plugin.ts';
 import { ordersModule } from './modules/orders/plugin.ts';
 import { parkModule } from './modules/park/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
+import { privacyModule } from './modules/privacy/plugin.ts';
 import { promotionsModule } from './modules/promotions/plugin.ts';
 import { sceneryModule } from './modules/scenery/plugin.ts';
 import { staffModule } from './modules/staff/plugin.ts';
@@ -79,6 +80,7 @@ const MODULES: readonly ServerModule[] = [
   uploadsModule,
   dashboardModule,
   messagingModule,
+  privacyModule,
 ];
 
 declare module 'fastify' {

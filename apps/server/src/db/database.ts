@@ -11,6 +11,7 @@ import type { HelpTables } from '#server/modules/help/tables.ts';
 import type { HomeTables } from '#server/modules/home/tables.ts';
 import type { OrdersTables } from '#server/modules/orders/tables.ts';
 import type { PaymentsTables } from '#server/modules/payments/tables.ts';
+import type { PrivacyTables } from '#server/modules/privacy/tables.ts';
 import type { PromotionsTables } from '#server/modules/promotions/tables.ts';
 import type { SceneryTables } from '#server/modules/scenery/tables.ts';
 import type { SettingsTables } from '#server/modules/settings/tables.ts';
@@ -43,7 +44,8 @@ export interface Database
     PromotionsTables,
     SceneryTables,
     StaffTables,
-    TicketsTables {}
+    TicketsTables,
+    PrivacyTables {}
 
 /**
  * The one handle every module queries through: the database itself or a transaction on it (a

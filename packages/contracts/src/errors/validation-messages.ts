@@ -511,6 +511,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a number of months from 1 to 120',
     ma: 'Masukkan bilangan bulan dari 1 hingga 120',
   },
+  retentionDaysInvalid: {
+    zh: '请输入 1 至 3650 之间的天数',
+    en: 'Enter a number of days from 1 to 3650',
+    ma: 'Masukkan bilangan hari dari 1 hingga 3650',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = [
   'gift_card.issued',
   'gift_card.voided',
   'settings.gift_cards_saved',
+  'privacy.personal_data_viewed',
+  'privacy.account_closed',
+  'privacy.retention_purged',
+  'settings.retention_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

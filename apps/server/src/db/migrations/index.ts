@@ -27,6 +27,7 @@ import * as gateChecks from './0027-gate-checks.ts';
 import * as promotions from './0028-promotions.ts';
 import * as dateChanges from './0029-date-changes.ts';
 import * as giftCards from './0030-gift-cards.ts';
+import * as personalData from './0033-personal-data.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0028-promotions': promotions,
   '0029-date-changes': dateChanges,
   '0030-gift-cards': giftCards,
+  '0033-personal-data': personalData,
 };
