@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPlainText } from '../common/text.ts';
 import { priceInRm } from '../content/console-content.ts';
+import { ORDER_KINDS } from '../orders/orders.ts';
 
 /**
  * Personal data under Malaysia's PDPA 2010 as amended in 2024 (decision 045): the privacy notice a
@@ -70,7 +71,12 @@ export type PersonalData = z.infer<typeof personalDataSchema>;
 export const closePreviewSchema = z.object({
   /** Orders waiting for payment: while one is, the account cannot close (3092). */
   unpaidOrders: z.array(
-    z.object({ id: z.number().int(), orderNo: z.string(), expiresAt: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      kind: z.enum(ORDER_KINDS),
+      expiresAt: z.string().nullable(),
+    }),
   ),
   /** Cards the visitor holds with money on them: forfeited on closing. */
   giftCards: z.array(z.object({ code: z.string(), balance: z.string(), expiresOn: z.string() })),

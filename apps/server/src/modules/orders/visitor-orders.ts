@@ -9,7 +9,7 @@ import type { Db } from '#server/db/database.ts';
 export function unpaidOrdersOf(db: Db, visitorId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'expires_at'])
+    .select(['id', 'order_no', 'kind', 'expires_at'])
     .where('visitor_id', '=', visitorId)
     .where('status', '=', 'pending_payment')
     .orderBy('id')

@@ -44,6 +44,7 @@ export function createClosing(deps: ClosingDeps) {
         unpaidOrders: unpaid.map((order) => ({
           id: order.id,
           orderNo: order.order_no,
+          kind: order.kind,
           expiresAt: order.expires_at,
         })),
         giftCards: cards.map((card) => ({
@@ -66,7 +67,12 @@ export function createClosing(deps: ClosingDeps) {
           const error = new AppError('accountHasUnpaidOrder', undefined, {
             orderNo: unpaid.order_no,
           });
-          error.data = { id: unpaid.id, orderNo: unpaid.order_no, expiresAt: unpaid.expires_at };
+          error.data = {
+            id: unpaid.id,
+            orderNo: unpaid.order_no,
+            kind: unpaid.kind,
+            expiresAt: unpaid.expires_at,
+          };
           throw error;
         }
         const held = await heldCardsWithBalance(trx, visitor.id);
