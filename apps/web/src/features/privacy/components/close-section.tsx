@@ -75,7 +75,7 @@ export function CloseSection() {
           </ul>
         </div>
       ) : (
-        <div role="region" aria-label={t('privacy.closeConfirmTitle')}>
+        <section aria-label={t('privacy.closeConfirmTitle')}>
           <h3>{t('privacy.keptTitle')}</h3>
           <p>{t('privacy.kept', { count: data.ordersKept })}</p>
           <h3>{t('privacy.lostTitle')}</h3>
@@ -116,7 +116,7 @@ export function CloseSection() {
           <button type="button" className="button button--block" onClick={() => setAsked(false)}>
             {t('common.cancel')}
           </button>
-        </div>
+        </section>
       )}
     </section>
   );
