@@ -20,6 +20,7 @@ import {
   QrcodeOutlined,
   QuestionCircleOutlined,
   RollbackOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -68,6 +69,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   vr: <GlobalOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
+  privacy: <SafetyCertificateOutlined />,
 };
 
 /** Sends the staff member to the login page whenever a call finds the session gone. */

@@ -44,6 +44,8 @@ export const SCREENS = [
   { path: '/staff', key: 'staff', group: 'administration', roles: ['admin'] },
   { path: '/audit', key: 'audit', group: 'administration', roles: ['admin'] },
   { path: '/outbox', key: 'outbox', group: 'administration', roles: ['admin'] },
+  // Admin only: how long personal data is kept (decision 045).
+  { path: '/privacy', key: 'privacy', group: 'administration', roles: ['admin'] },
 ] as const satisfies readonly {
   path: string;
   key: string;
