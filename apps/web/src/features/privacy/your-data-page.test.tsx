@@ -115,6 +115,43 @@ describe('Your data', () => {
     expect(toast.showToast).toHaveBeenLastCalledWith('Changed: sign in with it from now on');
   });
 
+  it('changes the phone number in one of the area codes the park offers', async () => {
+    server.use(
+      api.post('/index/privacy/contact/sendCode', { resendAfter: 60 }),
+      api.post('/index/privacy/contact/change', ({ body }) => ({
+        id: 7,
+        nickname: 'Aminah',
+        avatar: '',
+        areaCode: (body as { areaCode: string }).areaCode,
+        phone: '91234567',
+        email: 'aminah@example.com',
+        createdAt: '2026-01-01T00:00:00Z',
+      })),
+    );
+    await open();
+    await press(screen.getByRole('radio', { name: 'Phone' }));
+    const area = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Country or region code',
+    });
+    await screen.findByRole('option', { name: 'Singapore (+65)' });
+    area.value = '+65';
+    area.dispatchEvent(new Event('change', { bubbles: true }));
+    await typeInto(screen.getByLabelText('New phone number'), '9123 4567');
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    const [code] = await sentTo('/index/privacy/contact/sendCode');
+    expect(code?.body).toEqual({ type: 'phone', areaCode: '+65', phone: '9123 4567' });
+  });
+
+  it('offers to try again when what closing would do cannot be checked', async () => {
+    server.use(api.get('/index/privacy/closePreview', refusal(1007, 'Service unavailable')));
+    await open();
+    await press(screen.getByRole('button', { name: 'Close my account…' }));
+    expect(
+      await screen.findByText('We could not check your account. Please try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('will not close while an order waits for payment, and links to that order', async () => {
     server.use(
       api.get<ClosePreview>('/index/privacy/closePreview', {

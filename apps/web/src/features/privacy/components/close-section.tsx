@@ -56,6 +56,17 @@ export function CloseSection() {
             {t('privacy.closeStart')}
           </button>
         </>
+      ) : preview.isError ? (
+        <div role="alert">
+          <p>{t('privacy.closeCheckFailed')}</p>
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => void preview.refetch()}
+          >
+            {t('privacy.retry')}
+          </button>
+        </div>
       ) : !data ? (
         <p aria-busy="true">{t('privacy.closeChecking')}</p>
       ) : data.unpaidOrders.length > 0 ? (

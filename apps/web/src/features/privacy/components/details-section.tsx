@@ -4,6 +4,7 @@ import { FormField } from '#web/components/form-field.tsx';
 import { ACCOUNT_NS } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 import { showToast } from '#web/lib/toast.ts';
+import { useAreaCodes } from '../api/area-codes';
 import { changeContact, saveNickname, sendContactCode } from '../api/change-details';
 
 type ContactType = 'phone' | 'email';
@@ -22,6 +23,7 @@ export function DetailsSection() {
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
+  const areaCodes = useAreaCodes();
   const destination =
     type === 'phone' ? { type, areaCode, phone: contact } : { type, email: contact };
 
@@ -99,14 +101,20 @@ export function DetailsSection() {
         </fieldset>
         {type === 'phone' && (
           <FormField id={`${id}-area`} label={t('login.areaCodeTitle')}>
-            <input
+            <select
               id={`${id}-area`}
               className="input"
-              inputMode="tel"
-              maxLength={5}
               value={areaCode}
-              onChange={(event) => setAreaCode(event.target.value.trim())}
-            />
+              onChange={(event) => setAreaCode(event.target.value)}
+            >
+              {(areaCodes.data ?? [{ code: areaCode, name: areaCode, mainland: false }]).map(
+                (area) => (
+                  <option key={area.code} value={area.code}>
+                    {`${area.name} (${area.code})`}
+                  </option>
+                ),
+              )}
+            </select>
           </FormField>
         )}
         <FormField
