@@ -69,6 +69,23 @@ const KNOWN_REACHES: Record<string, string[]> = {
   // Staff names beside what they did, joined from the staff table.
   'modules/audit/repository.ts': ['staff:reads'],
   'modules/contact/repository.ts': ['staff:reads'],
+  // A visitor's copy of everything the park holds on them (PDPA access and portability, decision
+  // 045): one read of each table, narrowed to their own id or their own orders; closing the
+  // account writes only through each owner's functions.
+  'modules/privacy/export.ts': [
+    'visitor:reads',
+    'session:reads',
+    'gift_card:reads',
+    'comment:reads',
+    'contact_message:reads',
+    'scenery:reads',
+    'scenery_favourite:reads',
+    'orders:reads',
+    'order_line:reads',
+    'payment:reads',
+    'refund:reads',
+    'ticket_pass:reads',
+  ],
 };
 
 describe('tables', () => {

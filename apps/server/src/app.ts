@@ -22,6 +22,7 @@ import { messagingModule } from './modules/messaging/plugin.ts';
 import { ordersModule } from './modules/orders/plugin.ts';
 import { parkModule } from './modules/park/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
+import { privacyModule } from './modules/privacy/plugin.ts';
 import { promotionsModule } from './modules/promotions/plugin.ts';
 import { receiptsModule } from './modules/receipts/plugin.ts';
 import { sceneryModule } from './modules/scenery/plugin.ts';
@@ -81,6 +82,7 @@ const MODULES: readonly ServerModule[] = [
   dashboardModule,
   messagingModule,
   receiptsModule,
+  privacyModule,
 ];
 
 declare module 'fastify' {

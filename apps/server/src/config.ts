@@ -156,6 +156,11 @@ const configSchema = z.object({
   /** How often unpaid orders past their window are expired (0 turns the sweeper off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
+   * How often each instance asks whether the daily retention purge is due (0: never); one instance
+   * runs each day's purge, whichever asks first (decision 045).
+   */
+  RETENTION_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
    * Live streams (a visitor's order page, the kitchen screen) one visitor, or one staff session,
    * may hold open at once on an instance; one more answers 1081.
    */

@@ -83,6 +83,8 @@ const TABLES = [
   'tax_document_series',
   'receipt',
   'credit_note',
+  'privacy_consent',
+  'retention_run',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */
@@ -103,7 +105,14 @@ async function tablesIn(db: Db, engine: string): Promise<string[]> {
 async function snapshot(db: Db): Promise<string[]> {
   const tables: string[] = [];
   for (const table of TABLES) {
-    const rows = await db.selectFrom(table).selectAll().execute();
+    let rows: unknown[] = await db.selectFrom(table).selectAll().execute();
+    // A staff member reading visitors' contacts is audited (decision 045): a record of a read,
+    // answered also to a search with odd but fair free text, not a change the call made.
+    if (table === 'audit_log') {
+      rows = (rows as { action: string }[]).filter(
+        (row) => row.action !== 'privacy.personal_data_viewed',
+      );
+    }
     tables.push(
       `${table}: ${rows
         .map((row) => JSON.stringify(row))
@@ -459,6 +468,21 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { taxClass: 'entertainment', rate: '25', from: addDays(today, -1) },
       ],
       'POST /console/settings/tax/rates/remove': [{ id: unknownId }],
+      'POST /index/privacy/accept': [{ version: 1 }],
+      'POST /index/privacy/profile': [{ nickname: 'Walker' }],
+      'POST /index/privacy/contact/sendCode': [
+        { type: 'email', email: `walker-new-${engine.name}@example.com` },
+        { type: 'phone', areaCode: '+60', phone: '198765432' },
+      ],
+      'POST /index/privacy/contact/change': [
+        { type: 'email', email: `walker-new-${engine.name}@example.com`, code: '000000' },
+        { type: 'phone', areaCode: '+60', phone: '198765432', code: '000000' },
+      ],
+      // Refused (an unpaid order, or a balance that is not the walker's): the walker stays signed in.
+      'POST /index/privacy/close': [{ forfeit: '1.00', confirm: true }],
+      'POST /console/settings/retention/save': [
+        { loginCodes: 30, outboxBodies: 90, ipAddresses: 180, contactMessages: 365 },
+      ],
       'GET /console/promotions/uses': [{ id: String(unknownId) }],
       'GET /console/promotions/codes': [{ id: String(unknownId) }],
       'GET /index/order/orderList': [
@@ -857,6 +881,7 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
           type: 'terms',
           title: { zh: '条款', en: 'Terms', ma: 'Terma' },
           content: { zh: '## 门票', en: '## Tickets', ma: '## Tiket' },
+          newVersion: true,
         },
       ],
       'GET /console/audit/list': [

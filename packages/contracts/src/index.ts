@@ -1,4 +1,5 @@
 export * from './auth/auth.ts';
+export * from './auth/privacy.ts';
 export * from './common/constants.ts';
 export * from './common/csv.ts';
 export * from './common/dates.ts';

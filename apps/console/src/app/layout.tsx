@@ -21,6 +21,7 @@ import {
   QrcodeOutlined,
   QuestionCircleOutlined,
   RollbackOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -70,6 +71,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
   tax: <PercentageOutlined />,
+  privacy: <SafetyCertificateOutlined />,
 };
 
 /** Sends the staff member to the login page whenever a call finds the session gone. */

@@ -188,6 +188,13 @@ export const router = createHashRouter([
         element: <RequireScreen screen="audit" />,
         children: [{ index: true, lazy: () => import('#console/features/audit/audit-route.tsx') }],
       },
+      {
+        path: '/privacy',
+        element: <RequireScreen screen="privacy" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/privacy/privacy-route.tsx') },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -46,6 +46,8 @@ export const SCREENS = [
   { path: '/outbox', key: 'outbox', group: 'administration', roles: ['admin'] },
   // Admin only: the rates and numbers on every receipt, and the server lets only admins change them.
   { path: '/settings/tax', key: 'tax', group: 'administration', roles: ['admin'] },
+  // Admin only: how long personal data is kept (decision 045).
+  { path: '/privacy', key: 'privacy', group: 'administration', roles: ['admin'] },
 ] as const satisfies readonly {
   path: string;
   key: string;

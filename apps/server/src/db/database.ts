@@ -11,6 +11,7 @@ import type { HelpTables } from '#server/modules/help/tables.ts';
 import type { HomeTables } from '#server/modules/home/tables.ts';
 import type { OrdersTables } from '#server/modules/orders/tables.ts';
 import type { PaymentsTables } from '#server/modules/payments/tables.ts';
+import type { PrivacyTables } from '#server/modules/privacy/tables.ts';
 import type { PromotionsTables } from '#server/modules/promotions/tables.ts';
 import type { ReceiptsTables } from '#server/modules/receipts/tables.ts';
 import type { SceneryTables } from '#server/modules/scenery/tables.ts';
@@ -45,7 +46,8 @@ export interface Database
     SceneryTables,
     StaffTables,
     TicketsTables,
-    ReceiptsTables {}
+    ReceiptsTables,
+    PrivacyTables {}
 
 /**
  * The one handle every module queries through: the database itself or a transaction on it (a

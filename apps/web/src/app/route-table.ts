@@ -22,6 +22,8 @@ export const CART_PATH = '/cart';
 export const GIFT_CARDS_PATH = '/my/giftCards';
 /** A paid order's receipt, under the order pages: not in the spec. */
 export const RECEIPT_PATH = '/order/receipt';
+/** My centre › Your data (decision 045): not in the spec; named like its other pages. */
+export const YOUR_DATA_PATH = '/my/data';
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: '/', title: 'pages.home', keep: true, tabBar: 'five' },
@@ -45,6 +47,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/my/payRecord', title: 'pages.payRecord', login: true },
   // The visitor's gift cards (decision 042); the spec has no page for them, this path is ours.
   { path: GIFT_CARDS_PATH, title: 'pages.giftCards', login: true },
+  // What the park holds on the visitor: a copy, corrections, closing the account (decision 045).
+  { path: YOUR_DATA_PATH, title: 'pages.yourData', login: true },
   { path: '/my', title: 'pages.my', keep: true, tabBar: 'four' },
   { path: '/my/help', title: 'pages.aboutUs' },
   { path: '/about', title: 'pages.helpCentre' },

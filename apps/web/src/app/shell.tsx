@@ -1,6 +1,8 @@
-import { Activity, Suspense, useEffect, useRef, useState } from 'react';
+import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { loadAccountTexts } from '#web/lib/i18n.ts';
+import { useSession } from '#web/lib/session.ts';
 import { getToken, LOGIN_REDIRECT_KEY } from '#web/lib/storage.ts';
 import { guardRedirect } from './guard';
 import { CustomerService } from './layout/customer-service';
@@ -8,6 +10,19 @@ import { Header } from './layout/header';
 import { TabBar } from './layout/tab-bar';
 import { findRoute, LOGIN_PATH, RENTAL_ALIAS_PATH, ROUTES, type RouteMeta } from './route-table';
 import { PageFor } from './routes/pages';
+
+/** The privacy notice asked again when a new version is out, with its texts (decision 045). */
+const NoticeGate = lazy(
+  async () =>
+    (
+      await Promise.all([
+        import('#web/features/privacy/components/notice-gate.tsx'),
+        loadAccountTexts(),
+      ])
+    )[0],
+);
+/** Pages where the notice is read or signed in to: the gate waits until the visitor leaves them. */
+const WITHOUT_NOTICE_GATE = new Set([LOGIN_PATH, '/xieyi']);
 
 const KEEP_ROUTES = ROUTES.filter((route) => route.keep);
 const NOT_FOUND: RouteMeta = { path: '*', title: 'pages.notFound' };
@@ -33,6 +48,7 @@ export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const { pathname } = location;
+  const { token } = useSession();
   const lastPath = useRef<string | null>(null);
   const [visitedKeep, setVisitedKeep] = useState<readonly string[]>([]);
 
@@ -89,6 +105,11 @@ export function Shell() {
       </main>
       <CustomerService raised={!!route.tabBar} />
       {route.tabBar && <TabBar variant={route.tabBar} />}
+      {token && !WITHOUT_NOTICE_GATE.has(route.path) && (
+        <Suspense fallback={null}>
+          <NoticeGate />
+        </Suspense>
+      )}
     </>
   );
 }

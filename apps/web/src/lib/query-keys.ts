@@ -31,6 +31,15 @@ export const queryKeys = {
     of: (token: string | null) => ['user', token] as const,
   },
   /**
+   * Where the visitor stands with the privacy notice, and what closing their account would do,
+   * per session (decision 045). Never kept on the phone.
+   */
+  privacy: {
+    all: ['privacy'] as const,
+    status: (token: string | null) => ['privacy', 'status', token] as const,
+    closePreview: (token: string | null) => ['privacy', 'close-preview', token] as const,
+  },
+  /**
    * The visitor's gift cards, per session: one account's cards (codes and PINs) never show for
    * another. Never kept on the phone.
    */

@@ -8,6 +8,7 @@ import type {
   HomeImages,
   HomeShopList,
   IndexData,
+  PrivacyStatus,
   Promo,
   Scenic,
 } from '@scenic/contracts';
@@ -141,14 +142,25 @@ export const agreements: Agreement[] = [
     title: 'Privacy Policy',
     content: 'We keep your data safe.\n\nWe never sell it. <img src=x onerror=alert(1)>',
     updatedAt: '2026-01-01T00:00:00Z',
+    version: 1,
   },
   {
     type: 'terms',
     title: 'Terms of Use',
     content: 'Be kind to the forest.',
     updatedAt: '2026-01-01T00:00:00Z',
+    version: 1,
   },
 ];
+
+/** A visitor who accepted the privacy notice published now (decision 045). */
+export const privacyAccepted: PrivacyStatus = {
+  version: 1,
+  publishedAt: '2026-01-01T00:00:00Z',
+  acceptedVersion: 1,
+  acceptedAt: '2026-01-02T00:00:00Z',
+  needsAcceptance: false,
+};
 
 export const weather: GetWeatherData = {
   now: { code: '61', text: 'Light rain', temp: 27.6 },

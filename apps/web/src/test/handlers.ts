@@ -7,6 +7,7 @@ import type {
   Help,
   IndexData,
   MyGiftCards,
+  PrivacyStatus,
   Scenic,
 } from '@scenic/contracts';
 import { api, httpFailure } from './api';
@@ -18,6 +19,7 @@ import {
   help,
   indexData,
   notices,
+  privacyAccepted,
   scenic,
   weather,
 } from './fixtures';
@@ -40,4 +42,7 @@ export const defaultHandlers = [
   // the stream is down.
   api.get('/index/order/live', httpFailure(404, 'not found')),
   api.on<MyGiftCards>('/index/giftcard/mine', { list: [] }),
+  // Signed-in visitors have accepted the privacy notice published now, unless a test says not.
+  api.on<PrivacyStatus>('/index/privacy/status', privacyAccepted),
+  api.on<PrivacyStatus>('/index/privacy/accept', privacyAccepted),
 ];

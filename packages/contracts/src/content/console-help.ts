@@ -17,6 +17,7 @@ export const consoleAgreementSchema = z.object({
   title: allLanguagesSchema,
   content: allLanguagesSchema,
   updatedAt: z.string(),
+  version: z.number().int(),
 });
 export type ConsoleAgreement = z.infer<typeof consoleAgreementSchema>;
 export const consoleAgreementListSchema = z.object({ list: z.array(consoleAgreementSchema) });
@@ -26,6 +27,8 @@ export const agreementSaveBodySchema = z.object({
   type: z.enum(RULE_TYPES, { error: 'invalidValue' }),
   title: translatedText(MAX_SHORT_TEXT),
   content: translatedText(MAX_AGREEMENT_TEXT),
+  /** A new version: signed-in visitors accept the privacy notice again (false: a correction). */
+  newVersion: z.boolean({ error: 'invalidValue' }).optional().default(true),
 });
 export type AgreementSaveBody = z.input<typeof agreementSaveBodySchema>;
 

@@ -39,6 +39,8 @@ export const agreementSchema = z.object({
   /** Markdown (MARKDOWN_ELEMENTS): paragraphs at blank lines, headings, lists, links. Never HTML. */
   content: z.string(),
   updatedAt: z.string(),
+  /** Raised each time staff publish it as a new version (the privacy notice is accepted again). */
+  version: z.number().int(),
 });
 export const getRuleDataSchema = z.array(agreementSchema);
 export type Agreement = z.infer<typeof agreementSchema>;

@@ -845,6 +845,46 @@ export const ERRORS = {
       ma: 'Kadar ini sudah bermula dan resit mungkin menggunakannya: tambah kadar baharu',
     },
   },
+  privacyNoticeOutdated: {
+    code: 3090,
+    msg: {
+      zh: '隐私声明已有新版本，请阅读后重新同意',
+      en: 'A newer privacy notice has been published: please read it and accept it again',
+      ma: 'Notis privasi yang lebih baharu telah diterbitkan: sila baca dan terima semula',
+    },
+  },
+  contactTaken: {
+    code: 3091,
+    msg: {
+      zh: '该手机号或邮箱已用于另一个账户',
+      en: 'This phone number or e-mail address already signs in another account',
+      ma: 'Nombor telefon atau alamat e-mel ini sudah digunakan oleh akaun lain',
+    },
+  },
+  accountHasUnpaidOrder: {
+    code: 3092,
+    msg: {
+      zh: '订单 {orderNo} 正在等待付款：请先付款或等待它过期，然后再注销账户',
+      en: 'Order {orderNo} is waiting for payment: pay it or let it lapse, then close your account',
+      ma: 'Pesanan {orderNo} sedang menunggu bayaran: bayar atau biarkan ia luput, kemudian tutup akaun anda',
+    },
+  },
+  giftCardBalanceChanged: {
+    code: 3093,
+    msg: {
+      zh: '您的礼品卡余额现为 RM {balance}，请重新阅读提示后再确认',
+      en: 'Your gift cards now hold RM {balance}: read the warning again before you confirm',
+      ma: 'Kad hadiah anda kini berbaki RM {balance}: baca amaran sekali lagi sebelum mengesahkan',
+    },
+  },
+  privacyNoticeMissing: {
+    code: 3094,
+    msg: {
+      zh: '景区尚未发布隐私声明',
+      en: 'The park has not published a privacy notice yet',
+      ma: 'Taman belum menerbitkan notis privasi',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

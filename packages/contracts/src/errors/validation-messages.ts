@@ -526,6 +526,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Use letters, digits, spaces and - . / ( ) only',
     ma: 'Gunakan huruf, digit, ruang dan - . / ( ) sahaja',
   },
+  retentionDaysInvalid: {
+    zh: '请输入 1 至 3650 之间的天数',
+    en: 'Enter a number of days from 1 to 3650',
+    ma: 'Masukkan bilangan hari dari 1 hingga 3650',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = [
   'settings.tax_saved',
   'settings.tax_rate_added',
   'settings.tax_rate_removed',
+  'privacy.personal_data_viewed',
+  'privacy.account_closed',
+  'privacy.retention_purged',
+  'settings.retention_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,7 @@ import {
   MAX_FAQ_ANSWER,
   MAX_SHORT_TEXT,
 } from '@scenic/contracts';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '#console/components/form-problem.tsx';
@@ -163,7 +163,9 @@ function AgreementForm({ agreement }: { agreement: ConsoleAgreement }) {
     <Form<AgreementSaveBody>
       form={form}
       layout="vertical"
-      initialValues={agreement}
+      // A privacy notice published as a new version is accepted again by every signed-in visitor
+      // (decision 045); a correction of a typo is published as the same version.
+      initialValues={{ ...agreement, newVersion: agreement.type === 'privacy' }}
       onFinish={(values) => void publish({ ...values, type: agreement.type })}
       onFinishFailed={() => setProblem(t('tickets.fixFields'))}
     >
@@ -172,6 +174,7 @@ function AgreementForm({ agreement }: { agreement: ConsoleAgreement }) {
         {agreement.updatedAt
           ? t('help.updatedAt', { time: formatTime(agreement.updatedAt) })
           : t('help.neverPublished')}
+        {agreement.version > 0 && ` · ${t('help.version', { version: agreement.version })}`}
       </p>
       <TranslatedFields name="title" label={t('content.title')} max={MAX_SHORT_TEXT} />
       <MarkdownFields
@@ -181,6 +184,11 @@ function AgreementForm({ agreement }: { agreement: ConsoleAgreement }) {
         rows={14}
         extra={t('help.markdownHint')}
       />
+      {agreement.type === 'privacy' && (
+        <Form.Item name="newVersion" valuePropName="checked" extra={t('help.newVersionHint')}>
+          <Checkbox>{t('help.newVersion')}</Checkbox>
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('content.publish')}
       </Button>

@@ -29,6 +29,7 @@ import * as dateChanges from './0029-date-changes.ts';
 import * as giftCards from './0030-gift-cards.ts';
 import * as gatewayCheckouts from './0031-gateway-checkouts.ts';
 import * as receipts from './0032-receipts.ts';
+import * as personalData from './0033-personal-data.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0030-gift-cards': giftCards,
   '0031-gateway-checkouts': gatewayCheckouts,
   '0032-receipts': receipts,
+  '0033-personal-data': personalData,
 };

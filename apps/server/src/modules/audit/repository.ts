@@ -65,3 +65,13 @@ export function listEntries(db: Db, filter: EntryFilter, limit: number, offset: 
     .offset(offset)
     .execute();
 }
+
+export async function forgetAddresses(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable('audit_log')
+    .set({ ip: '' })
+    .where('created_at', '<', before)
+    .where('ip', '!=', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

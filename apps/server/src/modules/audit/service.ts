@@ -91,3 +91,8 @@ function toEntry(row: Awaited<ReturnType<typeof repo.listEntries>>[number]): Aud
     createdAt: row.created_at,
   };
 }
+
+/** Blanks the client address of entries made before `before` (the retention period, decision 045). */
+export async function forgetAuditAddresses(db: Db, before: string): Promise<number> {
+  return repo.forgetAddresses(db, before);
+}

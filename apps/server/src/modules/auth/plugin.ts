@@ -2,27 +2,15 @@ import { facebookVerifier } from '#server/providers/social/facebook.ts';
 import { googleVerifier } from '#server/providers/social/google.ts';
 import type { ServerModule } from '#server/server-module.ts';
 import { areaCodeRoutes } from './area-code-routes.ts';
-import { areaCodes } from './area-codes.ts';
-import { createLoginCodes } from './codes.ts';
-import { destinationPolicy } from './destination-policy.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
+import { destinationPolicyFor, loginCodesFor } from './wiring.ts';
 
 /** Visitors signing in: codes by mail or text, Google and Facebook, and their sessions. */
 export const authModule: ServerModule = {
   async api(api, ctx) {
-    const { config, db, secret, messaging, brandName, log, checkEmail, sessions } = ctx;
-    const codes = createLoginCodes({
-      db,
-      secret,
-      messaging,
-      brandName,
-      log,
-      perAddress: {
-        hour: config.LOGIN_CODES_PER_ADDRESS_HOUR,
-        unusedHour: config.LOGIN_CODES_UNUSED_PER_ADDRESS_HOUR,
-      },
-    });
+    const { config, db, sessions } = ctx;
+    const codes = loginCodesFor(ctx);
     const google =
       ctx.social?.google ??
       (config.GOOGLE_CLIENT_ID ? googleVerifier(config.GOOGLE_CLIENT_ID) : undefined);
@@ -40,10 +28,7 @@ export const authModule: ServerModule = {
       authRoutes({
         accessChanged: ctx.accessChanged,
         codes,
-        checkDestination: destinationPolicy({
-          offeredAreaCodes: async () => (await areaCodes(db, 'en')).map((area) => area.code),
-          checkEmail,
-        }),
+        checkDestination: destinationPolicyFor(ctx),
         auth: createAuthService({ db, codes, sessions, google, facebook }),
         sessions,
         appIds: {

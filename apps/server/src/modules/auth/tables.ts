@@ -21,6 +21,8 @@ export interface VisitorTable {
   avatar: ColumnType<string, string | undefined, string>;
   created_at: string;
   last_login_at: string;
+  /** When its holder closed the account: every contact is erased, the row stays for its orders. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginCodeTable {

@@ -121,3 +121,14 @@ export function createComments(db: Db) {
     },
   };
 }
+
+/** Erases every review the visitor wrote (their account closed); the goods' scores follow. */
+export async function eraseReviewsBy(trx: Transaction<Database>, visitorId: number) {
+  const erased = await trx
+    .deleteFrom('comment')
+    .where('visitor_id', '=', visitorId)
+    .returning('goods_id')
+    .execute();
+  for (const goodsId of new Set(erased.map((row) => row.goods_id))) await rescore(trx, goodsId);
+  return erased.length;
+}

@@ -33,7 +33,7 @@ export function consoleInboxRoutes(inbox: Inbox) {
           response: { 200: envelopeSchema(inboxListSchema) },
         },
       },
-      async (request) => ok(await inbox.list(request.query)),
+      async (request) => ok(await inbox.list(request.query, actorOf(request))),
     );
 
     app.post(

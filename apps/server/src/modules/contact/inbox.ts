@@ -44,13 +44,22 @@ export function createInbox(deps: InboxDeps) {
   };
 
   return {
-    async list(query: InboxFilter) {
+    /** A page of messages; staff reading visitors' names and contacts is audited (decision 045). */
+    async list(query: InboxFilter, actor: StaffActor) {
       const filter = { state: query.state, q: query.q };
       const [total, open, rows] = await Promise.all([
         repo.countMessages(db, filter),
         repo.countMessages(db, { state: 'open' }),
         repo.listMessages(db, filter, query.limit, (query.page - 1) * query.limit),
       ]);
+      if (rows.length > 0) {
+        await deps.audit.record(db, {
+          ...actor,
+          action: 'privacy.personal_data_viewed',
+          target: 'inbox',
+          after: { screen: 'inbox', messages: rows.map((row) => row.id) },
+        });
+      }
       return { list: rows.map(toMessage), total, page: query.page, limit: query.limit, open };
     },
 

@@ -59,11 +59,13 @@ const toConsoleAgreement = (row: {
   title: string;
   content: string;
   updated_at: string;
+  version: number;
 }): ConsoleAgreement => ({
   type: row.type,
   title: allLanguages(row.title),
   content: allLanguages(row.content),
   updatedAt: row.updated_at,
+  version: row.version,
 });
 
 /**
@@ -109,7 +111,7 @@ export function createHelpEditor(deps: HelpEditorDeps) {
         const row = found[index];
         return row
           ? toConsoleAgreement(row)
-          : { type, title: EMPTY, content: EMPTY, updatedAt: '' };
+          : { type, title: EMPTY, content: EMPTY, updatedAt: '', version: 0 };
       });
     },
 
@@ -122,8 +124,8 @@ export function createHelpEditor(deps: HelpEditorDeps) {
       };
       const saved = await db.transaction().execute(async (trx) => {
         const before = await repo.findAgreement(trx, body.type);
-        await repo.saveAgreement(trx, row);
-        const after = toConsoleAgreement(row);
+        const version = await repo.saveAgreement(trx, row, body.newVersion);
+        const after = toConsoleAgreement({ ...row, version });
         await audit.record(trx, {
           staffId: actor.staffId,
           action: 'content.agreement_saved',

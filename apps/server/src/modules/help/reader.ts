@@ -34,9 +34,20 @@ export function createHelpReader(deps: { db: Db }) {
         title: localizeJson(row.title, locale),
         content: localizeJson(row.content, locale),
         updatedAt: row.updated_at,
+        version: row.version,
       }));
     },
   };
 }
 
 export type HelpReader = ReturnType<typeof createHelpReader>;
+
+/** The privacy notice visitors accept: its version (0 while none is published) and its date. */
+export async function currentPrivacyNotice(
+  db: Db,
+): Promise<{ version: number; publishedAt: string }> {
+  const row = await repo.privacyNoticeVersion(db);
+  return row
+    ? { version: row.version, publishedAt: row.updated_at }
+    : { version: 0, publishedAt: '' };
+}

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/lib/envelope.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { actorOf } from '#server/lib/staff-actor.ts';
 import type { Audit } from '#server/modules/audit/service.ts';
 import type { PaymentService } from '#server/modules/payments/service.ts';
 import type { ConsoleOrders } from './console.ts';
@@ -93,7 +94,18 @@ export function consoleOrderRoutes(deps: ConsoleOrderRouteDeps) {
           response: { 200: envelopeSchema(consoleOrderDetailSchema) },
         },
       },
-      async (request) => ok(await deps.consoleOrders.detail(request.query.id, request.locale)),
+      async (request) => {
+        const detail = await deps.consoleOrders.detail(request.query.id, request.locale);
+        // Staff reading a visitor's phone and e-mail is audited under the visitor (PDPA, decision
+        // 045), not the order, whose history stays the story of the order.
+        await deps.audit.record(deps.db, {
+          ...actorOf(request),
+          action: 'privacy.personal_data_viewed',
+          target: `visitor:${detail.visitor.id}`,
+          after: { screen: 'order', orderNo: detail.order.orderNo },
+        });
+        return ok(detail);
+      },
     );
 
     app.post(

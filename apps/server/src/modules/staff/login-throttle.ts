@@ -105,3 +105,16 @@ export function createLoginThrottle(deps: {
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Forgets wrong-password counts (and so their client addresses) last touched before `before` and
+ * not holding anyone back now: the retention period of client addresses (decision 045).
+ */
+export async function forgetThrottleAddresses(db: Db, before: string, now: string) {
+  const result = await db
+    .deleteFrom('staff_login_throttle')
+    .where('last_failed_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

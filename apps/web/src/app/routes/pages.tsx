@@ -5,7 +5,14 @@ import {
   loadOrderTexts,
   loadSceneryTexts,
 } from '#web/lib/i18n.ts';
-import { CART_PATH, GIFT_CARDS_PATH, RECEIPT_PATH, type RouteMeta, VR_PATH } from '../route-table';
+import {
+  CART_PATH,
+  GIFT_CARDS_PATH,
+  RECEIPT_PATH,
+  type RouteMeta,
+  VR_PATH,
+  YOUR_DATA_PATH,
+} from '../route-table';
 
 /** A page whose code and texts load side by side, so neither waits for the other. */
 function withTexts(loadTexts: () => Promise<unknown>) {
@@ -29,6 +36,7 @@ const MyPage = accountPage(() => import('#web/features/my/my-page.tsx'));
 const HelpCentrePage = accountPage(() => import('#web/features/help/help-centre-page.tsx'));
 const AboutUsPage = accountPage(() => import('#web/features/help/about-us-page.tsx'));
 const AgreementsPage = accountPage(() => import('#web/features/agreements/agreements-page.tsx'));
+const YourDataPage = accountPage(() => import('#web/features/privacy/your-data-page.tsx'));
 const TicketListPage = orderPage(() => import('#web/features/tickets/ticket-list-page.tsx'));
 const TicketDetailPage = orderPage(() => import('#web/features/tickets/ticket-detail-page.tsx'));
 const OrderListPage = orderPage(() => import('#web/features/orders/order-list-page.tsx'));
@@ -106,6 +114,7 @@ export const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/my/payRecord': PayRecordPage,
   [GIFT_CARDS_PATH]: GiftCardsPage,
   [RECEIPT_PATH]: ReceiptPage,
+  [YOUR_DATA_PATH]: YourDataPage,
 };
 
 /** The page a route renders; an address outside the route table shows the not-found page. */

@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/request.ts';
 import { saveSession } from '#web/lib/session.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useLocale } from '#web/lib/use-locale.ts';
+import { acceptPrivacyAtSignIn } from './api/accept-privacy';
 import { useAreaCodes } from './api/get-area-codes';
 import { login } from './api/login';
 import { sendCode } from './api/send-code';
@@ -88,8 +89,9 @@ export default function LoginPage() {
     }));
   };
 
-  const finish = (data: LoginData) => {
+  const finish = async (data: LoginData) => {
     saveSession(data.token, data.user);
+    await acceptPrivacyAtSignIn();
     forgetLoginTarget();
     // Replace /login, so Back from the page the visitor lands on does not return here.
     navigate(target, { replace: true });
@@ -146,7 +148,7 @@ export default function LoginPage() {
     if (!report(validateLogin(input, locale)) || busy) return;
     setBusy('login');
     try {
-      finish(await login(loginBody(input)));
+      await finish(await login(loginBody(input)));
     } catch {
       // Wrong or expired code: the server's message is on screen; let the visitor retype it.
       setInput((current) => ({ ...current, code: '' }));

@@ -68,6 +68,7 @@ describe('My centre', () => {
       '/my/payRecord',
       '/my/giftCards',
       '/scene/list/collect',
+      '/my/data',
       '/about',
       '/my/help',
       '/xieyi',

@@ -37,6 +37,7 @@ const ACCOUNT_ENTRIES: readonly Entry[] = [
   { to: '/my/payRecord', label: 'my.payRecord', icon: <CardIcon /> },
   { to: '/my/giftCards', label: 'my.giftCards', icon: <GiftIcon /> },
   { to: '/scene/list/collect', label: 'my.favourites', icon: <HeartIcon /> },
+  { to: '/my/data', label: 'my.yourData', icon: <DocumentIcon /> },
 ];
 
 /** Labels per DESIGN §3.2: "Help centre" is /about, "About us" is /my/help. */
