@@ -22,6 +22,7 @@ const RENTALS_FOOD_MARKER = 'seed.demo.rentals-food';
 const CAMERAS_MARKER = 'seed.demo.cameras';
 const PROMOTIONS_MARKER = 'seed.demo.promotions';
 const GIFT_CARD_MARKER = 'seed.demo.gift-card';
+const TAX_MARKER = 'seed.demo.tax';
 
 /**
  * Fills an empty database with the demo attraction. Idempotent: the first instance to claim the
@@ -52,7 +53,31 @@ export async function seedDemo(
   });
   const promotions = await seedPart(db, PROMOTIONS_MARKER, now, (trx) => seedPromotions(trx, now));
   const giftCards = await seedPart(db, GIFT_CARD_MARKER, now, seedGiftCard);
-  return base || tickets || rentalsFood || cameras || promotions || giftCards;
+  const tax = await seedPart(db, TAX_MARKER, now, (trx) => seedTaxRegistration(trx, now));
+  return base || tickets || rentalsFood || cameras || promotions || giftCards || tax;
+}
+
+/**
+ * The demo company's registration numbers on every receipt (decision 044): made-up numbers in the
+ * shapes SSM and LHDN use, so a receipt reads as a real one does. A park that already saved its own
+ * tax settings keeps them.
+ */
+const demoRegistration = {
+  companyRegNo: '201901012345 (1234567-K)',
+  sstRegNo: 'C10-1808-32000123',
+  tin: 'C2584563200',
+};
+
+async function seedTaxRegistration(trx: Transaction<Database>, now: Date): Promise<void> {
+  await trx
+    .insertInto('setting')
+    .values({
+      key: 'tax',
+      value: JSON.stringify({ registration: demoRegistration }),
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 /**
