@@ -131,7 +131,7 @@ export function Component() {
           </Col>
         )}
         {day?.giftCards && (
-          <Col xs={24} md={12} xl={6}>
+          <Col xs={24} md={24} xl={12}>
             <GiftCardsCard totals={day.giftCards} />
           </Col>
         )}

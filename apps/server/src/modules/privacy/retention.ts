@@ -112,7 +112,8 @@ export function createRetention(deps: RetentionDeps) {
         lastRun: run?.ran_at
           ? { at: run.ran_at, purged: JSON.parse(run.result) as Record<string, number> }
           : null,
-        nextRunAt: run?.due_at ?? iso(deps.now()),
+        // A due time already passed (never run yet) means the next check runs it: now.
+        nextRunAt: run && run.due_at > iso(deps.now()) ? run.due_at : iso(deps.now()),
       };
     },
 
