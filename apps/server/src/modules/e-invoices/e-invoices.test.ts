@@ -256,9 +256,35 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
       body: { id: refused?.id },
     });
     expect(twice.json.code).toBe(3103);
+
+    // Cancelled within 72 hours of validation (the client refuses later ones), and only once.
+    const valid = (await documents('valid')).find((d) => d.number === number);
+    const cancelled = await staffCall(t.app, admin, 'POST', '/console/e-invoices/cancel', {
+      body: { id: valid?.id, reason: 'Issued to the wrong buyer' },
+    });
+    expect(cancelled.json.data.status).toBe('cancelled');
+    expect((await stateOf(token, order.id)).data.document.status).toBe('cancelled');
+    const again72 = await staffCall(t.app, admin, 'POST', '/console/e-invoices/cancel', {
+      body: { id: valid?.id, reason: 'Twice' },
+    });
+    expect(again72.json.code).toBe(3105);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'in', [
+        'e_invoice.resubmitted',
+        'e_invoice.cancelled',
+        'settings.e_invoicing_saved',
+      ])
+      .execute();
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'e_invoice.cancelled',
+      'e_invoice.resubmitted',
+      'settings.e_invoicing_saved',
+    ]);
   });
 
-  it('consolidates the month’s other sales once with two instances, keeping it queued through 429s and 5xx', async () => {
+  it('consolidates the month’s other sales once with two instances, keeping it queued through 429s, 5xx and a timeout', async () => {
     const month = monthOf(clock.now(), OFFSET);
     const number = `CEI-${month}`;
     const lastSale = await paidOrder();
@@ -267,7 +293,8 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
       // The new month begins; MyInvois is throttled then down for the first round.
       clock.advance(monthStart(nextMonth(month), OFFSET) + HOUR - clock.now());
       standIn.failNext('submit', { status: 429, retryAfter: 2 }, 2);
-      standIn.failNext('submit', { status: 503 }, 3);
+      standIn.failNext('submit', { status: 503 }, 2);
+      standIn.failNext('submit', { hang: true });
       const job = second.app.eInvoices.job;
       await Promise.all([run(), job?.run()]);
       admin = await signInStaff(t.app);
