@@ -345,4 +345,19 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     const text = sentUnder(note?.number ?? '')[0]?.text ?? '';
     expect(text).toContain(individualNumber);
   });
+
+  it('erases a visitor’s e-invoice details once the law no longer asks to keep them', async () => {
+    const kept = await t.database.db.selectFrom('e_invoice_buyer').select('document_id').execute();
+    expect(kept.length).toBeGreaterThan(0);
+    const [first] = kept;
+    await t.database.db
+      .updateTable('e_invoice_buyer')
+      .set({ keep_until: new Date(clock.now() - 1000).toISOString() })
+      .where('document_id', '=', first?.document_id ?? 0)
+      .execute();
+    await run();
+    const left = await t.database.db.selectFrom('e_invoice_buyer').select('document_id').execute();
+    expect(left.map((row) => row.document_id)).not.toContain(first?.document_id);
+    expect(left).toHaveLength(kept.length - 1);
+  });
 });

@@ -77,7 +77,14 @@ export function createEInvoiceRequests(deps: RequestDeps) {
       const current = await view(id, visitorId);
       if (!current.enabled) throw new AppError('eInvoicingOff');
       if (current.document) throw new AppError('eInvoiceAlreadyRequested');
-      if (current.monthClosed) {
+      // The month's consolidated e-invoice is already made (the first hours of the next month).
+      const consolidated = await db
+        .selectFrom('e_invoice_document')
+        .select('id')
+        .where('kind', '=', 'invoice_consolidated')
+        .where('period', '=', current.month)
+        .executeTakeFirst();
+      if (current.monthClosed || consolidated) {
         throw new AppError('eInvoiceMonthClosed', undefined, { month: current.month });
       }
       const refunded = (await creditNotesOfReceipt(db, receipt.id)).reduce(

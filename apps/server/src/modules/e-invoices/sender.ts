@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import {
+  creditNoteById,
   creditNotesIssuedBetween,
   receiptOfOrder,
   receiptsIssuedBetween,
@@ -71,6 +72,9 @@ export function createSender(deps: SenderDeps) {
         .selectFrom('e_invoice_document')
         .select('receipt_id')
         .where('kind', '=', 'invoice_individual')
+        // Asked for within the month of the sale, so made within the period.
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
         .execute();
       const own = new Set(individual.map((row) => row.receipt_id));
       const receipts = (await receiptsIssuedBetween(db, from, to)).filter((r) => !own.has(r.id));
@@ -109,8 +113,9 @@ export function createSender(deps: SenderDeps) {
       .select(['number', 'uuid', 'kind'])
       .where('id', '=', document.original_id ?? 0)
       .executeTakeFirstOrThrow();
-    const notes = await creditNotesIssuedBetween(db, '1970-01-01', '9999-12-31');
-    const note = notes.find((each) => each.id === document.credit_note_id);
+    const note = document.credit_note_id
+      ? await creditNoteById(db, document.credit_note_id)
+      : undefined;
     if (!note) throw new EInvoiceInputError([{ path: 'creditNote', problem: 'is missing' }]);
     return {
       kind: 'refund-note',

@@ -85,7 +85,26 @@ export async function receiptOfOrder(db: Db, orderId: number): Promise<IssuedRec
     : undefined;
 }
 
-/** Credit notes of a receipt issued after `after` (ISO), by number. */
+/** A credit note by its id. */
+export async function creditNoteById(db: Db, id: number): Promise<IssuedCreditNote | undefined> {
+  const row = await db
+    .selectFrom('credit_note')
+    .select(['id', 'receipt_id', 'order_id', 'number', 'issued_at', 'body'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        receiptId: row.receipt_id,
+        orderId: row.order_id,
+        number: row.number,
+        issuedAt: row.issued_at,
+        body: JSON.parse(row.body) as CreditNoteBody,
+      }
+    : undefined;
+}
+
+/** Credit notes of a receipt, by number. */
 export async function creditNotesOfReceipt(db: Db, receiptId: number): Promise<IssuedCreditNote[]> {
   const rows = await db
     .selectFrom('credit_note')
