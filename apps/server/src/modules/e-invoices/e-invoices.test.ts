@@ -195,6 +195,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
   });
 
   let individualOrder = 0;
+  let consolidatedSale = 0;
   let individualNumber = '';
   it('issues a visitor’s own e-invoice within the month, and shows its validation link once valid', async () => {
     const order = await paidOrder();
@@ -288,6 +289,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     const month = monthOf(clock.now(), OFFSET);
     const number = `CEI-${month}`;
     const lastSale = await paidOrder();
+    consolidatedSale = lastSale.id;
     const second = await t.secondInstance();
     try {
       // The new month begins; MyInvois is throttled then down for the first round.
@@ -340,10 +342,38 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     expect(refunded.json.code).toBe(0);
     await run();
     await run();
-    const note = (await documents()).find((d) => d.kind === 'refund_note');
+    const note = (await documents()).find(
+      (d) => d.kind === 'refund_note' && sentUnder(d.number)[0]?.text.includes(individualNumber),
+    );
     expect(note?.status).toBe('valid');
-    const text = sentUnder(note?.number ?? '')[0]?.text ?? '';
-    expect(text).toContain(individualNumber);
+
+    // A sale of last month, in its valid consolidated e-invoice, refunded this month.
+    const month = (await documents()).find((d) => d.kind === 'invoice_consolidated');
+    expect(
+      (
+        await staffCall(t.app, admin, 'POST', '/console/orders/refund', {
+          body: { id: consolidatedSale, reason: 'Storm' },
+        })
+      ).json.code,
+    ).toBe(0);
+    await run();
+    await run();
+    const notes = (await documents()).filter((d) => d.kind === 'refund_note');
+    expect(notes).toHaveLength(2);
+    const toMonth = notes.find((d) => sentUnder(d.number)[0]?.text.includes(month?.number ?? '-'));
+    expect(toMonth?.status).toBe('valid');
+    expect(sentUnder(toMonth?.number ?? '')[0]?.text).toContain('General Public');
+  });
+
+  it('refuses to cancel an e-invoice validated more than 72 hours ago', async () => {
+    clock.advance(73 * HOUR);
+    admin = await signInStaff(t.app);
+    const month = (await documents()).find((d) => d.kind === 'invoice_consolidated');
+    const refused = await staffCall(t.app, admin, 'POST', '/console/e-invoices/cancel', {
+      body: { id: month?.id, reason: 'Too late' },
+    });
+    expect(refused.json.code).toBe(3105);
+    expect((await documents()).find((d) => d.id === month?.id)?.status).toBe('valid');
   });
 
   it('erases a visitor’s e-invoice details once the law no longer asks to keep them', async () => {
