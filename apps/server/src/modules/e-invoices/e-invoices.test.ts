@@ -151,7 +151,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     }[];
   const sentUnder = (number: string) =>
     [...standIn.documents.values()].filter((document) => document.internalId === number);
-  const run = () => t.app.eInvoices.job?.run();
+  const run = () => t.app.eInvoices.job.run();
   const paidOrder = async (token = visitor) => {
     const order = await placeTicketOrder(t.app, token, soonDate(2), { quantity: 2 });
     expect(order.code).toBe(0);
@@ -298,7 +298,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
       standIn.failNext('submit', { status: 503 }, 2);
       standIn.failNext('submit', { hang: true });
       const job = second.app.eInvoices.job;
-      await Promise.all([run(), job?.run()]);
+      await Promise.all([run(), job.run()]);
       admin = await signInStaff(t.app);
       let consolidated = (await documents()).filter((d) => d.kind === 'invoice_consolidated');
       expect(consolidated).toHaveLength(1);
@@ -306,8 +306,8 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
       expect(sentUnder(number)).toHaveLength(0);
 
       clock.advance(2 * HOUR);
-      await Promise.all([run(), job?.run()]);
-      await Promise.all([run(), job?.run()]);
+      await Promise.all([run(), job.run()]);
+      await Promise.all([run(), job.run()]);
       consolidated = (await documents()).filter((d) => d.kind === 'invoice_consolidated');
       expect(consolidated[0]?.status).toBe('valid');
       expect(sentUnder(number)).toHaveLength(1);
@@ -319,7 +319,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
 
       // Another round, a restart: nothing more is sent.
       const submits = standIn.requests.filter((r) => r.route === 'submit').length;
-      await Promise.all([run(), job?.run()]);
+      await Promise.all([run(), job.run()]);
       expect(standIn.requests.filter((r) => r.route === 'submit')).toHaveLength(submits);
 
       // The month has closed for the last sale's visitor.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database.ts';
+import { offsetMinutes } from '#server/lib/attraction-time.ts';
 import { isDatabaseUnavailable } from '#server/lib/database-errors.ts';
 import {
   creditNotesIssuedBetween,
@@ -16,7 +17,8 @@ const NOTES_LOOK_BACK_MS = 400 * 86_400_000;
 
 export interface JobDeps {
   db: Db;
-  sender: Sender;
+  /** Absent without MyInvois credentials: the job then only erases old buyer details. */
+  sender: Sender | undefined;
   utcOffset: string;
   now: () => number;
   log: FastifyBaseLogger;
@@ -141,6 +143,24 @@ export function createEInvoiceJob(deps: JobDeps) {
     return Number(purged.numDeletedRows);
   }
 
+  /** LHDN wants last month's consolidated e-invoice by the 7th: say so from the 5th if it is not valid. */
+  async function warnIfLate(at: number): Promise<void> {
+    const day = Number(new Date(at + offsetMinutes(utcOffset) * 60_000).toISOString().slice(8, 10));
+    if (day < 5) return;
+    const month = previousMonth(monthOf(at, utcOffset));
+    const document = await db
+      .selectFrom('e_invoice_document')
+      .select(['status', 'errors'])
+      .where('number', '=', consolidatedNumber(month))
+      .executeTakeFirst();
+    if (document && document.status !== 'valid' && document.status !== 'cancelled') {
+      deps.log.warn(
+        { month, status: document.status, errors: document.errors },
+        'the consolidated e-invoice is not valid yet; LHDN expects it by the 7th',
+      );
+    }
+  }
+
   return {
     queueConsolidated,
 
@@ -148,11 +168,12 @@ export function createEInvoiceJob(deps: JobDeps) {
     async run(): Promise<void> {
       const at = now();
       await purgeBuyers(at);
-      if (!(await readEInvoiceSettings(db)).enabled) return;
+      if (!sender || !(await readEInvoiceSettings(db)).enabled) return;
       await queueConsolidated(at);
       await queueRefundNotes(at);
       await sender.sendDue();
       await sender.followSubmitted();
+      await warnIfLate(at);
     },
   };
 }

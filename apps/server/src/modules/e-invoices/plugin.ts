@@ -11,7 +11,7 @@ import { createSender } from './sender.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The e-invoice job (tests and operations scripts run a round of it at will). */
-    eInvoices: { job: EInvoiceJob | undefined };
+    eInvoices: { job: EInvoiceJob };
   }
 }
 
@@ -31,23 +31,20 @@ export const eInvoicesModule: ServerModule = {
       ? ctx.eInvoicing(journal)
       : eInvoicingFromConfig(config, { journal });
     eInvoicingOf.set(ctx, eInvoicing);
-    const job = eInvoicing
-      ? createEInvoiceJob({
-          db,
-          sender: createSender({ db, eInvoicing, utcOffset, now, log }),
-          utcOffset,
-          now,
-          log,
-        })
-      : undefined;
+    const job = createEInvoiceJob({
+      db,
+      sender: eInvoicing ? createSender({ db, eInvoicing, utcOffset, now, log }) : undefined,
+      utcOffset,
+      now,
+      log,
+    });
     app.decorate('eInvoices', { job });
-    if (job) {
-      startEInvoiceTimer(job, {
-        minutes: config.E_INVOICE_CHECK_MINUTES,
-        log,
-        onClose: (stop) => app.addHook('onClose', async () => stop()),
-      });
-    }
+    // Runs also without credentials: the buyer details of earlier e-invoices are still erased in time.
+    startEInvoiceTimer(job, {
+      minutes: config.E_INVOICE_CHECK_MINUTES,
+      log,
+      onClose: (stop) => app.addHook('onClose', async () => stop()),
+    });
   },
   async api(api, ctx) {
     const { db, orders, audit, utcOffset, now } = ctx;
