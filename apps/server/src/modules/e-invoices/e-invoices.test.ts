@@ -376,6 +376,22 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     expect((await documents()).find((d) => d.id === month?.id)?.status).toBe('valid');
   });
 
+  it('sends the e-invoices due together, in one submission', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const token = await newVisitor();
+      const order = await paidOrder(token);
+      const asked = await ask(token, { id: order.id, ...buyer });
+      expect(asked.code).toBe(0);
+      numbers.push(asked.data.document.number);
+    }
+    const submits = standIn.requests.filter((r) => r.route === 'submit').length;
+    await run();
+    expect(standIn.requests.filter((r) => r.route === 'submit')).toHaveLength(submits + 1);
+    const valid = (await documents('valid')).map((d) => d.number);
+    expect(valid).toEqual(expect.arrayContaining(numbers));
+  });
+
   it('erases a visitor’s e-invoice details once the law no longer asks to keep them', async () => {
     const kept = await t.database.db.selectFrom('e_invoice_buyer').select('document_id').execute();
     expect(kept.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   receiptOfOrder,
   receiptsIssuedBetween,
 } from '#server/modules/receipts/for-e-invoices.ts';
+import { SUBMISSION_LIMITS, type SubmittableDocument } from '#server/providers/myinvois/client.ts';
 import {
   type EInvoiceInput,
   EInvoiceInputError,
@@ -24,6 +25,8 @@ import { monthDays, monthStart, nextMonth } from './months.ts';
 import { readEInvoiceSettings } from './settings.ts';
 import type { EInvoiceDocumentRow } from './tables.ts';
 
+/** What one submission may weigh, with room below LHDN's 5 MB. */
+const SUBMISSION_BYTES = 4.5 * 1024 * 1024;
 /** How long an instance holds a document it is sending before another may take it over. */
 const LEASE_MS = 10 * 60_000;
 /** Waits between tries of a document MyInvois could not take: 1, 2, 4... minutes, at most 1 hour. */
@@ -141,59 +144,75 @@ export function createSender(deps: SenderDeps) {
       .execute();
   }
 
-  /** Sends one document this instance has claimed; never throws for MyInvois's answers. */
-  async function send(document: EInvoiceDocumentRow): Promise<void> {
-    const attempts = document.attempts + 1;
-    let input: EInvoiceInput;
+  type Prepared = { document: EInvoiceDocumentRow; prepared: SubmittableDocument };
+
+  const problemsOf = (error: EInvoiceInputError) =>
+    JSON.stringify(error.problems.map((p) => `${p.path} ${p.problem}`));
+
+  /** Builds and signs a claimed document; one our checks find incomplete is invalid at once. */
+  async function prepare(document: EInvoiceDocumentRow): Promise<Prepared | undefined> {
     try {
-      input = await inputOf(document);
+      const input = await inputOf(document);
+      return { document, prepared: eInvoicing.prepare(input, new Date(now())) };
     } catch (error) {
       if (!(error instanceof EInvoiceInputError)) throw error;
-      return settle(document.id, {
+      await settle(document.id, {
         status: 'invalid',
-        attempts,
-        errors: JSON.stringify(error.problems.map((p) => `${p.path} ${p.problem}`)),
+        attempts: document.attempts + 1,
+        errors: problemsOf(error),
       });
+      return undefined;
     }
-    let prepared: ReturnType<EInvoicing['prepare']>;
+  }
+
+  /**
+   * Sends claimed documents in one submission (LHDN's limit is 100 submissions a minute, 100
+   * documents each); never throws for MyInvois's answers: what it could not take stays queued.
+   */
+  async function submit(batch: Prepared[]): Promise<void> {
     try {
-      prepared = eInvoicing.prepare(input, new Date(now()));
-    } catch (error) {
-      if (!(error instanceof EInvoiceInputError)) throw error;
-      return settle(document.id, {
-        status: 'invalid',
-        attempts,
-        errors: JSON.stringify(error.problems.map((p) => `${p.path} ${p.problem}`)),
-      });
-    }
-    try {
-      const { accepted, rejected } = await eInvoicing.client.submitDocuments([prepared]);
-      const taken = accepted[0];
-      if (taken) {
-        return settle(document.id, {
-          status: 'submitted',
-          attempts,
-          uuid: taken.uuid,
-          submission_uid: taken.submissionUid,
-          errors: '[]',
-        });
+      const { accepted, rejected } = await eInvoicing.client.submitDocuments(
+        batch.map((each) => each.prepared),
+      );
+      for (const { document } of batch) {
+        const attempts = document.attempts + 1;
+        const taken = accepted.find((each) => each.codeNumber === document.number);
+        const refused = rejected.find((each) => each.codeNumber === document.number);
+        if (taken) {
+          await settle(document.id, {
+            status: 'submitted',
+            attempts,
+            uuid: taken.uuid,
+            submission_uid: taken.submissionUid,
+            errors: '[]',
+          });
+        } else if (refused) {
+          await settle(document.id, {
+            status: 'invalid',
+            attempts,
+            errors: JSON.stringify(refused.reasons),
+          });
+        } else {
+          await settle(document.id, {
+            attempts,
+            next_attempt_at: iso(now() + retryDelayMs(attempts)),
+          });
+        }
       }
-      return settle(document.id, {
-        status: 'invalid',
-        attempts,
-        errors: JSON.stringify(rejected[0]?.reasons ?? ['MyInvois refused the document']),
-      });
     } catch (error) {
       if (!(error instanceof MyInvoisError)) throw error;
       log.warn(
-        { err: error, number: document.number },
-        'e-invoice not taken yet; tried again later',
+        { err: error, numbers: batch.map((each) => each.document.number) },
+        'e-invoices not taken yet; tried again later',
       );
-      return settle(document.id, {
-        attempts,
-        next_attempt_at: iso(now() + retryDelayMs(attempts)),
-        errors: JSON.stringify([`${error.code}: ${error.message}`]),
-      });
+      for (const { document } of batch) {
+        const attempts = document.attempts + 1;
+        await settle(document.id, {
+          attempts,
+          next_attempt_at: iso(now() + retryDelayMs(attempts)),
+          errors: JSON.stringify([`${error.code}: ${error.message}`]),
+        });
+      }
     }
   }
 
@@ -232,13 +251,30 @@ export function createSender(deps: SenderDeps) {
         .orderBy('id')
         .limit(100)
         .execute();
-      let sent = 0;
+      const ready: Prepared[] = [];
       for (const document of due) {
         if (!(await claim(document.id))) continue;
-        await send({ ...document });
-        sent += 1;
+        const prepared = await prepare(document);
+        if (prepared) ready.push(prepared);
       }
-      return sent;
+      // One submission holds at most 100 documents and 5 MB (sent as base64).
+      let batch: Prepared[] = [];
+      let bytes = 0;
+      for (const each of ready) {
+        const size = Math.ceil(Buffer.byteLength(each.prepared.json, 'utf8') / 3) * 4 + 200;
+        if (
+          batch.length > 0 &&
+          (batch.length === SUBMISSION_LIMITS.documents || bytes + size > SUBMISSION_BYTES)
+        ) {
+          await submit(batch);
+          batch = [];
+          bytes = 0;
+        }
+        batch.push(each);
+        bytes += size;
+      }
+      if (batch.length > 0) await submit(batch);
+      return ready.length;
     },
 
     /** Follows every submitted document (LHDN validates within seconds to minutes). */
