@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@scenic/contracts';
+import { rmToSen, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { createMyInvoisClient } from '#server/providers/myinvois/client.ts';
@@ -152,10 +152,21 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
   const sentUnder = (number: string) =>
     [...standIn.documents.values()].filter((document) => document.internalId === number);
   const run = () => t.app.eInvoices.job.run();
+  /** Every sale paid so far, to add up what a month's consolidated e-invoice must hold. */
+  const sales: { id: number; token: string }[] = [];
   const paidOrder = async (token = visitor) => {
     const order = await placeTicketOrder(t.app, token, soonDate(2), { quantity: 2 });
     expect(order.code).toBe(0);
+    sales.push({ id: order.id, token });
     return order;
+  };
+  const receiptTotal = async (sale: { id: number; token: string }) => {
+    const { receipt, creditNotes } = (
+      await call(t.app, 'GET', `/index/order/receipt?id=${sale.id}`, {
+        headers: { token: sale.token },
+      })
+    ).json.data as { receipt: { total: string }; creditNotes: { total: string }[] };
+    return rmToSen(receipt.total) - creditNotes.reduce((sum, note) => sum + rmToSen(note.total), 0);
   };
 
   it('is off by default: a visitor is told the receipt stands, and nothing is sent', async () => {
@@ -290,6 +301,19 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     const number = `CEI-${month}`;
     const lastSale = await paidOrder();
     consolidatedSale = lastSale.id;
+    // A refund within the month is netted in the month's consolidated e-invoice.
+    const refundedSale = await paidOrder();
+    expect(
+      (
+        await staffCall(t.app, admin, 'POST', '/console/orders/refund', {
+          body: { id: refundedSale.id, reason: 'Left early' },
+        })
+      ).json.code,
+    ).toBe(0);
+    let expectedSen = 0;
+    for (const sale of sales) {
+      if (sale.id !== individualOrder) expectedSen += await receiptTotal(sale);
+    }
     const second = await t.secondInstance();
     try {
       // The new month begins; MyInvois is throttled then down for the first round.
@@ -314,6 +338,7 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
       const text = sentUnder(number)[0]?.text ?? '';
       expect(text).toContain('General Public');
       expect(text).toContain('EI00000000010');
+      expect(Math.round((sentUnder(number)[0]?.totalPayableAmount ?? 0) * 100)).toBe(expectedSen);
       // The sale with an e-invoice of its own left the consolidated one.
       expect(text).not.toContain(individualNumber.replace('EI-', ''));
 

@@ -75,6 +75,8 @@ export function createSender(deps: SenderDeps) {
         .selectFrom('e_invoice_document')
         .select('receipt_id')
         .where('kind', '=', 'invoice_individual')
+        // A cancelled one gives its sale back to the month's consolidated e-invoice.
+        .where('status', '!=', 'cancelled')
         // Asked for within the month of the sale, so made within the period.
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
