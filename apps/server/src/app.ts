@@ -13,6 +13,7 @@ import { catalogueModule } from './modules/catalogue/plugin.ts';
 import { commentsModule } from './modules/comments/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { dashboardModule } from './modules/dashboard/plugin.ts';
+import { eInvoicesModule } from './modules/e-invoices/plugin.ts';
 import { giftCardsModule } from './modules/gift-cards/plugin.ts';
 import { goodsOrdersModule } from './modules/goods-orders/plugin.ts';
 import { healthModule } from './modules/health/plugin.ts';
@@ -83,6 +84,7 @@ const MODULES: readonly ServerModule[] = [
   messagingModule,
   receiptsModule,
   privacyModule,
+  eInvoicesModule,
 ];
 
 declare module 'fastify' {

@@ -160,6 +160,8 @@ const configSchema = z.object({
    * runs each day's purge, whichever asks first (decision 045).
    */
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** How often each instance runs the e-invoice job (queue, send, follow up); 0: never. */
+  E_INVOICE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /**
    * Live streams (a visitor's order page, the kitchen screen) one visitor, or one staff session,
    * may hold open at once on an instance; one more answers 1081.

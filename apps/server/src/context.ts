@@ -25,6 +25,8 @@ import { setUpStaff } from './modules/staff/setup.ts';
 import { createVrReader } from './modules/vr/reader.ts';
 import { markFromWeather } from './modules/weather/rain-days.ts';
 import { createMessaging, type Messaging } from './providers/messaging/index.ts';
+import type { EInvoicing } from './providers/myinvois/index.ts';
+import type { SubmissionJournal } from './providers/myinvois/journal.ts';
 import { type CurlecGateway, curlecGateway } from './providers/payments/curlec.ts';
 import { type StripeGateway, stripeGateway } from './providers/payments/stripe.ts';
 import type { SocialVerifier } from './providers/social/types.ts';
@@ -42,6 +44,8 @@ export interface AppOptions {
   weatherProvider?: WeatherProvider;
   /** Overrides the Google / Facebook token checks (tests verify locally signed tokens). */
   social?: { google?: SocialVerifier; facebook?: SocialVerifier };
+  /** Makes MyInvois e-invoicing over the given journal (tests talk to a local stand-in). */
+  eInvoicing?: (journal: SubmissionJournal) => EInvoicing;
   logger?: FastifyServerOptions['logger'];
   /** Where the originals of scenery images are kept (default: DATA_DIR/originals). */
   originals?: ObjectStore;
@@ -98,6 +102,8 @@ export interface AppContext {
   orderedGoods: CatalogueEditorDeps['ordered'];
   /** Replacements tests give for outside services (social sign-in checks). */
   social: AppOptions['social'];
+  /** A replacement for the configured MyInvois e-invoicing (tests). */
+  eInvoicing: AppOptions['eInvoicing'];
 }
 
 /**
@@ -280,5 +286,6 @@ export async function createContext(
     sceneryProcessor,
     orderedGoods,
     social: options.social,
+    eInvoicing: options.eInvoicing,
   };
 }

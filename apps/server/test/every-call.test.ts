@@ -85,6 +85,10 @@ const TABLES = [
   'credit_note',
   'privacy_consent',
   'retention_run',
+  'e_invoice_document',
+  'e_invoice_journal',
+  'e_invoice_buyer',
+  'e_invoice_run',
 ] as const satisfies readonly (keyof Database)[];
 
 /** A table added to the schema but to neither list fails the typecheck here. */
@@ -482,6 +486,39 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
       'POST /index/privacy/close': [{ forfeit: '1.00', confirm: true }],
       'POST /console/settings/retention/save': [
         { loginCodes: 30, outboxBodies: 90, ipAddresses: 180, contactMessages: 365 },
+      ],
+      'GET /index/order/einvoice': [{ id: String(unknownId) }],
+      'POST /index/order/einvoice/request': [
+        {
+          id: unknownId,
+          name: 'Aminah binti Yusof',
+          tin: 'IG12345678901',
+          idType: 'NRIC',
+          idValue: '880101011234',
+          email: 'aminah@example.com',
+          phone: '+60123456789',
+          address: {
+            line1: '12 Jalan Mawar',
+            line2: 'Taman Mawar',
+            postcode: '43000',
+            city: 'Kajang',
+            state: '10',
+          },
+        },
+      ],
+      'GET /console/e-invoices': [{ status: 'invalid', page: '1', pageSize: '20' }],
+      'POST /console/e-invoices/resubmit': [{ id: unknownId }],
+      'POST /console/e-invoices/cancel': [{ id: unknownId, reason: 'Wrong buyer details' }],
+      'POST /console/settings/e-invoicing/save': [
+        {
+          enabled: false,
+          msic: '93210',
+          businessActivity: 'Activities of amusement parks and theme parks',
+          state: '10',
+          city: 'Hulu Langat',
+          postcode: '43100',
+          tourismTaxNumber: 'NA',
+        },
       ],
       'GET /console/promotions/uses': [{ id: String(unknownId) }],
       'GET /console/promotions/codes': [{ id: String(unknownId) }],

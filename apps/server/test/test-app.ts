@@ -29,6 +29,7 @@ export interface TestAppOptions {
   social?: AppOptions['social'];
   originals?: AppOptions['originals'];
   clock?: AppOptions['clock'];
+  eInvoicing?: AppOptions['eInvoicing'];
   /**
    * Leaves the first admin as the first start makes it, with its password still to change (for the
    * tests of that first login). By default the admin has chosen TEST_ADMIN_PASSWORD as their own.
@@ -91,6 +92,7 @@ export async function createTestApp(
       ...(options.social ? { social: options.social } : {}),
       ...(options.originals ? { originals: options.originals } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.eInvoicing ? { eInvoicing: options.eInvoicing } : {}),
     });
     await app.ready();
   } catch (error) {
@@ -119,6 +121,7 @@ export async function createTestApp(
         database: second,
         logger: instanceOptions.logger ?? false,
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.eInvoicing ? { eInvoicing: options.eInvoicing } : {}),
       });
       await other.ready();
       return {

@@ -32,6 +32,7 @@ export * from './errors/validation-messages.ts';
 export * from './orders/comments.ts';
 export * from './orders/console-orders.ts';
 export * from './orders/dashboard.ts';
+export * from './orders/e-invoices.ts';
 export * from './orders/gift-cards.ts';
 export * from './orders/goods-orders.ts';
 export * from './orders/order-keys.ts';

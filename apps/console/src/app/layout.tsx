@@ -7,6 +7,7 @@ import {
   CreditCardOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
+  FileProtectOutlined,
   GiftOutlined,
   GlobalOutlined,
   InboxOutlined,
@@ -72,6 +73,7 @@ const ICONS: Record<Screen['key'], ReactNode> = {
   audit: <AuditOutlined />,
   tax: <PercentageOutlined />,
   privacy: <SafetyCertificateOutlined />,
+  eInvoices: <FileProtectOutlined />,
 };
 
 /** Sends the staff member to the login page whenever a call finds the session gone. */

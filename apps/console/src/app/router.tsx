@@ -195,6 +195,13 @@ export const router = createHashRouter([
           { index: true, lazy: () => import('#console/features/privacy/privacy-route.tsx') },
         ],
       },
+      {
+        path: '/e-invoices',
+        element: <RequireScreen screen="eInvoices" />,
+        children: [
+          { index: true, lazy: () => import('#console/features/e-invoices/e-invoices-route.tsx') },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -13,7 +13,7 @@ describe('the menu follows the staff member’s roles', () => {
         ['banners', 'home', 'notices', 'park', 'cameras', 'weather', 'reviews', 'help', 'vr'],
       ],
       ['catalogue', ['tickets', 'calendar', 'goods', 'promotions', 'giftCards', 'scenery']],
-      ['administration', ['staff', 'audit', 'outbox', 'tax', 'privacy']],
+      ['administration', ['staff', 'audit', 'outbox', 'tax', 'privacy', 'eInvoices']],
     ]);
     // Every screen is in the menu once.
     expect(screensFor(['admin'])).toHaveLength(SCREENS.length);

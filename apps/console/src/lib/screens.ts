@@ -48,6 +48,8 @@ export const SCREENS = [
   { path: '/settings/tax', key: 'tax', group: 'administration', roles: ['admin'] },
   // Admin only: how long personal data is kept (decision 045).
   { path: '/privacy', key: 'privacy', group: 'administration', roles: ['admin'] },
+  // Admin only: what is sent to LHDN's MyInvois, and its settings (decision 046).
+  { path: '/e-invoices', key: 'eInvoices', group: 'administration', roles: ['admin'] },
 ] as const satisfies readonly {
   path: string;
   key: string;

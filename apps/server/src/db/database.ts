@@ -5,6 +5,7 @@ import type { CamerasTables } from '#server/modules/cameras/tables.ts';
 import type { CatalogueTables } from '#server/modules/catalogue/tables.ts';
 import type { CommentsTables } from '#server/modules/comments/tables.ts';
 import type { ContactTables } from '#server/modules/contact/tables.ts';
+import type { EInvoicesTables } from '#server/modules/e-invoices/tables.ts';
 import type { GiftCardsTables } from '#server/modules/gift-cards/tables.ts';
 import type { GoodsOrdersTables } from '#server/modules/goods-orders/tables.ts';
 import type { HelpTables } from '#server/modules/help/tables.ts';
@@ -47,7 +48,8 @@ export interface Database
     StaffTables,
     TicketsTables,
     ReceiptsTables,
-    PrivacyTables {}
+    PrivacyTables,
+    EInvoicesTables {}
 
 /**
  * The one handle every module queries through: the database itself or a transaction on it (a

@@ -79,6 +79,8 @@ export const queryKeys = {
       ['orders', 'rain-days', [...dates].sort().join(','), locale] as const,
     /** An order's receipt and credit notes (stale with the order: a refund adds a note). */
     receipts: (id: number, locale: string) => ['orders', 'receipts', id, locale] as const,
+    /** Whether an order can have an e-invoice of its own, and its state once asked for. */
+    eInvoice: (id: number) => ['orders', 'e-invoice', id] as const,
   },
   /** A pass's QR picture, made on the phone from its code. */
   qr: (code: string) => ['qr', code] as const,

@@ -885,6 +885,54 @@ export const ERRORS = {
       ma: 'Taman belum menerbitkan notis privasi',
     },
   },
+  eInvoicingOff: {
+    code: 3100,
+    msg: {
+      zh: '景区目前不开具电子发票，您的收据即为有效凭证',
+      en: 'The park does not issue e-invoices: your receipt is your proof of purchase',
+      ma: 'Taman tidak mengeluarkan e-invois: resit anda ialah bukti pembelian anda',
+    },
+  },
+  eInvoiceMonthClosed: {
+    code: 3101,
+    msg: {
+      zh: '该笔消费所在的月份（{month}）已结束，已计入该月向税务局（LHDN）提交的综合电子发票，不能再单独开具',
+      en: 'The month of this sale ({month}) has closed: it is in that month’s consolidated e-invoice to LHDN, so an e-invoice of its own can no longer be issued',
+      ma: 'Bulan jualan ini ({month}) telah ditutup: ia termasuk dalam e-invois disatukan bulan itu kepada LHDN, jadi e-invois berasingan tidak lagi boleh dikeluarkan',
+    },
+  },
+  eInvoiceAlreadyRequested: {
+    code: 3102,
+    msg: {
+      zh: '这个订单已申请电子发票',
+      en: 'An e-invoice has already been asked for this order',
+      ma: 'E-invois telah pun diminta untuk pesanan ini',
+    },
+  },
+  eInvoiceNotResubmittable: {
+    code: 3103,
+    msg: {
+      zh: '只有被税务局（LHDN）退回的电子发票可以重新提交',
+      en: 'Only an e-invoice LHDN found invalid can be submitted again',
+      ma: 'Hanya e-invois yang didapati tidak sah oleh LHDN boleh dihantar semula',
+    },
+  },
+  eInvoiceRefunded: {
+    code: 3104,
+    msg: {
+      zh: '这个订单已全额退款，没有可开具电子发票的消费',
+      en: 'This order was refunded in full: there is no sale left to e-invoice',
+      ma: 'Pesanan ini telah dibayar balik sepenuhnya: tiada jualan untuk e-invois',
+    },
+  },
+  eInvoiceNotCancellable: {
+    code: 3105,
+    msg: {
+      zh: '只有已验证 72 小时内的电子发票可以作废；之后请开具贷项通知单',
+      en: 'Only an e-invoice validated in the last 72 hours can be cancelled; after that, issue a credit note',
+      ma: 'Hanya e-invois yang disahkan dalam 72 jam terakhir boleh dibatalkan; selepas itu, keluarkan nota kredit',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: LocalizedText }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -531,6 +531,31 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a number of days from 1 to 3650',
     ma: 'Masukkan bilangan hari dari 1 hingga 3650',
   },
+  eInvoiceTinFormat: {
+    zh: '税号（TIN）格式不正确：个人为 IG 加 9 至 11 位数字（如 IG12345678901），公司为字母加数字（如 C1234567890）',
+    en: 'This is not a Malaysian TIN: an individual’s is IG and 9 to 11 digits (IG12345678901), a company’s letters and digits (C1234567890)',
+    ma: 'Ini bukan TIN Malaysia: TIN individu ialah IG dan 9 hingga 11 digit (IG12345678901), TIN syarikat huruf dan digit (C1234567890)',
+  },
+  eInvoiceNricFormat: {
+    zh: '身份证号码（MyKad）为 12 位数字，不含横线',
+    en: 'An NRIC (MyKad) number is 12 digits, without dashes',
+    ma: 'Nombor NRIC (MyKad) ialah 12 digit, tanpa sempang',
+  },
+  eInvoicePassportFormat: {
+    zh: '护照号码为 1 至 12 位字母或数字',
+    en: 'A passport number is 1 to 12 letters or digits',
+    ma: 'Nombor pasport ialah 1 hingga 12 huruf atau digit',
+  },
+  eInvoiceIdentityRequired: {
+    zh: '请填写税号（TIN），或身份证 / 护照号码',
+    en: 'Please give your TIN, or your NRIC or passport number',
+    ma: 'Sila berikan TIN anda, atau nombor NRIC atau pasport anda',
+  },
+  eInvoiceAddressRequired: {
+    zh: '请填写地址、城市和州属',
+    en: 'Please give your address, town and state',
+    ma: 'Sila berikan alamat, bandar dan negeri anda',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -80,6 +80,9 @@ export const AUDIT_ACTIONS = [
   'privacy.account_closed',
   'privacy.retention_purged',
   'settings.retention_saved',
+  'settings.e_invoicing_saved',
+  'e_invoice.resubmitted',
+  'e_invoice.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

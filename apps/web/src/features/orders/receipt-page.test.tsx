@@ -1,12 +1,13 @@
-import type { CreditNote, Order, OrderReceipts, Receipt } from '@scenic/contracts';
+import type { CreditNote, Order, OrderEInvoice, OrderReceipts, Receipt } from '@scenic/contracts';
+import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadOrderTexts } from '#web/lib/i18n.ts';
 import { api, refusal } from '#web/test/api.ts';
-import { press } from '#web/test/dom.ts';
+import { press, typeInto } from '#web/test/dom.ts';
 import { order, unpaid } from '#web/test/generators.ts';
 import { renderPage } from '#web/test/page.tsx';
 import { screen, within } from '#web/test/queries.ts';
-import { server } from '#web/test/server.ts';
+import { sentTo, server } from '#web/test/server.ts';
 import { toast } from '#web/test/toast.ts';
 import ReceiptPage from './receipt-page';
 import TicketOrderPage from './ticket-order-page';
@@ -80,6 +81,15 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
+  // A park that does not e-invoice, unless a test says otherwise.
+  server.use(
+    api.get<OrderEInvoice>('/index/order/einvoice', {
+      enabled: false,
+      monthClosed: false,
+      month: '2026-11',
+      document: null,
+    }),
+  );
 });
 
 const open = (at = '/order/receipt?id=61') =>
@@ -180,5 +190,85 @@ describe('an order’s page', () => {
     });
     await screen.findByRole('region', { name: 'Tickets' });
     expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
+  });
+});
+
+describe('the receipt page’s e-invoice', () => {
+  const offered: OrderEInvoice = {
+    enabled: true,
+    monthClosed: false,
+    month: '2026-11',
+    document: null,
+  };
+  const choose = async (element: Element | null, value: string) => {
+    if (!(element instanceof HTMLSelectElement)) throw new Error('not a select');
+    const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+    await act(async () => {
+      setter?.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  it('takes the visitor’s details, says what is wrong with a TIN before sending, then shows the state', async () => {
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderEInvoice>('/index/order/einvoice', offered),
+      api.post<OrderEInvoice>('/index/order/einvoice/request', {
+        ...offered,
+        document: { number: 'EI-R-000042', status: 'queued', validationLink: null },
+      }),
+    );
+    await open();
+    await press(await screen.findByRole('button', { name: 'Request an e-invoice' }));
+    const field = (name: string) => screen.getByLabelText(name);
+    await typeInto(
+      field('Name (as on your identity document or company registration)'),
+      'Aminah binti Yusof',
+    );
+    await typeInto(field('Tax identification number (TIN), if you have one'), 'IG12');
+    await typeInto(field('Document number'), '880101011234');
+    await typeInto(field('E-mail'), 'aminah@example.com');
+    await typeInto(field('Phone'), '0123456789');
+    await typeInto(field('Address'), '12 Jalan Mawar');
+    await typeInto(field('Town or city'), 'Kajang');
+    await choose(field('State'), '10');
+    await press(screen.getByRole('button', { name: 'Send the request' }));
+    expect(screen.getByText(/This is not a Malaysian TIN/)).toBeTruthy();
+    expect(await sentTo('/index/order/einvoice/request')).toHaveLength(0);
+
+    await typeInto(field('Tax identification number (TIN), if you have one'), 'IG12345678901');
+    await press(screen.getByRole('button', { name: 'Send the request' }));
+    expect((await sentTo('/index/order/einvoice/request'))[0]?.body).toMatchObject({
+      id: 61,
+      tin: 'IG12345678901',
+      idType: 'NRIC',
+      address: { line1: '12 Jalan Mawar', city: 'Kajang', state: '10' },
+    });
+    expect(await screen.findByText('Being sent to LHDN')).toBeTruthy();
+  });
+
+  it('links a validated e-invoice to MyInvois', async () => {
+    const link = 'https://preprod.myinvois.hasil.gov.my/ABC/share/XYZ';
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderEInvoice>('/index/order/einvoice', {
+        ...offered,
+        document: { number: 'EI-R-000042', status: 'valid', validationLink: link },
+      }),
+    );
+    await open();
+    const verify = await screen.findByRole('link', { name: 'Check it on MyInvois (QR link)' });
+    expect(verify.getAttribute('href')).toBe(link);
+    expect(screen.getByText('Validated by LHDN')).toBeTruthy();
+  });
+
+  it('after the month says the sale is in the consolidated e-invoice, and offers no form', async () => {
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderEInvoice>('/index/order/einvoice', { ...offered, monthClosed: true }),
+    );
+    await open();
+    expect(await screen.findByText(/consolidated e-invoice to LHDN for that month/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request an e-invoice' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useOrderTexts } from '#web/lib/use-order-texts.ts';
 import { downloadReceiptPdf } from './api/download-receipt-pdf';
 import { useReceipts } from './api/get-receipts';
+import { EInvoiceCard } from './receipt/e-invoice-card';
 import { ReceiptDocument } from './receipt/receipt-document';
 
 /** The code the server answers for an order not yet paid: it has no receipt. */
@@ -109,6 +110,7 @@ export default function ReceiptPage() {
           </section>
         )
       )}
+      {!note && <EInvoiceCard orderId={id} />}
     </div>
   );
 }
