@@ -85,6 +85,8 @@ const KNOWN_REACHES: Record<string, string[]> = {
     'payment:reads',
     'refund:reads',
     'ticket_pass:reads',
+    'e_invoice_document:reads',
+    'e_invoice_buyer:reads',
   ],
 };
 

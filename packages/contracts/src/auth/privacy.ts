@@ -64,6 +64,8 @@ export const personalDataSchema = z.object({
   reviews: z.array(record),
   messages: z.array(record),
   favourites: z.array(record),
+  /** The e-invoices the visitor asked for, with the details they gave for them (decision 046). */
+  eInvoices: z.array(record),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

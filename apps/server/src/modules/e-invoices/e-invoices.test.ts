@@ -227,6 +227,15 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     const sent = sentUnder(individualNumber)[0]?.text ?? '';
     expect(sent).toContain('Aminah binti Yusof');
     expect(sent).toContain('880101011234');
+    // The details given are personal data: the visitor's own copy holds them (decision 045).
+    const copy = await call(t.app, 'GET', '/index/privacy/export', { headers: { token: visitor } });
+    expect(copy.json.data.eInvoices).toEqual([
+      expect.objectContaining({
+        number: individualNumber,
+        status: 'valid',
+        buyer: expect.objectContaining({ name: 'Aminah binti Yusof', tin: 'IG12345678901' }),
+      }),
+    ]);
   });
 
   it('shows LHDN’s reasons for a refused e-invoice, and sends it again once corrected', async () => {

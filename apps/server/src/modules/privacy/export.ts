@@ -9,7 +9,7 @@ import { localizeJson } from '#server/lib/localize.ts';
  * modules' tables, listed in scripts/architecture/table-owners.test.ts; nothing here writes.
  */
 export async function personalData(db: Db, visitorId: number, locale: Locale, at: string) {
-  const [account, signIns, consents, orders, giftCards, reviews, messages, favourites] =
+  const [account, signIns, consents, orders, giftCards, reviews, messages, favourites, eInvoices] =
     await Promise.all([
       db
         .selectFrom('visitor')
@@ -64,6 +64,23 @@ export async function personalData(db: Db, visitorId: number, locale: Locale, at
         .select(['scenery.id', 'scenery.title', 'scenery_favourite.created_at'])
         .where('scenery_favourite.visitor_id', '=', visitorId)
         .orderBy('scenery_favourite.created_at')
+        .execute(),
+      // The e-invoices asked for from their own orders, with the name, TIN and address they gave.
+      db
+        .selectFrom('e_invoice_document')
+        .innerJoin('orders', 'orders.id', 'e_invoice_document.order_id')
+        .leftJoin('e_invoice_buyer', 'e_invoice_buyer.document_id', 'e_invoice_document.id')
+        .select([
+          'e_invoice_document.number',
+          'e_invoice_document.kind',
+          'e_invoice_document.status',
+          'orders.order_no',
+          'e_invoice_buyer.details',
+          'e_invoice_buyer.keep_until',
+        ])
+        .where('orders.visitor_id', '=', visitorId)
+        .where('e_invoice_document.kind', '=', 'invoice_individual')
+        .orderBy('e_invoice_document.id')
         .execute(),
     ]);
   return {
@@ -124,6 +141,14 @@ export async function personalData(db: Db, visitorId: number, locale: Locale, at
       sceneryId: row.id,
       title: localizeJson(row.title, locale),
       savedAt: row.created_at,
+    })),
+    eInvoices: eInvoices.map((row) => ({
+      number: row.number,
+      orderNo: row.order_no,
+      status: row.status,
+      // Kept as long as the tax law asks, then erased (decision 046).
+      buyer: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+      keptUntil: row.keep_until,
     })),
   } satisfies PersonalData;
 }
