@@ -83,6 +83,7 @@ const TABLES = [
   'tax_document_series',
   'receipt',
   'credit_note',
+  'supplementary_receipt',
   'privacy_consent',
   'retention_run',
   'e_invoice_document',
@@ -447,9 +448,15 @@ describe.each(enginesUnderTest())('bad input to every call on $name', (engine) =
         { methods: ['fpx', 'card', 'touchngo', 'boost', 'grabpay', 'duitnow'] },
       ],
       'GET /index/order/receipt': [{ id: String(unknownId) }],
-      'GET /index/order/receipt/pdf': [{ id: String(unknownId), note: '1' }],
+      'GET /index/order/receipt/pdf': [
+        { id: String(unknownId), note: '1' },
+        { id: String(unknownId), supplement: '1' },
+      ],
       'GET /console/orders/receipt': [{ id: String(unknownId) }],
-      'GET /console/orders/receipt/pdf': [{ id: String(unknownId), note: '1' }],
+      'GET /console/orders/receipt/pdf': [
+        { id: String(unknownId), note: '1' },
+        { id: String(unknownId), supplement: '1' },
+      ],
       'POST /console/settings/tax/save': [
         {
           pricesIncludeTax: true,

@@ -216,6 +216,12 @@ export const receiptSchema = z.object({
   discount: z.object({ code: z.string(), amount: z.string() }).nullable(),
   /** How it was paid: a gift card's part, then the rest (the order's `paidBy`). */
   paidBy: z.array(z.object({ method: z.string(), amount: z.string() })),
+  /**
+   * A supplementary receipt: the difference paid for moving the visit from one date to another
+   * (YYYY-MM-DD), and the order's first receipt. Absent on an order's first receipt.
+   */
+  dateChange: z.object({ from: z.string(), to: z.string() }).optional(),
+  receiptNumber: z.string().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -226,17 +232,30 @@ export const creditNoteSchema = z.object({
   receiptNumber: z.string(),
   /** Why it was given back, as staff typed it. */
   reason: z.string(),
+  /** A cheaper date's difference given back: the visit moved from one date to another. */
+  dateChange: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-/** An order's receipt and the credit notes of its refunds, oldest first. */
+/**
+ * An order's receipt, its supplementary receipts (a date change's difference paid later) and the
+ * credit notes of its refunds, oldest first.
+ */
 export const orderReceiptsSchema = z.object({
   receipt: receiptSchema,
+  supplementaryReceipts: z.array(receiptSchema),
   creditNotes: z.array(creditNoteSchema),
 });
 export type OrderReceipts = z.infer<typeof orderReceiptsSchema>;
 
 export const receiptQuerySchema = z.object({ id: idQuery });
 
-/** A PDF of an order's receipt, or (with `note`) of one of its credit notes. */
-export const receiptPdfQuerySchema = z.object({ id: idQuery, note: idQuery.optional() });
+/**
+ * A PDF of an order's receipt, or (with `note`) of one of its credit notes, or (with `supplement`)
+ * of one of its supplementary receipts.
+ */
+export const receiptPdfQuerySchema = z.object({
+  id: idQuery,
+  note: idQuery.optional(),
+  supplement: idQuery.optional(),
+});

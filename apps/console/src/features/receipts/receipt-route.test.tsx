@@ -68,7 +68,13 @@ const note: CreditNote = {
 
 describe('an order’s receipt in the console', { timeout: 15_000 }, () => {
   it('shows the receipt with its numbers and taxes, and each credit note in turn', async () => {
-    server.use(api.get<OrderReceipts>('/console/orders/receipt', { receipt, creditNotes: [note] }));
+    server.use(
+      api.get<OrderReceipts>('/console/orders/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [note],
+      }),
+    );
     await renderScreen(
       <Routes>
         <Route path="/orders/:id/receipt" element={<ReceiptRoute />} />

@@ -31,6 +31,7 @@ import * as gatewayCheckouts from './0031-gateway-checkouts.ts';
 import * as receipts from './0032-receipts.ts';
 import * as personalData from './0033-personal-data.ts';
 import * as eInvoices from './0034-e-invoices.ts';
+import * as supplementaryReceipts from './0035-supplementary-receipts.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0032-receipts': receipts,
   '0033-personal-data': personalData,
   '0034-e-invoices': eInvoices,
+  '0035-supplementary-receipts': supplementaryReceipts,
 };

@@ -125,7 +125,10 @@ export function consolidatedLines(
     });
   };
   for (const receipt of receipts) {
-    const own = notes.filter((note) => note.receiptId === receipt.id);
+    const own =
+      receipt.supplementOf === undefined
+        ? notes.filter((note) => note.receiptId === receipt.id)
+        : [];
     const seq = sequenceOf(receipt.number);
     for (const group of netTaxes(receipt, own)) {
       const key = `${group.taxClass}:${group.rate}`;

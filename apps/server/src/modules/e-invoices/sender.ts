@@ -82,7 +82,10 @@ export function createSender(deps: SenderDeps) {
         .where('created_at', '<', to)
         .execute();
       const own = new Set(individual.map((row) => row.receipt_id));
-      const receipts = (await receiptsIssuedBetween(db, from, to)).filter((r) => !own.has(r.id));
+      // A supplementary receipt is on no individual e-invoice: always in the month's.
+      const receipts = (await receiptsIssuedBetween(db, from, to)).filter(
+        (r) => r.supplementOf !== undefined || !own.has(r.id),
+      );
       const notes = await creditNotesIssuedBetween(db, from, to);
       const last = receipts.at(-1);
       if (!last) throw new EInvoiceInputError([{ path: 'lines', problem: 'no sales this month' }]);

@@ -86,6 +86,19 @@ export interface OrderWatcher {
     order: OrderRow,
     refund: { whole: boolean; units: RefundedUnits },
   ) => Promise<void>;
+  /**
+   * Repriced (a ticket moved to another date, `move`): each line's units not refunded, their unit
+   * price before and after, and what the order costs more in all (negative: less, given back).
+   */
+  repriced?: (trx: Transaction<Database>, order: OrderRow, change: RepricedOrder) => Promise<void>;
+}
+
+/** An order's lines repriced, as `OrderWatcher.repriced` hears of it. */
+export interface RepricedOrder {
+  differenceSen: number;
+  lines: { lineId: number; quantity: number; fromUnitPriceSen: number; toUnitPriceSen: number }[];
+  /** The visit moved from one date to another (YYYY-MM-DD). */
+  move: { from: string; to: string };
 }
 
 /** Who an order is shown to, and in which language. */
@@ -529,7 +542,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       orderId: number,
       prices: { lineId: number; unitPriceSen: number; listPriceSen: number }[],
       differenceSen: number,
+      move: { from: string; to: string },
     ) {
+      const before = await trx
+        .selectFrom('order_line')
+        .select(['id', 'unit_price_sen', 'quantity', 'refunded'])
+        .where('order_id', '=', orderId)
+        .execute();
       for (const price of prices) {
         await trx
           .updateTable('order_line')
@@ -546,6 +565,27 @@ export function createOrderService(deps: OrderServiceDeps) {
         .set((eb) => ({ total_sen: eb('total_sen', '+', differenceSen) }))
         .where('id', '=', orderId)
         .execute();
+      const order = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!order) return;
+      const lines = prices.flatMap((price) => {
+        const line = before.find((each) => each.id === price.lineId);
+        if (!line) return [];
+        return [
+          {
+            lineId: line.id,
+            quantity: line.quantity - line.refunded,
+            fromUnitPriceSen: line.unit_price_sen,
+            toUnitPriceSen: price.unitPriceSen,
+          },
+        ];
+      });
+      for (const watcher of watchers) {
+        await watcher.repriced?.(trx, order, { differenceSen, lines, move });
+      }
     },
 
     /** Adds work to the sweep that expires unpaid orders (a date change not paid in time). */

@@ -11,6 +11,11 @@ export interface IssuedReceipt {
   number: string;
   issuedAt: string;
   body: ReceiptBody;
+  /**
+   * A supplementary receipt (a date change's difference paid after the order's receipt): the id
+   * of the order's first receipt. Its id is then of its own table; credit notes never net against it.
+   */
+  supplementOf?: number;
 }
 
 export interface IssuedCreditNote {
@@ -22,26 +27,47 @@ export interface IssuedCreditNote {
   body: CreditNoteBody;
 }
 
-/** Receipts issued from `from` (included) to `to` (excluded), ISO instants, by number. */
+/**
+ * Receipts issued from `from` (included) to `to` (excluded), ISO instants, by number: orders' first
+ * receipts and the supplementary ones of date changes, one series.
+ */
 export async function receiptsIssuedBetween(
   db: Db,
   from: string,
   to: string,
 ): Promise<IssuedReceipt[]> {
-  const rows = await db
-    .selectFrom('receipt')
-    .select(['id', 'order_id', 'number', 'issued_at', 'body'])
-    .where('issued_at', '>=', from)
-    .where('issued_at', '<', to)
-    .orderBy('number')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    orderId: row.order_id,
-    number: row.number,
-    issuedAt: row.issued_at,
-    body: JSON.parse(row.body) as ReceiptBody,
-  }));
+  const [rows, supplements] = await Promise.all([
+    db
+      .selectFrom('receipt')
+      .select(['id', 'order_id', 'number', 'issued_at', 'body'])
+      .where('issued_at', '>=', from)
+      .where('issued_at', '<', to)
+      .execute(),
+    db
+      .selectFrom('supplementary_receipt')
+      .select(['id', 'receipt_id', 'order_id', 'number', 'issued_at', 'body'])
+      .where('issued_at', '>=', from)
+      .where('issued_at', '<', to)
+      .execute(),
+  ]);
+  const receipts: IssuedReceipt[] = [
+    ...rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      number: row.number,
+      issuedAt: row.issued_at,
+      body: JSON.parse(row.body) as ReceiptBody,
+    })),
+    ...supplements.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      number: row.number,
+      issuedAt: row.issued_at,
+      body: JSON.parse(row.body) as ReceiptBody,
+      supplementOf: row.receipt_id,
+    })),
+  ];
+  return receipts.sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
 }
 
 /** Credit notes issued from `from` (included) to `to` (excluded), by number. */

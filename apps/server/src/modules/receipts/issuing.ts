@@ -4,7 +4,7 @@ import type { Database, Db } from '#server/db/database.ts';
 import { attractionToday } from '#server/lib/attraction-time.ts';
 import { giftCardSkus } from '#server/modules/catalogue/stock.ts';
 import type { PriceAdjustment } from '#server/modules/orders/placing.ts';
-import type { OrderService, OrderWatcher } from '#server/modules/orders/service.ts';
+import type { OrderService, OrderWatcher, RepricedOrder } from '#server/modules/orders/service.ts';
 import type { OrderRow } from '#server/modules/orders/tables.ts';
 import type { PaymentService } from '#server/modules/payments/service.ts';
 import { readSetting } from '#server/modules/settings/store.ts';
@@ -13,6 +13,7 @@ import { readRates, readTaxSettings } from './settings.ts';
 import {
   type DocumentLine,
   type DocumentTotals,
+  dateChangeLines,
   documentLine,
   rateOn,
   taxInPrice,
@@ -49,6 +50,15 @@ export interface ReceiptBody extends DocumentBody {
 export interface CreditNoteBody extends DocumentBody {
   receiptNumber: string;
   reason: string;
+  /** A credit note for a ticket moved to a cheaper date: the difference given back. */
+  dateChange?: { from: string; to: string };
+}
+
+/** A receipt for what was paid after the order's receipt: a ticket moved to a dearer date. */
+export interface SupplementaryReceiptBody extends ReceiptBody {
+  /** The order's first receipt. */
+  receiptNumber: string;
+  dateChange: { from: string; to: string };
 }
 
 /** An order's lines as they were taxed when it was placed (the `order_tax` row). */
@@ -291,6 +301,73 @@ export function createReceiptIssuing(deps: ReceiptIssuingDeps) {
       .execute();
   }
 
+  /**
+   * A ticket moved to another date (decision 041). Dearer: the difference paid now gets a
+   * receipt of its own in the receipts' series, each unit's difference taxed at the rate of the
+   * day. Cheaper with the difference given back: a credit note for it, taxed at the rate it was
+   * sold at. Either in the transaction of the reprice; lines whose price did not move are left out.
+   */
+  async function dateChangeDocument(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    change: RepricedOrder,
+  ) {
+    if (change.differenceSen === 0) return;
+    const receipt = await receiptOf(trx, order);
+    const dearer = change.differenceSen > 0;
+    const today = attractionToday(utcOffset, deps.now());
+    const rates = dearer ? await readRates(trx) : [];
+    const lines = dateChangeLines(receipt.body.lines, change.lines, dearer, (line) =>
+      dearer ? rateOn(rates, line.taxClass, today) : line.rate,
+    );
+    if (lines.length === 0) return;
+    const issuedAt = new Date(deps.now()).toISOString();
+    const common = {
+      orderNo: order.order_no,
+      seller: await seller(trx),
+      pricesIncludeTax: receipt.body.pricesIncludeTax,
+      lines,
+      ...totalsOf(lines),
+      receiptNumber: receipt.number,
+      dateChange: change.move,
+    };
+    if (dearer) {
+      const n = await take(trx, 'receipt');
+      const body: SupplementaryReceiptBody = {
+        ...common,
+        paidAt: issuedAt,
+        discount: null,
+        paidBy: [],
+      };
+      await trx
+        .insertInto('supplementary_receipt')
+        .values({
+          receipt_id: receipt.id,
+          order_id: order.id,
+          number: documentNumber('receipt', n),
+          issued_at: issuedAt,
+          body: JSON.stringify(body),
+        })
+        .execute();
+      return;
+    }
+    const n = await take(trx, 'credit_note');
+    const body: CreditNoteBody = {
+      ...common,
+      reason: `moved from ${change.move.from} to ${change.move.to}, a cheaper date`,
+    };
+    await trx
+      .insertInto('credit_note')
+      .values({
+        receipt_id: receipt.id,
+        order_id: order.id,
+        number: documentNumber('credit_note', n),
+        issued_at: issuedAt,
+        body: JSON.stringify(body),
+      })
+      .execute();
+  }
+
   /** Taxes every order placed, and keeps how, for its receipt. */
   const adjust: PriceAdjustment = async (trx, order, context) => {
     const [settings, rates] = await Promise.all([readTaxSettings(trx), readRates(trx)]);
@@ -325,6 +402,9 @@ export function createReceiptIssuing(deps: ReceiptIssuingDeps) {
     },
     async refunded(trx, order, refund) {
       await creditNote(trx, order, refund.units.lines);
+    },
+    async repriced(trx, order, change) {
+      await dateChangeDocument(trx, order, change);
     },
   };
 

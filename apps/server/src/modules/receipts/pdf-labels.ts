@@ -9,6 +9,11 @@ export const PDF_LABELS = {
   order: { zh: '订单号', en: 'Order', ma: 'Pesanan' },
   forReceipt: { zh: '对应收据', en: 'For receipt', ma: 'Bagi resit' },
   reason: { zh: '原因', en: 'Reason', ma: 'Sebab' },
+  dateChange: {
+    zh: '游玩日期由 {from} 改为 {to}',
+    en: 'Change of visit date from {from} to {to}',
+    ma: 'Tukar tarikh lawatan dari {from} ke {to}',
+  },
   companyRegNo: { zh: '公司注册号', en: 'Company reg. no.', ma: 'No. pendaftaran syarikat' },
   sstRegNo: { zh: 'SST 注册号', en: 'SST reg. no.', ma: 'No. pendaftaran SST' },
   tin: { zh: '税务识别号', en: 'TIN', ma: 'TIN' },

@@ -81,9 +81,9 @@ export function documentPdf(
     `${say('issued')}: ${parkTime(document.issuedAt, utcOffset)}`,
     `${say('order')}: ${document.orderNo}`,
   ];
-  if (document.type === 'credit_note')
-    facts.push(`${say('forReceipt')}: ${document.receiptNumber}`);
+  if (document.receiptNumber) facts.push(`${say('forReceipt')}: ${document.receiptNumber}`);
   pdf.text(facts.join('   '));
+  if (document.dateChange) pdf.text(say('dateChange', document.dateChange));
   if (document.type === 'credit_note' && document.reason) {
     pdf.text(`${say('reason')}: ${document.reason}`);
   }

@@ -1,6 +1,6 @@
 import { ERROR_CODE, rmToSen } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attractionToday } from '#server/lib/attraction-time.ts';
+import { addDays, attractionToday } from '#server/lib/attraction-time.ts';
 import { call } from '#test/call.ts';
 import { soonDate } from '#test/dates.ts';
 import { enginesUnderTest } from '#test/engines.ts';
@@ -351,6 +351,113 @@ describe.each(enginesUnderTest())('receipts on $name', (engine) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The Chinese typeface is embedded (only the glyphs used).
     expect(pdf.rawPayload.toString('latin1')).toContain('NotoSansHans');
+  });
+
+  /** Sets a date's price for the day pass, as the console's calendar does. */
+  async function priceDay(date: string, percent: number) {
+    await t.database.db
+      .insertInto('ticket_day')
+      .values({ ticket_id: 1, date, capacity: 500, price_percent: percent })
+      .onConflict((conflict) =>
+        conflict.columns(['ticket_id', 'date']).doUpdateSet({ price_percent: percent }),
+      )
+      .execute();
+  }
+  const moveTo = async (token: string, id: number, date: string) =>
+    (
+      await call(t.app, 'GET', `/index/order/changeOrderTime?id=${id}&date=${date}`, {
+        langue: 'en',
+        headers: { token },
+      })
+    ).json;
+  const sen = (rm: string) => rmToSen(rm);
+  const sumOf = (documents: { total: string }[]) =>
+    documents.reduce((sum, document) => sum + sen(document.total), 0);
+
+  it('gives the difference of a dearer date its own receipt in the series, taxed at today’s rate', async () => {
+    const buyer = await newVisitor();
+    const from = addDays(today, 60);
+    const to = addDays(today, 61);
+    await priceDay(from, 100);
+    await priceDay(to, 150);
+    const order = await placeTicketOrder(t.app, buyer, from, { quantity: 2 });
+    const before = await orderPage(t.app, buyer, order.id);
+    const asked = await moveTo(buyer, order.id, to);
+    expect(asked.code).toBe(0);
+    await payOnSandbox(t.app, asked.data.dateChange.payUrl);
+    const after = await orderPage(t.app, buyer, order.id);
+    expect(after.reserveDate).toBe(to);
+    const difference = sen(after.total) - sen(before.total);
+    expect(difference).toBeGreaterThan(0);
+
+    const { receipt, supplementaryReceipts, creditNotes } = (await receiptsOf(buyer, order.id))
+      .data;
+    expect(receipt.total).toBe(before.total);
+    expect(creditNotes).toEqual([]);
+    expect(supplementaryReceipts).toHaveLength(1);
+    const [extra] = supplementaryReceipts;
+    expect(extra.number).toMatch(/^R-\d{6}$/);
+    expect(extra.number > receipt.number).toBe(true);
+    expect(extra).toMatchObject({ dateChange: { from, to }, receiptNumber: receipt.number });
+    expect(sen(extra.total)).toBe(difference);
+    const [line] = extra.lines;
+    expect(line).toMatchObject({ taxClass: 'entertainment', rate: '10.00', quantity: 2 });
+    const unit = sen(line.unitPrice);
+    expect(unit * 2).toBe(difference);
+    expect(sen(line.tax)).toBe(2 * Math.floor((2 * unit * 1000 + 11_000) / 22_000));
+    // Staff see it too, and it prints.
+    const staff = await staffCall(t.app, admin, 'GET', `/console/orders/receipt?id=${order.id}`);
+    expect(staff.json.data.supplementaryReceipts[0].number).toBe(extra.number);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/index/order/receipt/pdf?id=${order.id}&supplement=${extra.id}`,
+      headers: { token: buyer },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`${extra.number}.pdf`);
+
+    // A whole refund gives back the new price: receipts less credit notes come to nothing.
+    await t.app.orders.refund({ orderId: order.id, reason: 'ill', staffId: null });
+    const settled = (await receiptsOf(buyer, order.id)).data;
+    expect(settled.creditNotes).toHaveLength(1);
+    expect(sumOf([settled.receipt, ...settled.supplementaryReceipts])).toBe(
+      sumOf(settled.creditNotes),
+    );
+  });
+
+  it('gives a credit note for a cheaper date’s difference given back', async () => {
+    const buyer = await newVisitor();
+    const from = addDays(today, 62);
+    const to = addDays(today, 63);
+    await priceDay(from, 100);
+    await priceDay(to, 80);
+    const saved = await staffCall(t.app, admin, 'POST', '/console/settings/date-changes/save', {
+      body: { refundCheaper: true },
+    });
+    expect(saved.json.code).toBe(0);
+    try {
+      const order = await placeTicketOrder(t.app, buyer, from, { quantity: 1 });
+      const before = await orderPage(t.app, buyer, order.id);
+      const moved = await moveTo(buyer, order.id, to);
+      expect(moved.data.reserveDate).toBe(to);
+      const back = sen(before.total) - sen(moved.data.total);
+      expect(back).toBeGreaterThan(0);
+      const { receipt, supplementaryReceipts, creditNotes } = (await receiptsOf(buyer, order.id))
+        .data;
+      expect(supplementaryReceipts).toEqual([]);
+      expect(creditNotes).toHaveLength(1);
+      expect(creditNotes[0]).toMatchObject({
+        receiptNumber: receipt.number,
+        dateChange: { from, to },
+        total: (back / 100).toFixed(2),
+      });
+      expect(creditNotes[0].lines[0]).toMatchObject({ rate: '10.00', quantity: 1 });
+      expect(sumOf([receipt]) - sumOf(creditNotes)).toBe(sen(moved.data.total));
+    } finally {
+      await staffCall(t.app, admin, 'POST', '/console/settings/date-changes/save', {
+        body: { refundCheaper: false },
+      });
+    }
   });
 
   it('asks a visitor or staff member who is not signed in to sign in', async () => {

@@ -27,13 +27,24 @@ export interface ReceiptRouteDeps {
 /** A receipt's PDF, or one of its credit notes' (`note`), sent as a file to save or print. */
 async function sendPdf(
   deps: ReceiptRouteDeps,
-  request: FastifyRequest & { query: { id: number; note?: number | undefined } },
+  request: FastifyRequest & {
+    query: { id: number; note?: number | undefined; supplement?: number | undefined };
+  },
   reply: FastifyReply,
   reader: Reader,
 ) {
-  const { receipt, creditNotes } = await deps.views.of(request.query.id, reader, request.locale);
-  const { note } = request.query;
-  const document = note === undefined ? receipt : creditNotes.find((each) => each.id === note);
+  const { receipt, supplementaryReceipts, creditNotes } = await deps.views.of(
+    request.query.id,
+    reader,
+    request.locale,
+  );
+  const { note, supplement } = request.query;
+  const document =
+    note !== undefined
+      ? creditNotes.find((each) => each.id === note)
+      : supplement !== undefined
+        ? supplementaryReceipts.find((each) => each.id === supplement)
+        : receipt;
   if (!document) throw notFound();
   const file = await documentPdf(document, request.locale, deps.utcOffset);
   return reply
@@ -61,7 +72,7 @@ export function receiptRoutes(deps: ReceiptRouteDeps) {
           tags,
           security,
           summary:
-            'The receipt of the visitor’s paid order (numbered when paid) and the credit notes of its refunds; 3080 before it is paid',
+            'The receipt of the visitor’s paid order (numbered when paid), the supplementary receipts of date changes paid later and the credit notes of its refunds; 3080 before it is paid',
           querystring: receiptQuerySchema,
           response: { 200: envelopeSchema(orderReceiptsSchema) },
         },
@@ -78,7 +89,7 @@ export function receiptRoutes(deps: ReceiptRouteDeps) {
           tags,
           security,
           summary:
-            'The receipt (or with `note`, a credit note) of the visitor’s order as an A4 PDF in their language',
+            'The receipt (or with `note`, a credit note; with `supplement`, a supplementary receipt) of the visitor’s order as an A4 PDF in their language',
           querystring: receiptPdfQuerySchema,
         },
       },
@@ -102,7 +113,7 @@ export function consoleReceiptRoutes(deps: ReceiptRouteDeps) {
         schema: {
           tags: ['console: orders'],
           security,
-          summary: 'An order’s receipt and credit notes (admin, counter)',
+          summary: 'An order’s receipt, supplementary receipts and credit notes (admin, counter)',
           querystring: receiptQuerySchema,
           response: { 200: envelopeSchema(orderReceiptsSchema) },
         },
@@ -118,7 +129,7 @@ export function consoleReceiptRoutes(deps: ReceiptRouteDeps) {
           tags: ['console: orders'],
           security,
           summary:
-            'An order’s receipt (or with `note`, a credit note) as an A4 PDF (admin, counter)',
+            'An order’s receipt (or with `note`, a credit note; with `supplement`, a supplementary receipt) as an A4 PDF (admin, counter)',
           querystring: receiptPdfQuerySchema,
         },
       },

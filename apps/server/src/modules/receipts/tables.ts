@@ -9,6 +9,7 @@ export interface ReceiptsTables {
   tax_document_series: TaxDocumentSeriesTable;
   receipt: ReceiptTable;
   credit_note: CreditNoteTable;
+  supplementary_receipt: SupplementaryReceiptTable;
 }
 
 export interface TaxRateTable {
@@ -48,6 +49,18 @@ export interface CreditNoteTable {
   id: Id;
   receipt_id: number;
   order_id: number;
+  number: string;
+  issued_at: string;
+  body: string;
+}
+
+/** A receipt for what was paid after an order's receipt (a date change's difference). */
+export interface SupplementaryReceiptTable {
+  id: Id;
+  /** The order's first receipt. */
+  receipt_id: number;
+  order_id: number;
+  /** In the receipts' series ("R-000124"). */
   number: string;
   issued_at: string;
   body: string;

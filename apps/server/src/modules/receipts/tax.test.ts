@@ -2,7 +2,16 @@ import { DEFAULT_KIND_TAX_CLASSES, ORDER_KINDS, TAX_CLASSES } from '@scenic/cont
 import { describe, expect, it } from 'vitest';
 import { takeOff } from '#server/modules/orders/discounts.ts';
 import { taxLines } from './pricing.ts';
-import { type DatedRate, documentLine, rateOn, taxInPrice, taxOnPrice, totalsOf } from './tax.ts';
+import {
+  type DatedRate,
+  type DocumentLine,
+  dateChangeLines,
+  documentLine,
+  rateOn,
+  taxInPrice,
+  taxOnPrice,
+  totalsOf,
+} from './tax.ts';
 
 /** A small seeded generator (mulberry32), so a failure names the order that broke the rule. */
 function random(seed: number) {
@@ -148,6 +157,90 @@ describe('receipts over many generated orders', () => {
       );
       expect(givenBack, context).toBe(receipt.totalSen);
       expect(taxGivenBack, context).toBe(taxes);
+    }
+  });
+
+  it('still add up with a ticket moved to another date: receipts, the difference’s receipt and credit notes come to what was paid', () => {
+    const { int, pick, next } = random(20261129);
+    const tally = (lines: DocumentLine[]) => {
+      const totals = totalsOf(lines);
+      const taxes = totals.taxes.reduce((sum, tax) => sum + tax.taxSen, 0);
+      expect(totals.subtotalSen + taxes).toBe(totals.totalSen);
+      return totals.totalSen;
+    };
+    for (let n = 0; n < ORDERS; n++) {
+      const rate = pick([0, 500, 600, 800, 1000, 2500, int(0, 3000)]);
+      const rateToday = next() < 0.3 ? pick([0, 600, 800, 1000, int(0, 3000)]) : rate;
+      const receiptLines = Array.from({ length: int(1, 4) }, (_, index) => {
+        const unitPriceSen = int(0, 60_000);
+        return documentLine(
+          { lineId: index + 1, name: `${index}`, quantity: int(1, 10), unitPriceSen },
+          {
+            taxClass: 'entertainment',
+            rate,
+            taxSen: taxInPrice(unitPriceSen, rate),
+            giftCard: false,
+          },
+        );
+      });
+      const context = `order ${n} (rate ${rate}, today ${rateToday})`;
+      let paidSen = tally(receiptLines);
+      let creditedSen = 0;
+      let receiptsSen = paidSen;
+      // Some units refunded before the move, at the price they were sold at.
+      const left = receiptLines.map(
+        (line) => line.quantity - (next() < 0.3 ? int(0, line.quantity) : 0),
+      );
+      const before = receiptLines.flatMap((line, index) => {
+        const quantity = line.quantity - (left[index] ?? 0);
+        return quantity > 0 ? [documentLine({ ...line, quantity }, line)] : [];
+      });
+      if (before.length > 0) {
+        const back = tally(before);
+        creditedSen += back;
+        paidSen -= back;
+      }
+      // One date's price moves every line the same way (never below zero), as a date change does.
+      const dearer = next() < 0.5;
+      const delta = int(1, 30_000) * (dearer ? 1 : -1);
+      const moved = receiptLines.map((line, index) => ({
+        lineId: line.lineId,
+        quantity: left[index] ?? 0,
+        fromUnitPriceSen: line.unitPriceSen,
+        toUnitPriceSen: Math.max(0, line.unitPriceSen + delta),
+      }));
+      const differenceSen = moved.reduce(
+        (sum, units) => sum + (units.toUnitPriceSen - units.fromUnitPriceSen) * units.quantity,
+        0,
+      );
+      const changeLines = dateChangeLines(receiptLines, moved, dearer, (line) =>
+        dearer ? rateToday : line.rate,
+      );
+      const changeSen = changeLines.length > 0 ? tally(changeLines) : 0;
+      expect(changeSen, context).toBe(Math.abs(differenceSen));
+      for (const line of changeLines) {
+        expect(line.rate, context).toBe(dearer ? rateToday : rate);
+        expect(line.netSen, context).toBeGreaterThanOrEqual(0);
+      }
+      if (dearer) receiptsSen += changeSen;
+      else creditedSen += changeSen;
+      paidSen += differenceSen;
+      // The rest refunded later, each unit at its new price taxed at the rate it was sold at.
+      const after = receiptLines.flatMap((line, index) => {
+        const units = moved[index];
+        if (!units || units.quantity === 0) return [];
+        const unitPriceSen = units.toUnitPriceSen;
+        return [
+          documentLine(
+            { ...line, quantity: units.quantity, unitPriceSen },
+            { ...line, taxSen: taxInPrice(unitPriceSen, line.rate) },
+          ),
+        ];
+      });
+      const lastBack = after.length > 0 ? tally(after) : 0;
+      expect(lastBack, context).toBe(paidSen);
+      creditedSen += lastBack;
+      expect(receiptsSen - creditedSen, context).toBe(0);
     }
   });
 });

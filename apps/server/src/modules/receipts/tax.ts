@@ -88,6 +88,46 @@ export interface DocumentTotals {
   totalSen: number;
 }
 
+/** A line's units moved to another date: their unit price before and after. */
+export interface MovedUnits {
+  lineId: number;
+  quantity: number;
+  fromUnitPriceSen: number;
+  toUnitPriceSen: number;
+}
+
+/**
+ * The lines of a date change's document: each moved line of `sold` (the order's receipt) whose
+ * price went the way of the change (`dearer`), its units at the difference per unit, the unit's
+ * tax taken out of it at `rateOf` the line (the rate of the day for a receipt of a difference paid,
+ * the rate sold at for a credit note of one given back), half up as every unit's.
+ */
+export function dateChangeLines(
+  sold: readonly DocumentLine[],
+  moved: readonly MovedUnits[],
+  dearer: boolean,
+  rateOf: (line: DocumentLine) => number,
+): DocumentLine[] {
+  return moved.flatMap((units) => {
+    const line = sold.find((each) => each.lineId === units.lineId);
+    const unitPriceSen = Math.abs(units.toUnitPriceSen - units.fromUnitPriceSen);
+    if (!line || units.quantity <= 0 || unitPriceSen === 0) return [];
+    if (dearer !== units.toUnitPriceSen > units.fromUnitPriceSen) return [];
+    const rate = rateOf(line);
+    return [
+      documentLine(
+        { lineId: line.lineId, name: line.name, quantity: units.quantity, unitPriceSen },
+        {
+          taxClass: line.taxClass,
+          rate,
+          taxSen: taxInPrice(unitPriceSen, rate),
+          giftCard: line.giftCard,
+        },
+      ),
+    ];
+  });
+}
+
 /** A document's totals from its lines (classes in the order of their first line). */
 export function totalsOf(lines: readonly DocumentLine[]): DocumentTotals {
   const taxes: DocumentTotals['taxes'] = [];

@@ -11,7 +11,13 @@ import type { Db } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { localize, localizeJson } from '#server/lib/localize.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
-import type { CreditNoteBody, DocumentBody, ReceiptBody, ReceiptIssuing } from './issuing.ts';
+import type {
+  CreditNoteBody,
+  DocumentBody,
+  ReceiptBody,
+  ReceiptIssuing,
+  SupplementaryReceiptBody,
+} from './issuing.ts';
 
 /** Who asks for an order's receipts: its visitor (their own orders only) or staff (any). */
 export type Reader = { visitorId: number } | 'staff';
@@ -104,6 +110,32 @@ export function createReceiptViews(deps: {
           amount: senToRm(part.amountSen),
         })),
       };
+      const supplements = await db
+        .selectFrom('supplementary_receipt')
+        .select(['id', 'number', 'issued_at', 'body'])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      const supplementaryReceipts = supplements.map((row): Receipt => {
+        const paid = JSON.parse(row.body) as SupplementaryReceiptBody;
+        return {
+          type: 'receipt',
+          id: row.id,
+          number: row.number,
+          issuedAt: row.issued_at,
+          orderId: order.id,
+          orderNo: paid.orderNo,
+          ...showDocument(paid, locale),
+          paidAt: paid.paidAt,
+          discount: null,
+          paidBy: paid.paidBy.map((part) => ({
+            method: part.method,
+            amount: senToRm(part.amountSen),
+          })),
+          dateChange: paid.dateChange,
+          receiptNumber: paid.receiptNumber,
+        };
+      });
       const creditNotes = notes.map((row): CreditNote => {
         const note = JSON.parse(row.body) as CreditNoteBody;
         return {
@@ -116,9 +148,10 @@ export function createReceiptViews(deps: {
           ...showDocument(note, locale),
           receiptNumber: note.receiptNumber,
           reason: note.reason,
+          ...(note.dateChange ? { dateChange: note.dateChange } : {}),
         };
       });
-      return { receipt, creditNotes };
+      return { receipt, supplementaryReceipts, creditNotes };
     },
   };
 }

@@ -134,7 +134,10 @@ export function createReschedule(deps: RescheduleDeps) {
         slot_label: slot?.label ?? '',
       });
       if (repriced.differenceSen < 0 && (await readDateChangeSettings(trx)).refundCheaper) {
-        await deps.orders.reprice(trx, order.id, repriced.prices, repriced.differenceSen);
+        await deps.orders.reprice(trx, order.id, repriced.prices, repriced.differenceSen, {
+          from,
+          to: request.date,
+        });
         return deps.payments.reserveRefund(trx, {
           orderId: order.id,
           amountSen: -repriced.differenceSen,

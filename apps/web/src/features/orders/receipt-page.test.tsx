@@ -97,7 +97,13 @@ const open = (at = '/order/receipt?id=61') =>
 
 describe('the receipt page', () => {
   it('shows who sold with their registration numbers, each line’s tax class, rate and tax, and the totals', async () => {
-    server.use(api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }));
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [],
+      }),
+    );
     await open();
     const document = await screen.findByRole('article', { name: 'Receipt R-000042' });
     for (const text of [
@@ -130,7 +136,13 @@ describe('the receipt page', () => {
 
   it('prints the page, and lists the credit notes of refunds, each opening alone', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    server.use(api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [note] }));
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [note],
+      }),
+    );
     await open();
     await press(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
@@ -142,7 +154,13 @@ describe('the receipt page', () => {
   });
 
   it('shows one credit note with the receipt it corrects and why', async () => {
-    server.use(api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [note] }));
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [note],
+      }),
+    );
     await open('/order/receipt?id=61&note=3');
     const document = await screen.findByRole('article', { name: 'Credit note CN-000007' });
     expect(within(document).getByText('For receipt').nextElementSibling?.textContent).toBe(
@@ -211,7 +229,11 @@ describe('the receipt page’s e-invoice', () => {
 
   it('takes the visitor’s details, says what is wrong with a TIN before sending, then shows the state', async () => {
     server.use(
-      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [],
+      }),
       api.get<OrderEInvoice>('/index/order/einvoice', offered),
       api.post<OrderEInvoice>('/index/order/einvoice/request', {
         ...offered,
@@ -250,7 +272,11 @@ describe('the receipt page’s e-invoice', () => {
   it('links a validated e-invoice to MyInvois', async () => {
     const link = 'https://preprod.myinvois.hasil.gov.my/ABC/share/XYZ';
     server.use(
-      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [],
+      }),
       api.get<OrderEInvoice>('/index/order/einvoice', {
         ...offered,
         document: { number: 'EI-R-000042', status: 'valid', validationLink: link },
@@ -264,7 +290,11 @@ describe('the receipt page’s e-invoice', () => {
 
   it('after the month says the sale is in the consolidated e-invoice, and offers no form', async () => {
     server.use(
-      api.get<OrderReceipts>('/index/order/receipt', { receipt, creditNotes: [] }),
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [],
+        creditNotes: [],
+      }),
       api.get<OrderEInvoice>('/index/order/einvoice', { ...offered, monthClosed: true }),
     );
     await open();
