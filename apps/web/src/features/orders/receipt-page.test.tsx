@@ -153,6 +153,67 @@ describe('the receipt page', () => {
     print.mockRestore();
   });
 
+  it('lists the receipt of a date change’s difference, which opens alone with the dates', async () => {
+    const later: Receipt = {
+      ...receipt,
+      id: 4,
+      number: 'R-000050',
+      receiptNumber: 'R-000042',
+      dateChange: { from: '2026-12-01', to: '2026-12-05' },
+      lines: [
+        {
+          ...(receipt.lines[0] as Receipt['lines'][number]),
+          unitPrice: '11.00',
+          tax: '3.00',
+          net: '30.00',
+          amount: '33.00',
+        },
+      ],
+      subtotal: '30.00',
+      taxes: [{ taxClass: 'entertainment', rate: '10.00', taxable: '30.00', tax: '3.00' }],
+      total: '33.00',
+      paidBy: [],
+    };
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [later],
+        creditNotes: [],
+      }),
+    );
+    await open();
+    const list = await screen.findByRole('region', { name: 'Receipts of later payments' });
+    const link = within(list).getByRole('link', { name: 'Receipt R-000050' });
+    expect(link.getAttribute('href')).toBe('/order/receipt?id=61&supplement=4');
+    expect(within(list).getByText('RM 33.00')).toBeTruthy();
+  });
+
+  it('shows one later receipt with the receipt it follows and the dates moved', async () => {
+    const later: Receipt = {
+      ...receipt,
+      id: 4,
+      number: 'R-000050',
+      receiptNumber: 'R-000042',
+      dateChange: { from: '2026-12-01', to: '2026-12-05' },
+    };
+    server.use(
+      api.get<OrderReceipts>('/index/order/receipt', {
+        receipt,
+        supplementaryReceipts: [later],
+        creditNotes: [],
+      }),
+    );
+    await open('/order/receipt?id=61&supplement=4');
+    const document = await screen.findByRole('article', { name: 'Receipt R-000050' });
+    expect(within(document).getByText('For receipt').nextElementSibling?.textContent).toBe(
+      'R-000042',
+    );
+    expect(within(document).getByText('Change of visit date').nextElementSibling?.textContent).toBe(
+      '2026-12-01 to 2026-12-05',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the receipt' })).toBeTruthy();
+  });
+
   it('shows one credit note with the receipt it corrects and why', async () => {
     server.use(
       api.get<OrderReceipts>('/index/order/receipt', {

@@ -23,13 +23,15 @@ const NOT_PAID = ERRORS.receiptNotPaid.code;
 
 /**
  * A paid order's receipt, to read on the phone, print (laid out for A4) or save as a PDF; under it
- * the credit notes of its refunds. With `note`, one credit note alone, to print the same way.
+ * the receipts of date changes' differences paid later and the credit notes of its refunds. With
+ * `note` (a credit note) or `supplement` (a later receipt), that document alone, to print the same way.
  */
 export default function ReceiptPage() {
   const { t } = useOrderTexts();
   const id = useIdParam();
   const [params] = useSearchParams();
   const noteId = positiveInt(params.get('note'));
+  const supplementId = positiveInt(params.get('supplement'));
   const answer = useReceipts(id);
   const [saving, setSaving] = useState(false);
 
@@ -51,9 +53,12 @@ export default function ReceiptPage() {
       </div>
     );
   }
-  const { receipt, creditNotes } = answer.data;
+  const { receipt, supplementaryReceipts, creditNotes } = answer.data;
   const note = noteId ? creditNotes.find((each) => each.id === noteId) : undefined;
-  if (noteId && !note) {
+  const supplement = supplementId
+    ? supplementaryReceipts.find((each) => each.id === supplementId)
+    : undefined;
+  if ((noteId && !note) || (supplementId && !supplement)) {
     return (
       <EmptyState
         text={t('receipt.noSuchNote')}
@@ -61,12 +66,17 @@ export default function ReceiptPage() {
       />
     );
   }
-  const shown = note ?? receipt;
+  const shown = note ?? supplement ?? receipt;
+  const alone = Boolean(note ?? supplement);
 
   const save = async () => {
     setSaving(true);
     try {
-      await downloadReceiptPdf(id, { number: shown.number, note: note?.id });
+      await downloadReceiptPdf(id, {
+        number: shown.number,
+        note: note?.id,
+        supplement: supplement?.id,
+      });
     } catch (error) {
       showToast(error instanceof Error ? error.message : t('receipt.saveFailed'));
     } finally {
@@ -87,7 +97,24 @@ export default function ReceiptPage() {
           {t('receipt.download')}
         </Button>
       </div>
-      {note ? (
+      {!alone && supplementaryReceipts.length > 0 && (
+        <section className="detail-card receipt-page__notes" aria-labelledby="later-receipts">
+          <h2 id="later-receipts" className="detail-card__title">
+            {t('receipt.laterReceipts')}
+          </h2>
+          <ul>
+            {supplementaryReceipts.map((each) => (
+              <li key={each.id}>
+                <Link to={`/order/receipt?id=${id}&supplement=${each.id}`}>
+                  {t('receipt.receipt')} {each.number}
+                </Link>
+                <span className="money">{formatPrice(t, each.total)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {alone ? (
         <p className="receipt-page__back">
           <Link to={`/order/receipt?id=${id}`}>{t('receipt.back')}</Link>
         </p>
@@ -110,7 +137,7 @@ export default function ReceiptPage() {
           </section>
         )
       )}
-      {!note && <EInvoiceCard orderId={id} />}
+      {!alone && <EInvoiceCard orderId={id} />}
     </div>
   );
 }

@@ -52,10 +52,16 @@ export function ReceiptDocument({ document }: { document: Receipt | CreditNote }
           <dt>{t('orders.orderNo')}</dt>
           <dd>{document.orderNo}</dd>
         </div>
-        {document.type === 'credit_note' && (
+        {document.receiptNumber && (
           <div>
             <dt>{t('receipt.forReceipt')}</dt>
             <dd>{document.receiptNumber}</dd>
+          </div>
+        )}
+        {document.dateChange && (
+          <div>
+            <dt>{t('receipt.dateChange')}</dt>
+            <dd>{t('receipt.dateChangeFromTo', document.dateChange)}</dd>
           </div>
         )}
         {document.type === 'credit_note' && document.reason && (
