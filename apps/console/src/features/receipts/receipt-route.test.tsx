@@ -95,4 +95,35 @@ describe('an order’s receipt in the console', { timeout: 15_000 }, () => {
       'RM 10.60',
     );
   });
+
+  it('lists the receipt of a date change’s difference among the documents, with the dates moved', async () => {
+    const later: Receipt = {
+      ...receipt,
+      id: 8,
+      number: 'R-000051',
+      receiptNumber: 'R-000042',
+      dateChange: { from: '2026-12-01', to: '2026-12-05' },
+      total: '12.00',
+    };
+    server.use(
+      api.get<OrderReceipts>('/console/orders/receipt', {
+        receipt,
+        supplementaryReceipts: [later],
+        creditNotes: [],
+      }),
+    );
+    await renderScreen(
+      <Routes>
+        <Route path="/orders/:id/receipt" element={<ReceiptRoute />} />
+      </Routes>,
+      { at: '/orders/41/receipt' },
+    );
+    await screen.findByRole('article', { name: 'Receipt R-000042' });
+    await press(screen.getByText('Receipt R-000051 (+ RM 12.00)'));
+    const shown = await screen.findByRole('article', { name: 'Receipt R-000051' });
+    expect(within(shown).getByText(/For receipt: R-000042/)).toBeTruthy();
+    expect(
+      within(shown).getByText('Change of visit date from 2026-12-01 to 2026-12-05'),
+    ).toBeTruthy();
+  });
 });

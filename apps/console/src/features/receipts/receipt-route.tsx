@@ -9,8 +9,9 @@ import { downloadDocumentPdf, useOrderReceipts } from './api/receipts';
 import { DocumentView } from './components/document-view';
 
 /**
- * An order's receipt and its credit notes, one at a time (the segments above), to check, print on
- * A4 or save as PDF: the same documents the visitor reads.
+ * An order's receipt, the receipts of date changes' differences paid later and its credit notes,
+ * one at a time (the segments above), to check, print on A4 or save as PDF: the same documents the
+ * visitor reads. A later receipt's segment is `r<id>`, a credit note's its id.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -25,13 +26,18 @@ export function Component() {
   if (!valid) return <Result status="404" title={t('common.notFound')} />;
   const data = receipts.data;
   const note = data?.creditNotes.find((each) => String(each.id) === chosen);
-  const shown = note ?? data?.receipt;
+  const supplement = data?.supplementaryReceipts.find((each) => `r${each.id}` === chosen);
+  const shown = note ?? supplement ?? data?.receipt;
 
   const save = async () => {
     if (!shown) return;
     setSaving(true);
     try {
-      await downloadDocumentPdf(id, { number: shown.number, note: note?.id });
+      await downloadDocumentPdf(id, {
+        number: shown.number,
+        note: note?.id,
+        supplement: supplement?.id,
+      });
     } catch (error) {
       message.error(errorText(error));
     } finally {
@@ -73,12 +79,16 @@ export function Component() {
       )}
       {data && shown && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {data.creditNotes.length > 0 && (
+          {data.creditNotes.length + data.supplementaryReceipts.length > 0 && (
             <Segmented
               value={chosen}
               onChange={(value) => setChosen(String(value))}
               options={[
                 { value: 'receipt', label: `${t('receipts.receipt')} ${data.receipt.number}` },
+                ...data.supplementaryReceipts.map((each) => ({
+                  value: `r${each.id}`,
+                  label: `${t('receipts.receipt')} ${each.number} (+ RM ${each.total})`,
+                })),
                 ...data.creditNotes.map((each) => ({
                   value: String(each.id),
                   label: `${t('receipts.creditNote')} ${each.number} (− RM ${each.total})`,

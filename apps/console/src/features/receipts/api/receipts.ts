@@ -20,10 +20,14 @@ export function useOrderReceipts(orderId: number) {
  */
 export async function downloadDocumentPdf(
   orderId: number,
-  document: { number: string; note?: number | undefined },
+  document: { number: string; note?: number | undefined; supplement?: number | undefined },
 ): Promise<void> {
   const response = await fetch(
-    apiUrl('/console/orders/receipt/pdf', { id: orderId, note: document.note }),
+    apiUrl('/console/orders/receipt/pdf', {
+      id: orderId,
+      note: document.note,
+      supplement: document.supplement,
+    }),
     { headers: apiHeaders() },
   );
   if (!(response.headers.get('content-type') ?? '').startsWith('application/pdf')) {

@@ -38,9 +38,11 @@ export function DocumentView({ document }: { document: Receipt | CreditNote }) {
       <p className="tax-document__facts">
         {t('receipts.issued')}: {formatTime(document.issuedAt)} · {t('orders.orderNo')}:{' '}
         {document.orderNo}
-        {document.type === 'credit_note' &&
-          ` · ${t('receipts.forReceipt')}: ${document.receiptNumber}`}
+        {document.receiptNumber && ` · ${t('receipts.forReceipt')}: ${document.receiptNumber}`}
       </p>
+      {document.dateChange && (
+        <p className="tax-document__facts">{t('receipts.dateChange', document.dateChange)}</p>
+      )}
       {document.type === 'credit_note' && document.reason && (
         <p className="tax-document__facts">
           {t('refund.reason')}: {document.reason}
