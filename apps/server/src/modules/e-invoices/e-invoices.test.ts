@@ -1,6 +1,7 @@
 import { rmToSen, VALIDATION_MESSAGES } from '@scenic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionToday } from '#server/lib/attraction-time.ts';
+import type { IssuedCreditNote, IssuedReceipt } from '#server/modules/receipts/for-e-invoices.ts';
 import { createMyInvoisClient } from '#server/providers/myinvois/client.ts';
 import { buildEInvoice } from '#server/providers/myinvois/document.ts';
 import { PARK } from '#server/providers/myinvois/fixtures.ts';
@@ -21,6 +22,7 @@ import { placeTicketOrder } from '#test/orders.ts';
 import { signInStaff, staffCall } from '#test/staff.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { signIn } from '#test/visitors.ts';
+import { consolidatedLines } from './inputs.ts';
 import { monthOf, monthStart, nextMonth } from './months.ts';
 
 const env = {
@@ -439,5 +441,45 @@ describe.each(enginesUnderTest())('e-invoices on $name', (engine) => {
     const left = await t.database.db.selectFrom('e_invoice_buyer').select('document_id').execute();
     expect(left.map((row) => row.document_id)).not.toContain(first?.document_id);
     expect(left).toHaveLength(kept.length - 1);
+  });
+});
+
+describe('the month’s consolidated lines with date changes', () => {
+  const taxes = (taxableSen: number, taxSen: number) => [
+    { taxClass: 'entertainment' as const, rate: 1000, taxableSen, taxSen },
+  ];
+  const receipt = (id: number, number: string, sale: [number, number], supplementOf?: number) =>
+    ({
+      id,
+      orderId: 1,
+      number,
+      issuedAt: '2026-11-10T02:00:00.000Z',
+      body: { taxes: taxes(...sale) },
+      ...(supplementOf === undefined ? {} : { supplementOf }),
+    }) as unknown as IssuedReceipt;
+  const note = (id: number, receiptId: number, back: [number, number]) =>
+    ({
+      id,
+      receiptId,
+      orderId: 1,
+      number: `CN-00000${id}`,
+      issuedAt: '2026-11-12T02:00:00.000Z',
+      body: { taxes: taxes(...back) },
+    }) as unknown as IssuedCreditNote;
+  /** What the lines were charged on (entertainment duty is not SST: no tax on the lines). */
+  const sum = (lines: ReturnType<typeof consolidatedLines>) =>
+    lines.reduce((all, line) => all + line.unitPriceSen, 0);
+
+  it('counts a date change’s receipt as a sale, and a refund at the new price takes both back', () => {
+    const first = receipt(7, 'R-000007', [10_000, 1_000]);
+    // The difference of a dearer date, paid later: its own number in the series.
+    const later = receipt(3, 'R-000009', [5_000, 500], 7);
+    expect(sum(consolidatedLines([first, later], []))).toBe(15_000);
+    // A credit note with the id of the later receipt's row is not netted against it.
+    expect(sum(consolidatedLines([first, later], [note(3, 99, [5_000, 500])]))).toBe(15_000);
+    // Refunded whole at the new price: nothing of the sale is left in the month.
+    expect(consolidatedLines([first, later], [note(1, 7, [15_000, 1_500])])).toEqual([]);
+    // Refunded in part: what is left.
+    expect(sum(consolidatedLines([first, later], [note(1, 7, [12_000, 1_200])]))).toBe(3_000);
   });
 });

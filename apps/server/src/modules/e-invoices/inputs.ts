@@ -78,7 +78,7 @@ interface TaxGroup {
   taxSen: number;
 }
 
-/** A receipt's taxes less those of its credit notes given, by class and rate. */
+/** A receipt's taxes less those of its credit notes given, by class and rate (below zero when they gave back more). */
 function netTaxes(receipt: IssuedReceipt, notes: readonly IssuedCreditNote[]): TaxGroup[] {
   const groups = receipt.body.taxes.map((tax) => ({ ...tax }));
   for (const note of notes) {
@@ -90,7 +90,7 @@ function netTaxes(receipt: IssuedReceipt, notes: readonly IssuedCreditNote[]): T
       }
     }
   }
-  return groups.filter((group) => group.taxableSen > 0 || group.taxSen > 0);
+  return groups;
 }
 
 const sequenceOf = (number: string) => Number(/(\d+)$/.exec(number)?.[1] ?? Number.NaN);
@@ -124,13 +124,40 @@ export function consolidatedLines(
       taxSen: taxTypeOf(run.group.taxClass, rate) === '02' ? run.group.taxSen : 0,
     });
   };
+  /**
+   * What credit notes gave back beyond a first receipt's sale (a moved ticket refunded at its new,
+   * dearer price), by receipt id and class and rate: netted against its supplementary receipts.
+   */
+  const beyond = new Map<number, TaxGroup[]>();
   for (const receipt of receipts) {
-    const own =
-      receipt.supplementOf === undefined
-        ? notes.filter((note) => note.receiptId === receipt.id)
-        : [];
+    let groups: TaxGroup[];
+    if (receipt.supplementOf === undefined) {
+      const own = notes.filter((note) => note.receiptId === receipt.id);
+      const netted = netTaxes(receipt, own);
+      beyond.set(
+        receipt.id,
+        netted.filter((group) => group.taxableSen < 0 || group.taxSen < 0),
+      );
+      groups = netted.filter((group) => group.taxableSen > 0 || group.taxSen > 0);
+    } else {
+      const owed = beyond.get(receipt.supplementOf) ?? [];
+      groups = receipt.body.taxes.map((tax) => {
+        const group = { ...tax };
+        const back = owed.find((g) => g.taxClass === tax.taxClass && g.rate === tax.rate);
+        if (back) {
+          const taxable = Math.min(group.taxableSen, -Math.min(0, back.taxableSen));
+          const taxSen = Math.min(group.taxSen, -Math.min(0, back.taxSen));
+          group.taxableSen -= taxable;
+          group.taxSen -= taxSen;
+          back.taxableSen += taxable;
+          back.taxSen += taxSen;
+        }
+        return group;
+      });
+      groups = groups.filter((group) => group.taxableSen > 0 || group.taxSen > 0);
+    }
     const seq = sequenceOf(receipt.number);
-    for (const group of netTaxes(receipt, own)) {
+    for (const group of groups) {
       const key = `${group.taxClass}:${group.rate}`;
       const run = open.get(key);
       if (run && run.lastSeq + 1 === seq && run.count < RECEIPTS_PER_LINE) {
