@@ -22,6 +22,7 @@ const personal: PersonalData = {
   reviews: [],
   messages: [],
   favourites: [],
+  eInvoices: [],
 };
 const nothingToLose: ClosePreview = {
   unpaidOrders: [],
