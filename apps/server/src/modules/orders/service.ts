@@ -99,6 +99,8 @@ export interface RepricedOrder {
   lines: { lineId: number; quantity: number; fromUnitPriceSen: number; toUnitPriceSen: number }[];
   /** The visit moved from one date to another (YYYY-MM-DD). */
   move: { from: string; to: string };
+  /** How a dearer move's difference was paid, when a payment paid it. */
+  paidBy?: { method: string; amountSen: number };
 }
 
 /** Who an order is shown to, and in which language. */
@@ -543,6 +545,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       prices: { lineId: number; unitPriceSen: number; listPriceSen: number }[],
       differenceSen: number,
       move: { from: string; to: string },
+      paidBy?: { method: string; amountSen: number },
     ) {
       const before = await trx
         .selectFrom('order_line')
@@ -584,7 +587,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         ];
       });
       for (const watcher of watchers) {
-        await watcher.repriced?.(trx, order, { differenceSen, lines, move });
+        await watcher.repriced?.(trx, order, {
+          differenceSen,
+          lines,
+          move,
+          ...(paidBy ? { paidBy } : {}),
+        });
       }
     },
 

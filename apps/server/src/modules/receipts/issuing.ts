@@ -337,7 +337,7 @@ export function createReceiptIssuing(deps: ReceiptIssuingDeps) {
         ...common,
         paidAt: issuedAt,
         discount: null,
-        paidBy: [],
+        paidBy: change.paidBy ? [change.paidBy] : [],
       };
       await trx
         .insertInto('supplementary_receipt')

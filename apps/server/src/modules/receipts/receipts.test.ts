@@ -400,6 +400,7 @@ describe.each(enginesUnderTest())('receipts on $name', (engine) => {
     expect(extra.number > receipt.number).toBe(true);
     expect(extra).toMatchObject({ dateChange: { from, to }, receiptNumber: receipt.number });
     expect(sen(extra.total)).toBe(difference);
+    expect(extra.paidBy).toEqual([{ method: 'sandbox', amount: extra.total }]);
     const [line] = extra.lines;
     expect(line).toMatchObject({ taxClass: 'entertainment', rate: '10.00', quantity: 2 });
     const unit = sen(line.unitPrice);

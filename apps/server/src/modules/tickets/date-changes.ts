@@ -158,10 +158,14 @@ export function createDateChanges(deps: DateChangeDeps) {
       slot_label: change.to_slot_label,
     });
     const prices = JSON.parse(change.prices) as Repriced['prices'];
-    await deps.orders.reprice(trx, order.id, prices, change.difference_sen, {
-      from: change.from_date,
-      to: change.to_date,
-    });
+    await deps.orders.reprice(
+      trx,
+      order.id,
+      prices,
+      change.difference_sen,
+      { from: change.from_date, to: change.to_date },
+      { method: payment.method, amountSen: payment.amountSen },
+    );
     return null;
   };
   deps.payments.onSettledFor(DATE_CHANGE_PURPOSE, settle);
