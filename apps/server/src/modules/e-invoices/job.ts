@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import { offsetMinutes } from '#server/lib/attraction-time.ts';
-import { isDatabaseUnavailable } from '#server/lib/database-errors.ts';
+import { startPeriodicJob } from '#server/lib/periodic-job.ts';
 import {
   creditNotesIssuedBetween,
   receiptOfOrder,
@@ -189,21 +189,11 @@ export function startEInvoiceTimer(
     onClose,
   }: { minutes: number; log: FastifyBaseLogger; onClose: (stop: () => void) => void },
 ): void {
-  if (minutes <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    job
-      .run()
-      .catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'e-invoice job postponed');
-        else log.error({ err: error }, 'e-invoice job failed');
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, minutes * 60_000);
-  timer.unref();
-  onClose(() => clearInterval(timer));
+  startPeriodicJob({
+    name: 'e-invoice job',
+    everyMs: minutes * 60_000,
+    log,
+    onClose,
+    run: job.run,
+  });
 }

@@ -6,7 +6,7 @@ import {
 } from '@scenic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database.ts';
-import { isDatabaseUnavailable } from '#server/lib/database-errors.ts';
+import { startPeriodicJob } from '#server/lib/periodic-job.ts';
 import type { StaffActor } from '#server/lib/staff-actor.ts';
 import { type Audit, forgetAuditAddresses } from '#server/modules/audit/service.ts';
 import { forgetCodeAddresses, purgeLoginCodes } from '#server/modules/auth/account.ts';
@@ -145,24 +145,14 @@ export function startRetentionTimer(
     onClose,
   }: { minutes: number; log: FastifyBaseLogger; onClose: (stop: () => void) => void },
 ): void {
-  if (minutes <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retention
-      .runIfDue()
-      .then((purged) => {
-        if (purged) log.info({ purged }, 'retention purge done');
-      })
-      .catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'retention purge postponed');
-        else log.error({ err: error }, 'retention purge failed');
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, minutes * 60_000);
-  timer.unref();
-  onClose(() => clearInterval(timer));
+  startPeriodicJob({
+    name: 'retention purge',
+    everyMs: minutes * 60_000,
+    log,
+    onClose,
+    run: async () => {
+      const purged = await retention.runIfDue();
+      if (purged) log.info({ purged }, 'retention purge done');
+    },
+  });
 }
